@@ -1,0 +1,3 @@
+module github.com/weburl/weburl
+
+go 1.27
