@@ -1,0 +1,146 @@
+package weburl
+
+import "strconv"
+
+// ValidationError is a validation error type of the URL Standard
+// (spec: #validation-error). Its String and Error methods return the
+// spec's name for the type, such as "IPv6-unclosed".
+//
+// A ValidationError is an error, so a *ParseError can be matched with
+// errors.Is against one of the Err constants:
+//
+//	if errors.Is(err, weburl.ErrHostMissing) { ... }
+//
+// Some validation errors make a parse fail (the spec's "Failure: Yes"
+// column); only those appear in a *ParseError. The others describe input
+// that parses but is not valid URL syntax.
+type ValidationError uint8
+
+// The validation error types of the URL Standard, in the order of the spec's
+// table (spec: #writing). The zero ValidationError is not a validation error.
+const (
+	_ ValidationError = iota
+
+	// IDNA.
+	ErrDomainToASCII // domain-to-ASCII: Unicode ToASCII failed (failure).
+
+	// Host parsing.
+	ErrDomainPercentEncoded       // domain-percent-encoded: a domain contains a percent-encoded byte.
+	ErrHostInvalidCodePoint       // host-invalid-code-point: an opaque host contains a forbidden host code point (failure).
+	ErrIPv4EmptyPart              // IPv4-empty-part: an IPv4 address ends with ".".
+	ErrIPv4TooFewParts            // IPv4-too-few-parts: an IPv4 address has fewer than 4 parts.
+	ErrIPv4TooManyParts           // IPv4-too-many-parts: an IPv4 address has more than 4 parts (failure).
+	ErrIPv4NonNumericPart         // IPv4-non-numeric-part: an IPv4 address part is not numeric (failure).
+	ErrIPv4NonDecimalPart         // IPv4-non-decimal-part: an IPv4 address part is hexadecimal or octal.
+	ErrIPv4OutOfRangePart         // IPv4-out-of-range-part: an IPv4 address part exceeds 255 (failure unless it is the last part and fits).
+	ErrIPv6Unclosed               // IPv6-unclosed: an IPv6 address lacks the closing "]" (failure).
+	ErrIPv6InvalidCompression     // IPv6-invalid-compression: an IPv6 address begins with improper compression (failure).
+	ErrIPv6TooManyPieces          // IPv6-too-many-pieces: an IPv6 address has more than 8 pieces (failure).
+	ErrIPv6MultipleCompression    // IPv6-multiple-compression: an IPv6 address is compressed in more than one spot (failure).
+	ErrIPv6InvalidCodePoint       // IPv6-invalid-code-point: an IPv6 address holds an invalid code point or ends unexpectedly (failure).
+	ErrIPv6TooFewPieces           // IPv6-too-few-pieces: an uncompressed IPv6 address has fewer than 8 pieces (failure).
+	ErrIPv6PieceLeadingZero       // IPv6-piece-leading-zero: an IPv6 piece has a leading 0.
+	ErrIPv4InIPv6TooManyPieces    // IPv4-in-IPv6-too-many-pieces: an IPv6 address with IPv4 syntax has more than 6 pieces (failure).
+	ErrIPv4InIPv6InvalidCodePoint // IPv4-in-IPv6-invalid-code-point: an IPv4 part in an IPv6 address is empty, not a digit, has a leading 0, or there are too many (failure).
+	ErrIPv4InIPv6OutOfRangePart   // IPv4-in-IPv6-out-of-range-part: an IPv4 part in an IPv6 address exceeds 255 (failure).
+	ErrIPv4InIPv6TooFewParts      // IPv4-in-IPv6-too-few-parts: an IPv4 address in an IPv6 address has too few parts (failure).
+
+	// URL parsing.
+	ErrInvalidURLUnit                       // invalid-URL-unit: a code point is not a URL unit.
+	ErrSpecialSchemeMissingFollowingSolidus // special-scheme-missing-following-solidus: a special scheme is not followed by "//".
+	ErrMissingSchemeNonRelativeURL          // missing-scheme-non-relative-URL: no scheme and no usable base URL (failure).
+	ErrInvalidReverseSolidus                // invalid-reverse-solidus: a special URL uses "\" instead of "/".
+	ErrInvalidCredentials                   // invalid-credentials: the input includes credentials.
+	ErrHostMissing                          // host-missing: a special URL, or one with credentials or a port, has no host (failure).
+	ErrPortOutOfRange                       // port-out-of-range: the port exceeds 65535 (failure).
+	ErrPortInvalid                          // port-invalid: the port holds a code point other than an ASCII digit (failure).
+	ErrFileInvalidWindowsDriveLetter        // file-invalid-Windows-drive-letter: a relative file URL starts with a Windows drive letter.
+	ErrFileInvalidWindowsDriveLetterHost    // file-invalid-Windows-drive-letter-host: a file URL's host is a Windows drive letter.
+
+	// Not in the URL Standard: weburl stores byte offsets as 32-bit
+	// integers, so a URL whose serialization would exceed 4 GiB fails.
+	ErrURLTooLong // URL-too-long: the serialized URL would be longer than MaxURLLength bytes (failure).
+
+	numValidationErrors
+)
+
+var validationErrorNames = [numValidationErrors]string{
+	ErrDomainToASCII:                        "domain-to-ASCII",
+	ErrDomainPercentEncoded:                 "domain-percent-encoded",
+	ErrHostInvalidCodePoint:                 "host-invalid-code-point",
+	ErrIPv4EmptyPart:                        "IPv4-empty-part",
+	ErrIPv4TooFewParts:                      "IPv4-too-few-parts",
+	ErrIPv4TooManyParts:                     "IPv4-too-many-parts",
+	ErrIPv4NonNumericPart:                   "IPv4-non-numeric-part",
+	ErrIPv4NonDecimalPart:                   "IPv4-non-decimal-part",
+	ErrIPv4OutOfRangePart:                   "IPv4-out-of-range-part",
+	ErrIPv6Unclosed:                         "IPv6-unclosed",
+	ErrIPv6InvalidCompression:               "IPv6-invalid-compression",
+	ErrIPv6TooManyPieces:                    "IPv6-too-many-pieces",
+	ErrIPv6MultipleCompression:              "IPv6-multiple-compression",
+	ErrIPv6InvalidCodePoint:                 "IPv6-invalid-code-point",
+	ErrIPv6TooFewPieces:                     "IPv6-too-few-pieces",
+	ErrIPv6PieceLeadingZero:                 "IPv6-piece-leading-zero",
+	ErrIPv4InIPv6TooManyPieces:              "IPv4-in-IPv6-too-many-pieces",
+	ErrIPv4InIPv6InvalidCodePoint:           "IPv4-in-IPv6-invalid-code-point",
+	ErrIPv4InIPv6OutOfRangePart:             "IPv4-in-IPv6-out-of-range-part",
+	ErrIPv4InIPv6TooFewParts:                "IPv4-in-IPv6-too-few-parts",
+	ErrInvalidURLUnit:                       "invalid-URL-unit",
+	ErrSpecialSchemeMissingFollowingSolidus: "special-scheme-missing-following-solidus",
+	ErrMissingSchemeNonRelativeURL:          "missing-scheme-non-relative-URL",
+	ErrInvalidReverseSolidus:                "invalid-reverse-solidus",
+	ErrInvalidCredentials:                   "invalid-credentials",
+	ErrHostMissing:                          "host-missing",
+	ErrPortOutOfRange:                       "port-out-of-range",
+	ErrPortInvalid:                          "port-invalid",
+	ErrFileInvalidWindowsDriveLetter:        "file-invalid-Windows-drive-letter",
+	ErrFileInvalidWindowsDriveLetterHost:    "file-invalid-Windows-drive-letter-host",
+	ErrURLTooLong:                           "URL-too-long",
+}
+
+// String returns the spec's name of the validation error type, such as
+// "port-out-of-range", or "ValidationError(N)" for a value that is not one
+// of the constants.
+func (e ValidationError) String() string {
+	if e > 0 && e < numValidationErrors {
+		return validationErrorNames[e]
+	}
+	return "ValidationError(" + strconv.Itoa(int(e)) + ")"
+}
+
+// Error returns the same text as String, so that a ValidationError is an
+// error that errors.Is can match inside a *ParseError.
+func (e ValidationError) Error() string { return e.String() }
+
+// ParseError is the error returned when a string is not a URL: the basic URL
+// parser (spec: #concept-basic-url-parser) returned failure.
+//
+// Type is the validation error that made the parse fail. Use errors.As to get
+// the *ParseError, or errors.Is to test for a type:
+//
+//	var pe *weburl.ParseError
+//	if errors.As(err, &pe) { fmt.Println(pe.Type) } // e.g. "IPv6-unclosed"
+//	if errors.Is(err, weburl.ErrPortOutOfRange) { ... }
+type ParseError struct {
+	// Input is the string that failed to parse. When Base is true it is the
+	// base URL string, which failed before the input was looked at.
+	Input string
+	// Base reports whether the failure was in parsing the base URL.
+	Base bool
+	// Type is the validation error type that made the parse fail.
+	Type ValidationError
+}
+
+// Error returns a message of the form
+// `weburl: invalid URL "input": host-missing`.
+func (e *ParseError) Error() string {
+	what := "URL"
+	if e.Base {
+		what = "base URL"
+	}
+	return "weburl: invalid " + what + " " + strconv.Quote(e.Input) + ": " + e.Type.String()
+}
+
+// Unwrap returns e.Type, so that errors.Is(err, weburl.ErrHostMissing) and
+// similar tests work.
+func (e *ParseError) Unwrap() error { return e.Type }

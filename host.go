@@ -1,0 +1,159 @@
+package weburl
+
+// hostType says which kind of host (spec: #concept-host) a URL has.
+type hostType uint8
+
+const (
+	hostNull   hostType = iota // the URL's host is null
+	hostDomain                 // a domain (spec: #concept-domain)
+	hostIPv4                   // an IPv4 address (spec: #concept-ipv4)
+	hostIPv6                   // an IPv6 address (spec: #concept-ipv6)
+	hostOpaque                 // an opaque host (spec: #opaque-host)
+	hostEmpty                  // the empty host (spec: #empty-host)
+)
+
+// parseHost runs the host parser (spec: #concept-host-parser) on input and,
+// on success, writes the host serializer's output (spec:
+// #concept-host-serializer) as the URL's host. isOpaque is true for URLs that
+// are not special. It returns the validation error that made the host parser
+// fail, or 0.
+func (b *builder) parseHost(input string, isOpaque bool) ValidationError {
+	b.beginHost()
+	if len(input) > 0 && input[0] == '[' {
+		if len(input) < 2 || input[len(input)-1] != ']' {
+			return ErrIPv6Unclosed
+		}
+		addr, err := parseIPv6(input[1 : len(input)-1])
+		if err != 0 {
+			return err
+		}
+		b.writeByte('[')
+		var tmp [40]byte
+		b.writeBytes(appendIPv6(tmp[:0], addr))
+		b.writeByte(']')
+		b.endHost(hostIPv6)
+		return 0
+	}
+	if isOpaque {
+		return b.parseOpaqueHost(input)
+	}
+	return b.parseDomainHost(input)
+}
+
+// parseDomainHost runs the host parser's steps for a domain (spec:
+// #concept-host-parser, from "Assert: input is not the empty string"):
+// percent-decode, UTF-8 decode, the domain parser, and the IPv4 parser when
+// the domain ends in a number.
+//
+// Fast path: for ASCII input without '%', the domain parser returns the
+// input ASCII-lowercased or fails on a forbidden domain code point, so
+// neither decoding nor IDNA is needed; the bytes are lowercased straight into
+// the buffer.
+func (b *builder) parseDomainHost(input string) ValidationError {
+	forbidden := false
+	for i := 0; i < len(input); i++ {
+		c := input[i]
+		if c >= 0x80 || c == '%' {
+			// Mapping and normalization can remove or absorb a
+			// forbidden code point ("<" + U+0338 is U+226E), so only
+			// the result is checked.
+			b.truncate(b.hostStart)
+			return b.parseDomainHostSlow(input)
+		}
+		forbidden = forbidden || isForbiddenDomainCodePoint(c)
+		b.writeByte(lowerASCII(c))
+	}
+	if forbidden || input == "" {
+		return ErrDomainToASCII
+	}
+	// Lowercasing changes neither digits, '.', nor what the IPv4 parser
+	// accepts, so input can stand for the lowercased domain here.
+	if endsInANumber(input) {
+		b.truncate(b.hostStart)
+		return b.writeIPv4(input)
+	}
+	b.endHost(hostDomain)
+	return 0
+}
+
+// parseDomainHostSlow is parseDomainHost for input that holds '%' or
+// non-ASCII bytes.
+func (b *builder) parseDomainHostSlow(input string) ValidationError {
+	// domain-percent-encoded if input contains a percent-encoded byte.
+	domain := utf8DecodeWithoutBOM(string(appendPercentDecoded(nil, input)))
+	ascii, err := domainToASCII(domain, false)
+	if err != 0 {
+		return err
+	}
+	if endsInANumber(ascii) {
+		return b.writeIPv4(ascii)
+	}
+	b.write(ascii)
+	b.endHost(hostDomain)
+	return 0
+}
+
+// writeIPv4 runs the IPv4 parser on an ASCII domain that ends in a number and
+// writes the address.
+func (b *builder) writeIPv4(domain string) ValidationError {
+	addr, err := parseIPv4(domain)
+	if err != 0 {
+		return err
+	}
+	var tmp [15]byte
+	b.writeBytes(appendIPv4(tmp[:0], addr))
+	b.endHost(hostIPv4)
+	return 0
+}
+
+// parseOpaqueHost implements the opaque-host parser (spec:
+// #concept-opaque-host-parser) and writes the opaque host (or empty host).
+func (b *builder) parseOpaqueHost(input string) ValidationError {
+	for i := 0; i < len(input); i++ {
+		if isForbiddenHostCodePoint(input[i]) {
+			return ErrHostInvalidCodePoint
+		}
+	}
+	// invalid-URL-unit for code points that are not URL code points, and
+	// for '%' not followed by two ASCII hex digits.
+	b.writeEncoded(input, &c0ControlPercentEncodeSet)
+	b.endHost(hostOpaque)
+	return 0
+}
+
+// forbiddenHostCodePoints holds the forbidden host code points (spec:
+// #forbidden-host-code-point); forbiddenDomainCodePoints adds the C0
+// controls, '%' and U+007F DELETE (spec: #forbidden-domain-code-point).
+var forbiddenHostCodePoints, forbiddenDomainCodePoints = forbiddenCodePointTables()
+
+func forbiddenCodePointTables() (host, domain [256]bool) {
+	for _, c := range []byte("\x00\t\n\r #/:<>?@[\\]^|") {
+		host[c] = true
+	}
+	domain = host
+	for c := 0; c < 0x20; c++ {
+		domain[c] = true
+	}
+	domain['%'] = true
+	domain[0x7F] = true
+	return host, domain
+}
+
+// isForbiddenHostCodePoint implements spec: #forbidden-host-code-point for a
+// byte; bytes of non-ASCII code points are not forbidden.
+func isForbiddenHostCodePoint(c byte) bool { return forbiddenHostCodePoints[c] }
+
+// isForbiddenDomainCodePoint implements spec: #forbidden-domain-code-point
+// for a byte.
+func isForbiddenDomainCodePoint(c byte) bool { return forbiddenDomainCodePoints[c] }
+
+// hasForbiddenDomainCodePoint reports whether s contains a forbidden domain
+// code point (spec: #forbidden-domain-code-point).
+func hasForbiddenDomainCodePoint(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if isForbiddenDomainCodePoint(s[i]) {
+			return true
+		}
+	}
+	return false
+}

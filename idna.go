@@ -1,0 +1,290 @@
+package weburl
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+	"golang.org/x/text/secure/bidirule"
+)
+
+// The UTS #46 profiles of the URL Standard (spec: #idna), built once. A
+// *idna.Profile is never changed after idna.New returns it, so these are safe
+// for concurrent use.
+//
+// idna.MapForLookup turns on the UTS #46 mapping and label validation, and
+// with them CheckJoiners, CheckHyphens and UseSTD3ASCIIRules; the options
+// after it set each flag to the spec's value (a later option wins).
+var (
+	// lenientProfile is domain parser ToASCII with beStrict false, and the
+	// Unicode ToUnicode of domain to Unicode.
+	lenientProfile = idna.New(
+		idna.MapForLookup(),
+		idna.Transitional(false),
+		idna.BidiRule(),
+		idna.CheckJoiners(true),
+		idna.CheckHyphens(false),
+		idna.StrictDomainName(false),
+		idna.VerifyDNSLength(false),
+	)
+
+	// strictProfile is domain parser ToASCII with beStrict true.
+	strictProfile = idna.New(
+		idna.MapForLookup(),
+		idna.Transitional(false),
+		idna.BidiRule(),
+		idna.CheckJoiners(true),
+		idna.CheckHyphens(true),
+		idna.StrictDomainName(true),
+		idna.VerifyDNSLength(true),
+	)
+
+	// mapProfile only maps and normalizes (UTS #46 section 4 steps 1 and
+	// 2); mappedLabel uses it and ignores its errors.
+	mapProfile = idna.New(
+		idna.MapForLookup(),
+		idna.ValidateLabels(false),
+		idna.Transitional(false),
+		idna.StrictDomainName(false),
+	)
+)
+
+// domainToASCII implements the domain parser (spec: #concept-domain-to-ascii).
+// domain is a scalar value string (valid UTF-8; the caller has already
+// percent-decoded and UTF-8-decoded the host, so it may hold U+FFFD). It
+// returns the ASCII domain and 0, or "" and ErrDomainToASCII when the domain
+// parser returns failure.
+//
+// The spec's first two steps run the strict ToASCII only to report a
+// validation error that does not make the parse fail. This function reports
+// failures only, so it runs the strict ToASCII only when beStrict is true.
+func domainToASCII(domain string, beStrict bool) (string, ValidationError) {
+	if beStrict {
+		result, ok := domainParserToASCII(domain, true)
+		if !ok {
+			return "", ErrDomainToASCII
+		}
+		return result, 0
+	}
+	var result string
+	if isASCII(domain) {
+		// For web compatibility an ASCII domain is only lowercased,
+		// whatever Unicode ToASCII says about it.
+		result = asciiLowercase(domain)
+	} else {
+		var ok bool
+		result, ok = domainParserToASCII(domain, false)
+		if !ok {
+			return "", ErrDomainToASCII
+		}
+	}
+	if result == "" || hasForbiddenDomainCodePoint(result) {
+		return "", ErrDomainToASCII
+	}
+	return result, 0
+}
+
+// domainParserToASCII implements domain parser ToASCII: Unicode ToASCII
+// with the URL Standard's flags (spec: #concept-domain-to-ascii). It reports
+// false when Unicode ToASCII records an error.
+func domainParserToASCII(domain string, beStrict bool) (string, bool) {
+	profile := lenientProfile
+	if beStrict {
+		profile = strictProfile
+	}
+	result, err := profile.ToASCII(domain)
+	if err != nil || !passesMissedChecks(domain) {
+		return "", false
+	}
+	return result, true
+}
+
+// domainToUnicode implements domain to Unicode
+// (spec: #concept-domain-to-unicode). When Unicode ToUnicode records an
+// error it returns domain unchanged.
+func domainToUnicode(domain string) string {
+	if isASCII(domain) && !hasUppercase(domain) && !hasACELabel(domain) {
+		// Unicode ToUnicode neither changes such a domain nor records an
+		// error: with the spec's flags every ASCII code point is valid
+		// or, if uppercase, mapped.
+		return domain
+	}
+	result, err := lenientProfile.ToUnicode(domain)
+	if err != nil || !passesMissedChecks(domain) {
+		return domain
+	}
+	return result
+}
+
+// passesMissedChecks runs the UTS #46 checks that golang.org/x/net/idna
+// leaves out, on a domain that x/net/idna processed without error. It
+// reports false when one of them records an error.
+func passesMissedChecks(domain string) bool {
+	if !aceLabelsValid(domain) {
+		return false
+	}
+	if !hasMappedToRTL(domain) {
+		return true
+	}
+	unicodeForm, err := lenientProfile.ToUnicode(domain)
+	return err == nil && bidiLabelsValid(unicodeForm)
+}
+
+// aceLabelsValid checks the labels that start with "xn--" after the UTS #46
+// mapping (UTS #46 section 4 step 4.1). It reports false when one of them
+// records an error that x/net/idna does not record:
+//   - the label holds a non-ASCII code point (step 4.1.1);
+//   - the label is just "xn--", so its Punycode decodes to the empty string
+//     (step 4.1.3);
+//   - the decoded label starts with "xn--" (validity criterion 4 of section
+//     4.1, for CheckHyphens false).
+//
+// x/net/idna does not expose the mapped labels, so aceLabelsValid splits
+// domain at the code points that map to U+002E (.) and maps each piece that
+// could start with "xn--" on its own (see mappedLabel). The other checks of
+// step 4.1 (Punycode errors, an all-ASCII result, the validity criteria) are
+// left to x/net/idna.
+func aceLabelsValid(domain string) bool {
+	start := 0
+	for i, r := range domain {
+		if isLabelSeparator(r) {
+			if !aceLabelValid(domain[start:i]) {
+				return false
+			}
+			start = i + utf8.RuneLen(r)
+		}
+	}
+	return aceLabelValid(domain[start:])
+}
+
+// aceLabelValid does the work of aceLabelsValid for one piece of the domain
+// between label separators.
+func aceLabelValid(piece string) bool {
+	if countHyphenCodePoints(piece) < 2 {
+		// The mapped label cannot start with "xn--".
+		return true
+	}
+	label := mappedLabel(piece)
+	if !strings.HasPrefix(label, "xn--") {
+		return true
+	}
+	if label == "xn--" || !isASCII(label) {
+		return false
+	}
+	decoded, err := idna.Punycode.ToUnicode(label)
+	if err != nil {
+		// x/net/idna records this error itself.
+		return true
+	}
+	return !strings.HasPrefix(decoded, "xn--")
+}
+
+// mappedLabel returns the UTS #46 mapping and NFC normalization of piece, a
+// part of a domain that holds no label separator. x/net/idna would decode a
+// mapped label that starts with "xn--", so mappedLabel maps "0" + piece and
+// removes the "0": U+0030 combines with no code point under NFC, so this
+// changes nothing else.
+func mappedLabel(piece string) string {
+	mapped, _ := mapProfile.ToUnicode("0" + piece)
+	return mapped[1:]
+}
+
+// bidiLabelsValid checks that each label of unicodeForm, the Unicode form
+// of a Bidi domain name, satisfies the Bidi rule of RFC 5893 section 2
+// (UTS #46 section 4.1, validity criterion 9).
+func bidiLabelsValid(unicodeForm string) bool {
+	for _, label := range strings.Split(unicodeForm, ".") {
+		if !bidirule.ValidString(label) {
+			return false
+		}
+	}
+	return true
+}
+
+// isLabelSeparator reports whether the UTS #46 mapping maps r to U+002E (.).
+// No other code point's mapping holds U+002E (TestMappingFacts checks this
+// against x/net/idna).
+func isLabelSeparator(r rune) bool {
+	return r == '.' || r == '\u3002' || r == '\uFF0E' || r == '\uFF61'
+}
+
+// countHyphenCodePoints counts the code points of s that the UTS #46 mapping
+// maps to U+002D (-). No other code point's mapping holds U+002D
+// (TestMappingFacts checks this against x/net/idna).
+func countHyphenCodePoints(s string) int {
+	n := 0
+	for _, r := range s {
+		if r == '-' || r == '\uFE63' || r == '\uFF0D' {
+			n++
+		}
+	}
+	return n
+}
+
+// hasMappedToRTL reports whether s holds a code point whose own Bidi class
+// is not R, AL or AN but whose UTS #46 mapping holds such a code point:
+// U+2135..U+2138 (ℵ ℶ ℷ ℸ, mapped to Hebrew letters). x/net/idna decides
+// whether a domain is a Bidi domain name from the code points before the
+// mapping, so it skips the Bidi rule for these (TestMappingFacts checks the
+// list against x/net/idna).
+func hasMappedToRTL(s string) bool {
+	for _, r := range s {
+		if '\u2135' <= r && r <= '\u2138' {
+			return true
+		}
+	}
+	return false
+}
+
+// isASCII reports whether s is an ASCII string (spec: #ascii-string).
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// hasUppercase reports whether s holds an ASCII upper alpha
+// (spec: #ascii-upper-alpha).
+func hasUppercase(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+// asciiLowercase returns s with each ASCII upper alpha lowercased
+// (spec: #ascii-lowercase). It returns s itself, without allocating, when s
+// holds no ASCII upper alpha.
+func asciiLowercase(s string) string {
+	if !hasUppercase(s) {
+		return s
+	}
+	b := []byte(s)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + ('a' - 'A')
+		}
+	}
+	return string(b)
+}
+
+// hasACELabel reports whether a label of the ASCII domain starts with
+// "xn--", in any ASCII case (UTS #46 section 4 step 4.1).
+func hasACELabel(domain string) bool {
+	for {
+		if len(domain) >= 4 && domain[0]|0x20 == 'x' && domain[1]|0x20 == 'n' &&
+			domain[2] == '-' && domain[3] == '-' {
+			return true
+		}
+		i := strings.IndexByte(domain, '.')
+		if i < 0 {
+			return false
+		}
+		domain = domain[i+1:]
+	}
+}

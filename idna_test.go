@@ -1,0 +1,387 @@
+package weburl
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+	"unsafe"
+
+	"golang.org/x/text/unicode/bidi"
+)
+
+// fail marks an expected failure of domainToASCII in the tables below.
+const fail = "\x00failure"
+
+// checkDomainToASCII runs domainToASCII on each input of tests (input, then
+// want or fail) with beStrict.
+func checkDomainToASCII(t *testing.T, beStrict bool, tests [][2]string) {
+	t.Helper()
+	for _, tt := range tests {
+		in, want := tt[0], tt[1]
+		got, verr := domainToASCII(in, beStrict)
+		switch {
+		case want == fail && (verr != ErrDomainToASCII || got != ""):
+			t.Errorf("domainToASCII(%+q, %v) = %+q, %v; want failure", in, beStrict, got, verr)
+		case want != fail && (verr != 0 || got != want):
+			t.Errorf("domainToASCII(%+q, %v) = %+q, %v; want %+q", in, beStrict, got, verr, want)
+		}
+	}
+}
+
+func TestDomainToASCIIFastPath(t *testing.T) {
+	checkDomainToASCII(t, false, [][2]string{
+		{"example.com", "example.com"},
+		{"EXAMPLE.Com", "example.com"},
+		{"a..b", "a..b"},
+		{".a", ".a"},
+		{"a.", "a."},
+		{".", "."},
+		{"..", ".."},
+		{"a-", "a-"},
+		{"ab--c", "ab--c"},
+		{"a_b", "a_b"},
+		{"r3---sn-apo3qvuoxuxbt-j5pe.googlevideo.com", "r3---sn-apo3qvuoxuxbt-j5pe.googlevideo.com"},
+		// Unicode ToASCII fails on these, but they are ASCII.
+		{"xn--8i7caa", "xn--8i7caa"},
+		{"XN--A", "xn--a"},
+		{"xn--", "xn--"},
+		{"xn--a.xn--zca", "xn--a.xn--zca"},
+		{"xn--xn---epa", "xn--xn---epa"},
+		{"xn--ls8h=", "xn--ls8h="},
+		{"xn--a-yoc.1a", "xn--a-yoc.1a"},
+		{"", fail},
+		{"a%b", fail},
+		{"a b", fail},
+		{"a\x7fb", fail},
+		{"a\x01b", fail},
+		{"a<b", fail},
+		{"a^b", fail},
+		{"a|b", fail},
+		{"[::1]", fail},
+	})
+}
+
+func TestDomainToASCIIUnicode(t *testing.T) {
+	checkDomainToASCII(t, false, [][2]string{
+		{"faß.de", "xn--fa-hia.de"},
+		{"Faß.DE", "xn--fa-hia.de"},
+		{"βόλος.com", "xn--nxasmm1c.com"},
+		{"☕.example", "xn--53h.example"},
+		{"bücher.example", "xn--bcher-kva.example"},
+		{"ＥＸＡＭＰＬＥ．ｃｏｍ", "example.com"},
+		{"a．b。c｡d", "a.b.c.d"},
+		{"é..a", "xn--9ca..a"},
+		{"é.", "xn--9ca."},
+		{"-é-", "xn-----bja"},
+		{"é.xn--zca", "xn--9ca.xn--zca"},
+		{"é.XN--ZCA", "xn--9ca.xn--zca"},
+		{"look\u00adout.é", "lookout.xn--9ca"},
+		{"\uFFFD", fail},
+		{"a\uFFFD.com", fail},
+		{"é.xn--a", fail},            // invalid Punycode
+		{"é.xn--tešla", fail},        // non-ASCII in a Punycode label
+		{"é.xn--abc-", fail},         // Punycode decodes to ASCII
+		{"é.xn--8i7caa", fail},       // decodes to mapped code points
+		{"é＜", fail},                 // maps to a forbidden domain code point
+		{"www.lookout.net⩴80", fail}, // maps to "::="
+		{"\u0378.net", fail},         // unassigned
+		// CheckJoiners.
+		{"a\u200cb", fail},
+		{"a\u200db", fail},
+		{"\u200d.example", fail},
+		{"ශ්\u200dරී", "xn--10cl1a0b660p"},
+		{"نامه\u200cای", "xn--mgba3gch31f060k"},
+		// CheckBidi.
+		{"يa", fail},
+		{"\u05d0.1a", fail},
+		{"a.\u0660", fail},
+		{"\u05d0\u05d1.com", "xn--4dbc.com"},
+		{"\u0661\u05d0", fail},
+		// Leading combining mark.
+		{"\u0301a.com", fail},
+	})
+}
+
+func TestDomainToASCIIStrict(t *testing.T) {
+	label63 := strings.Repeat("a", 63)
+	// Three labels of 63 bytes, one of 59 and one of 1: 253 bytes.
+	domain253 := label63 + "." + label63 + "." + label63 + "." + label63[:59] + ".a"
+	checkDomainToASCII(t, true, [][2]string{
+		{"example.com", "example.com"},
+		{"EXAMPLE.com", "example.com"},
+		{"faß.de", "xn--fa-hia.de"},
+		{"☕.example", "xn--53h.example"},
+		{"xn--53h.example", "xn--53h.example"},
+		// CheckHyphens.
+		{"-a.com", fail},
+		{"a-.com", fail},
+		{"ab--c.com", fail},
+		{"r3---sn-apo3qvuoxuxbt-j5pe.googlevideo.com", fail},
+		// UseSTD3ASCIIRules.
+		{"a_b.com", fail},
+		{"a=b.com", fail},
+		{"a%b.com", fail},
+		// VerifyDnsLength: empty labels, the empty root label, lengths.
+		{"", fail},
+		{"a..b", fail},
+		{".a", fail},
+		{"example.com.", fail},
+		{label63 + ".com", label63 + ".com"},
+		{label63 + "a.com", fail},
+		{domain253, domain253},
+		{domain253 + ".", fail},
+		{domain253 + "a", fail},
+		// Unicode ToASCII failures that beStrict false lets through.
+		{"xn--8i7caa", fail},
+		{"XN--A", fail},
+		{"xn--", fail},
+		{"\uFFFD", fail},
+	})
+}
+
+// TestXNetGaps shows each place where golang.org/x/net/idna records no error
+// but UTS #46 does, and that domainToASCII and domainToUnicode fill the gap.
+// If x/net/idna starts to reject an input, the wrapper for it can go.
+func TestXNetGaps(t *testing.T) {
+	tests := []struct {
+		in, why string
+	}{
+		{"é.xn--", "4.1.3: Punycode label decodes to the empty string"},
+		{"xn--。é", "4.1.3: Punycode label decodes to the empty string"},
+		{"xn--.ß", "4.1.3: Punycode label decodes to the empty string"},
+		{"xn--ü-", "4.1.1: non-ASCII code point in a Punycode label"},
+		{"é.xn--ü-xyz", "4.1.1: non-ASCII code point in a Punycode label"},
+		{"é.ｘｎ－﹣ü-", "4.1.1: non-ASCII code point in a Punycode label (after mapping)"},
+		{"é.xn--xn---epa", "4.1 criterion 4: decoded label starts with xn--"},
+		{"aℵ", "criterion 9: ℵ maps to U+05D0, so this is a Bidi domain name"},
+		{"ℵ.1a", "criterion 9: ℵ maps to U+05D0, so this is a Bidi domain name"},
+	}
+	for _, tt := range tests {
+		if _, err := lenientProfile.ToASCII(tt.in); err != nil {
+			t.Errorf("x/net/idna now rejects %+q (%s): %v", tt.in, tt.why, err)
+		}
+		if got, verr := domainToASCII(tt.in, false); verr == 0 {
+			t.Errorf("domainToASCII(%+q, false) = %+q; want failure (%s)", tt.in, got, tt.why)
+		}
+		if got, verr := domainToASCII(tt.in, true); verr == 0 {
+			t.Errorf("domainToASCII(%+q, true) = %+q; want failure (%s)", tt.in, got, tt.why)
+		}
+	}
+	// The ASCII forms, given to domain to Unicode, are left as they are.
+	for _, in := range []string{"a.xn--", "xn--xn---epa", "xn--a-0hc"} {
+		if got := domainToUnicode(in); got != in {
+			t.Errorf("domainToUnicode(%+q) = %+q; want it unchanged", in, got)
+		}
+	}
+	if u, err := lenientProfile.ToUnicode("xn--xn---epa"); err != nil {
+		t.Errorf("x/net/idna now rejects xn--xn---epa in ToUnicode: %v (%+q)", err, u)
+	}
+}
+
+// TestXNetPunycodeLimit documents a difference that is not wrapped:
+// x/net/idna fails to decode Punycode of more than 1024 code points, which
+// UTS #46 does not limit, though its ToASCII encodes such labels. Fixing it
+// would need a Punycode decoder of our own.
+func TestXNetPunycodeLimit(t *testing.T) {
+	long := strings.Repeat("é", 1025)
+	ascii, verr := domainToASCII(long, false)
+	if verr != 0 {
+		t.Fatalf("domainToASCII(1025 × é) failed")
+	}
+	// An ASCII domain takes the fast path, so the URL parser still
+	// round-trips it.
+	if got, verr := domainToASCII(ascii, false); verr != 0 || got != ascii {
+		t.Errorf("domainToASCII of its ASCII form = %+q, %v", got, verr)
+	}
+	if _, verr := domainToASCII("é."+ascii, false); verr == 0 {
+		t.Log("x/net/idna now decodes Punycode of more than 1024 code points; update this test")
+	}
+	if got := domainToUnicode(ascii); got != ascii {
+		t.Log("x/net/idna now decodes Punycode of more than 1024 code points; update this test")
+	}
+}
+
+func TestDomainToUnicode(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"example.com", "example.com"},
+		{"", ""},
+		{"a..b.", "a..b."},
+		{"xn--fa-hia.de", "faß.de"},
+		{"xn--53h.example", "☕.example"},
+		{"xn--nxasmm1c.com", "βόλος.com"},
+		{"xn--4dbc.com", "\u05d0\u05d1.com"},
+		{"XN--ZCA.com", "ß.com"},
+		// Errors: domain is returned as it is.
+		{"xn--8i7caa", "xn--8i7caa"},
+		{"xn--a", "xn--a"},
+		{"xn--a.xn--zca", "xn--a.xn--zca"},
+		{"xn--zca.xn--", "xn--zca.xn--"},
+		{"xn--1ug.example", "xn--1ug.example"},
+		{"xn--a-yoc", "xn--a-yoc"},
+		{"xn--4db.1a", "xn--4db.1a"},
+		{"a_b.xn--zca", "a_b.ß"},
+		{"-x.xn--zca", "-x.ß"},
+	}
+	for _, tt := range tests {
+		if got := domainToUnicode(tt.in); got != tt.want {
+			t.Errorf("domainToUnicode(%+q) = %+q; want %+q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestDomainRoundTrip checks that domain to Unicode undoes the domain parser
+// and that the domain parser accepts what domain to Unicode returns.
+func TestDomainRoundTrip(t *testing.T) {
+	for _, in := range []string{
+		"example.com", "faß.de", "☕.example", "βόλος.com", "xn--8i7caa",
+		"xn--a", "\u05d0\u05d1.com", "x..ß", "bücher.example.", "a_b.ß",
+	} {
+		ascii, verr := domainToASCII(in, false)
+		if verr != 0 {
+			t.Errorf("domainToASCII(%+q) failed", in)
+			continue
+		}
+		unicode := domainToUnicode(ascii)
+		again, verr := domainToASCII(unicode, false)
+		if verr != 0 || again != ascii {
+			t.Errorf("%+q: ASCII %+q, Unicode %+q, ASCII again %+q, %v", in, ascii, unicode, again, verr)
+		}
+	}
+}
+
+// TestDomainToUnicodeFastPath checks that the fast path of domainToUnicode
+// gives what x/net/idna's ToUnicode gives.
+func TestDomainToUnicodeFastPath(t *testing.T) {
+	for _, in := range []string{
+		"example.com", "a..b.", ".", "a-b--c-", "a_b=c", "x-n--a", "axn--b.c",
+		"0x12.34", "a.b-.xn",
+	} {
+		want, err := lenientProfile.ToUnicode(in)
+		if err != nil {
+			want = in
+		}
+		if got := domainToUnicode(in); got != want {
+			t.Errorf("domainToUnicode(%+q) = %+q; ToUnicode gives %+q", in, got, want)
+		}
+	}
+}
+
+func TestForbiddenCodePoints(t *testing.T) {
+	const host = "\x00\t\n\r #/:<>?@[\\]^|"
+	for i := 0; i < 256; i++ {
+		b := byte(i)
+		wantHost := strings.IndexByte(host, b) >= 0
+		wantDomain := wantHost || b <= 0x1F || b == '%' || b == 0x7F
+		if got := isForbiddenHostCodePoint(b); got != wantHost {
+			t.Errorf("isForbiddenHostCodePoint(%#x) = %v", b, got)
+		}
+		if got := isForbiddenDomainCodePoint(b); got != wantDomain {
+			t.Errorf("isForbiddenDomainCodePoint(%#x) = %v", b, got)
+		}
+	}
+}
+
+// isRTL reports whether s holds a code point of Bidi class R, AL or AN.
+func isRTL(s string) bool {
+	for _, r := range s {
+		p, _ := bidi.LookupRune(r)
+		switch p.Class() {
+		case bidi.R, bidi.AL, bidi.AN:
+			return true
+		}
+	}
+	return false
+}
+
+// TestMappingFacts checks, over all code points, the facts about the UTS #46
+// mapping of x/net/idna that idna.go relies on: which code points map to
+// U+002E (.) or U+002D (-), and where x/net/idna's choice of Bidi domain
+// names differs from UTS #46.
+func TestMappingFacts(t *testing.T) {
+	if testing.Short() {
+		t.Skip("scans all code points")
+	}
+	for r := rune(0x80); r <= utf8.MaxRune; r++ {
+		if !utf8.ValidRune(r) {
+			continue
+		}
+		s := string(r)
+		mapped := mappedLabel(s)
+		if strings.Contains(mapped, ".") != isLabelSeparator(r) || isLabelSeparator(r) && mapped != "." {
+			t.Errorf("%U maps to %+q; isLabelSeparator = %v", r, mapped, isLabelSeparator(r))
+		}
+		if hyphen := countHyphenCodePoints(s) == 1; strings.Contains(mapped, "-") != hyphen || hyphen && mapped != "-" {
+			t.Errorf("%U maps to %+q; countHyphenCodePoints = %d", r, mapped, countHyphenCodePoints(s))
+		}
+		// x/net/idna applies the Bidi rule to "1a." + s (whose label "1a"
+		// fails it) when it takes s for right-to-left.
+		if _, err := lenientProfile.ToASCII("ab." + s); err != nil {
+			continue
+		}
+		_, err := lenientProfile.ToASCII("1a." + s)
+		xnetBidi := err != nil
+		switch {
+		case xnetBidi == isRTL(mapped):
+		case hasMappedToRTL(s) && !xnetBidi:
+		case !isRTL(mapped) && hasForbiddenDomainCodePoint(mapped):
+			// x/net/idna takes it for a Bidi domain name, but the domain
+			// parser fails on it anyway.
+		default:
+			t.Errorf("%U (maps to %+q): x/net/idna Bidi domain name = %v, UTS #46 = %v", r, mapped, xnetBidi, isRTL(mapped))
+		}
+	}
+}
+
+func TestFastPathAllocs(t *testing.T) {
+	lower := "www.example.com"
+	if n := testing.AllocsPerRun(100, func() { domainToASCII(lower, false) }); n != 0 {
+		t.Errorf("domainToASCII(lowercase ASCII): %v allocs; want 0", n)
+	}
+	if got, _ := domainToASCII(lower, false); unsafeSameString(got, lower) == false {
+		t.Errorf("domainToASCII(lowercase ASCII) does not return its input")
+	}
+	upper := "WWW.Example.COM"
+	if n := testing.AllocsPerRun(100, func() { domainToASCII(upper, false) }); n != 1 {
+		t.Errorf("domainToASCII(uppercase ASCII): %v allocs; want 1", n)
+	}
+	if n := testing.AllocsPerRun(100, func() { domainToUnicode(lower) }); n != 0 {
+		t.Errorf("domainToUnicode(lowercase ASCII): %v allocs; want 0", n)
+	}
+}
+
+// unsafeSameString reports whether a and b share their bytes.
+func unsafeSameString(a, b string) bool {
+	return len(a) == len(b) && (len(a) == 0 || unsafe.StringData(a) == unsafe.StringData(b))
+}
+
+var sinkString string
+
+func BenchmarkDomainToASCII(b *testing.B) {
+	for _, bb := range []struct{ name, in string }{
+		{"ASCIILower", "www.example.com"},
+		{"ASCIIUpper", "WWW.Example.COM"},
+		{"NonASCII", "www.bücher.example"},
+		{"NonASCIIHyphens", "xn--bcher-kva.ü--x.example"},
+	} {
+		b.Run(bb.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				sinkString, _ = domainToASCII(bb.in, false)
+			}
+		})
+	}
+}
+
+func BenchmarkDomainToUnicode(b *testing.B) {
+	for _, bb := range []struct{ name, in string }{
+		{"ASCII", "www.example.com"},
+		{"Punycode", "www.xn--bcher-kva.example"},
+	} {
+		b.Run(bb.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				sinkString = domainToUnicode(bb.in)
+			}
+		})
+	}
+}

@@ -1,0 +1,183 @@
+package weburl
+
+import "strconv"
+
+// ipv4TooLarge is what parseIPv4Number reports for a number that does not
+// fit in 32 bits. Every range check of the IPv4 parser treats such a number
+// exactly like its true (larger) value: it is greater than 255 and greater
+// than or equal to 256^4.
+const ipv4TooLarge = 1 << 32
+
+// endsInANumber implements the ends in a number checker
+// (spec: #ends-in-a-number-checker). input is a non-empty ASCII string
+// (a domain already lowercased).
+func endsInANumber(input string) bool {
+	// Strictly split on "." and drop a trailing empty item: only the last
+	// remaining item matters, so take the text after the last "." that is
+	// not the final byte.
+	last := input
+	if len(last) > 0 && last[len(last)-1] == '.' {
+		last = last[:len(last)-1]
+	}
+	for i := len(last) - 1; i >= 0; i-- {
+		if last[i] == '.' {
+			last = last[i+1:]
+			break
+		}
+	}
+
+	if last != "" && allDigits(last) {
+		return true
+	}
+	// The erroneous input "09" is caught by the IPv4 parser later. A last
+	// part that is not all digits parses as an IPv4 number only if it is
+	// "0x" or "0X" followed by zero or more ASCII hex digits.
+	_, _, ok := parseIPv4Number(last)
+	return ok
+}
+
+// parseIPv4 implements the IPv4 parser (spec: #concept-ipv4-parser) on an
+// ASCII string. It returns the address and 0, or 0 and the validation error
+// type that made it fail (ErrIPv4TooManyParts, ErrIPv4NonNumericPart,
+// ErrIPv4OutOfRangePart).
+func parseIPv4(input string) (uint32, ValidationError) {
+	// parts is input strictly split on ".". If its last item is empty
+	// (IPv4-empty-part validation error) and it has more than one item,
+	// the last item is removed: that is, one trailing "." is dropped.
+	s := input
+	if len(s) > 0 && s[len(s)-1] == '.' {
+		s = s[:len(s)-1]
+	}
+	size := 1
+	for i := 0; i < len(s); i++ {
+		if s[i] == '.' {
+			size++
+		}
+	}
+	// size < 4: IPv4-too-few-parts validation error (not a failure).
+	if size > 4 {
+		return 0, ErrIPv4TooManyParts
+	}
+
+	var numbers [4]uint64
+	outOfRange := false // an item other than the last is greater than 255
+	for i := 0; i < size; i++ {
+		part := s
+		if j := indexDot(s); j >= 0 {
+			part, s = s[:j], s[j+1:]
+		}
+		n, _, ok := parseIPv4Number(part)
+		if !ok {
+			return 0, ErrIPv4NonNumericPart
+		}
+		// A true nonDecimal result is an IPv4-non-decimal-part
+		// validation error (not a failure).
+		numbers[i] = n
+		if n > 255 && i < size-1 {
+			outOfRange = true
+		}
+	}
+
+	// Any item greater than 255 is an IPv4-out-of-range-part validation
+	// error; it is a failure for any but the last item, and for the last
+	// item if it is at least 256^(5-size).
+	if outOfRange {
+		return 0, ErrIPv4OutOfRangePart
+	}
+	last := numbers[size-1]
+	if last >= uint64(1)<<(8*(5-size)) {
+		return 0, ErrIPv4OutOfRangePart
+	}
+	ipv4 := last
+	for counter := 0; counter < size-1; counter++ {
+		ipv4 += numbers[counter] << (8 * (3 - counter))
+	}
+	return uint32(ipv4), 0
+}
+
+// parseIPv4Number implements the IPv4 number parser
+// (spec: #ipv4-number-parser) on an ASCII string. It returns the number,
+// whether it was written in hexadecimal or octal (the spec's validationError
+// boolean), and ok = false for the spec's failure.
+//
+// The input may be arbitrarily long. A number greater than 2^32 - 1 is
+// reported as ipv4TooLarge (2^32), which every check of the IPv4 parser
+// treats as its true value; the whole input is still checked for digits.
+func parseIPv4Number(input string) (n uint64, nonDecimal, ok bool) {
+	if input == "" {
+		return 0, false, false
+	}
+	radix := uint64(10)
+	if len(input) >= 2 && input[0] == '0' && (input[1] == 'x' || input[1] == 'X') {
+		nonDecimal = true
+		input = input[2:]
+		radix = 16
+	} else if len(input) >= 2 && input[0] == '0' {
+		nonDecimal = true
+		input = input[1:]
+		radix = 8
+	}
+	if input == "" {
+		return 0, true, true
+	}
+	for i := 0; i < len(input); i++ {
+		d := digitValue(input[i])
+		if d >= radix {
+			return 0, false, false
+		}
+		// n <= 2^32 here, so n*16 + 15 cannot overflow a uint64.
+		n = n*radix + d
+		if n > ipv4TooLarge {
+			n = ipv4TooLarge
+		}
+	}
+	return n, nonDecimal, true
+}
+
+// appendIPv4 appends the IPv4 serializer's output
+// (spec: #concept-ipv4-serializer) to dst.
+func appendIPv4(dst []byte, addr uint32) []byte {
+	// The spec prepends n % 256 four times; appending from the most
+	// significant byte gives the same string.
+	for i := 3; i >= 0; i-- {
+		dst = strconv.AppendUint(dst, uint64(addr>>(8*i)&0xff), 10)
+		if i != 0 {
+			dst = append(dst, '.')
+		}
+	}
+	return dst
+}
+
+// digitValue returns the value of the ASCII hex digit c, or 16 if c is not
+// one.
+func digitValue(c byte) uint64 {
+	switch {
+	case '0' <= c && c <= '9':
+		return uint64(c - '0')
+	case 'a' <= c && c <= 'f':
+		return uint64(c - 'a' + 10)
+	case 'A' <= c && c <= 'F':
+		return uint64(c - 'A' + 10)
+	}
+	return 16
+}
+
+// allDigits reports whether s contains only ASCII digits.
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// indexDot returns the index of the first "." in s, or -1.
+func indexDot(s string) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '.' {
+			return i
+		}
+	}
+	return -1
+}

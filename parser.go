@@ -1,0 +1,362 @@
+package weburl
+
+import (
+	"golang.org/x/text/encoding"
+)
+
+// state is a state of the basic URL parser's state machine (spec:
+// #concept-basic-url-parser). Each state is one method of parser, in
+// states.go.
+type state uint8
+
+const (
+	noState state = iota // no state override
+	stateSchemeStart
+	stateScheme
+	stateNoScheme
+	stateSpecialRelativeOrAuthority
+	statePathOrAuthority
+	stateRelative
+	stateRelativeSlash
+	stateSpecialAuthoritySlashes
+	stateSpecialAuthorityIgnoreSlashes
+	stateAuthority
+	stateHost
+	stateHostname
+	statePort
+	stateFile
+	stateFileSlash
+	stateFileHost
+	statePathStart
+	statePath
+	stateOpaquePath
+	stateQuery
+	stateFragment
+
+	// Not spec states: the machine's two ways to stop. stateDone is "return
+	// url" (or, with a state override, "return"); stateFailure is "return
+	// failure".
+	stateDone
+	stateFailure
+)
+
+// scratchSize is the size of the stack buffer the parser writes into; longer
+// URLs grow it on the heap.
+const scratchSize = 1024
+
+// parser holds the basic URL parser's variables. The spec's pointer is
+// p.pointer, a byte index into p.input; c is the byte at the pointer, or eof.
+//
+// Where the spec's state machine moves one code point at a time, each state
+// method here consumes as much input as the state would, then sets p.pointer
+// to where the next state starts reading (there is no implicit increment).
+// Every delimiter the spec looks at is ASCII, and a UTF-8 sequence never
+// contains an ASCII byte, so working on bytes changes nothing; code points
+// beyond ASCII are only ever percent-encoded (or, in a host, decoded for
+// IDNA), and invalid UTF-8 is read as U+FFFD at that point.
+type parser struct {
+	input    string
+	pointer  int
+	base     *URL
+	encoding encoding.Encoding // query encoding; nil means UTF-8
+	override state             // state override, or noState
+	url      *URL              // the URL a setter modifies, with a state override
+	err      ValidationError   // why the parse failed
+	b        builder           // the URL record being built, serialized
+}
+
+// eof is what c returns at the end of the input: the EOF code point.
+const eof = -1
+
+// c returns the byte at the pointer, or eof.
+func (p *parser) c() int {
+	if p.pointer < len(p.input) {
+		return int(p.input[p.pointer])
+	}
+	return eof
+}
+
+// remainingStartsWith reports whether the input after the pointer (the
+// spec's "remaining") starts with b.
+func (p *parser) remainingStartsWith(b byte) bool {
+	return p.pointer+1 < len(p.input) && p.input[p.pointer+1] == b
+}
+
+// fail records why the parse fails and returns stateFailure.
+func (p *parser) fail(err ValidationError) state {
+	p.err = err
+	return stateFailure
+}
+
+// run runs the state machine from state st until it returns. It reports
+// whether the parse succeeded (stateDone) rather than failed.
+func (p *parser) run(st state) bool {
+	for {
+		switch st {
+		case stateSchemeStart:
+			st = p.schemeStartState()
+		case stateScheme:
+			st = p.schemeState()
+		case stateNoScheme:
+			st = p.noSchemeState()
+		case stateSpecialRelativeOrAuthority:
+			st = p.specialRelativeOrAuthorityState()
+		case statePathOrAuthority:
+			st = p.pathOrAuthorityState()
+		case stateRelative:
+			st = p.relativeState()
+		case stateRelativeSlash:
+			st = p.relativeSlashState()
+		case stateSpecialAuthoritySlashes:
+			st = p.specialAuthoritySlashesState()
+		case stateSpecialAuthorityIgnoreSlashes:
+			st = p.specialAuthorityIgnoreSlashesState()
+		case stateAuthority:
+			st = p.authorityState()
+		case stateHost, stateHostname:
+			st = p.hostState()
+		case statePort:
+			st = p.portState()
+		case stateFile:
+			st = p.fileState()
+		case stateFileSlash:
+			st = p.fileSlashState()
+		case stateFileHost:
+			st = p.fileHostState()
+		case statePathStart:
+			st = p.pathStartState()
+		case statePath:
+			st = p.pathState()
+		case stateOpaquePath:
+			st = p.opaquePathState()
+		case stateQuery:
+			st = p.queryState()
+		case stateFragment:
+			st = p.fragmentState()
+		case stateDone:
+			return true
+		default:
+			return false
+		}
+	}
+}
+
+// parse runs the basic URL parser (spec: #concept-basic-url-parser) on input
+// with base (nil for none) and query encoding enc (nil for UTF-8), and
+// returns a new URL or a *ParseError.
+func parse(input string, base *URL, enc encoding.Encoding) (*URL, error) {
+	var scratch [scratchSize]byte
+	var p parser
+	p.b.buf = scratch[:]
+	in := preprocess(input)
+	p.init(in, base, enc)
+	if !p.run(stateSchemeStart) {
+		return nil, &ParseError{Input: input, Type: p.err}
+	}
+	u := new(URL)
+	if !p.b.finish(u, in) {
+		return nil, &ParseError{Input: input, Type: ErrURLTooLong}
+	}
+	return u, nil
+}
+
+// parseInto is parse into a given URL; it reports success.
+func parseInto(u *URL, input string, base *URL, enc encoding.Encoding) bool {
+	var scratch [scratchSize]byte
+	var p parser
+	p.b.buf = scratch[:]
+	in := preprocess(input)
+	p.init(in, base, enc)
+	return p.run(stateSchemeStart) && p.b.finish(u, in)
+}
+
+// canParse runs the basic URL parser without keeping the result.
+func canParse(input string, base *URL) bool {
+	var scratch [scratchSize]byte
+	var p parser
+	p.b.buf = scratch[:]
+	p.init(preprocess(input), base, nil)
+	return p.run(stateSchemeStart) && p.b.n <= MaxURLLength
+}
+
+// preprocess removes leading and trailing C0 control or space and all ASCII
+// tab or newline from input, as the basic URL parser's first steps say when
+// no URL is given (invalid-URL-unit validation errors).
+func preprocess(input string) string {
+	return removeTabAndNewline(trimC0ControlOrSpace(input))
+}
+
+// init prepares p to parse input, already preprocessed, without a state
+// override.
+func (p *parser) init(input string, base *URL, enc encoding.Encoding) {
+	p.input = input
+	p.base = base
+	p.encoding = outputEncoding(enc)
+	p.b.reset()
+}
+
+// initOverride prepares p for a setter: it runs the state machine on input
+// with a state override, modifying url; only ASCII tab or newline is removed.
+func (p *parser) initOverride(input string, url *URL, override state) {
+	p.input = removeTabAndNewline(input)
+	p.url = url
+	p.override = override
+	p.b.reset()
+}
+
+// trimC0ControlOrSpace removes leading and trailing C0 control or space
+// (U+0000 to U+0020).
+func trimC0ControlOrSpace(s string) string {
+	for len(s) > 0 && s[0] <= ' ' {
+		s = s[1:]
+	}
+	for len(s) > 0 && s[len(s)-1] <= ' ' {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+// removeTabAndNewline removes all ASCII tab or newline (U+0009, U+000A,
+// U+000D). It returns s itself when there is none.
+func removeTabAndNewline(s string) string {
+	i := 0
+	for ; i < len(s); i++ {
+		if isTabOrNewline(s[i]) {
+			break
+		}
+	}
+	if i == len(s) {
+		return s
+	}
+	out := make([]byte, i, len(s)-1)
+	copy(out, s[:i])
+	for ; i < len(s); i++ {
+		if !isTabOrNewline(s[i]) {
+			out = append(out, s[i])
+		}
+	}
+	return string(out)
+}
+
+func isTabOrNewline(c byte) bool {
+	return c <= '\r' && (c == '\t' || c == '\n' || c == '\r')
+}
+
+// Code point classes (spec: Infra), for bytes.
+
+func isASCIIAlpha(c byte) bool { return (c|0x20) >= 'a' && (c|0x20) <= 'z' }
+
+func isASCIIDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func isASCIIAlphanumeric(c byte) bool { return isASCIIAlpha(c) || isASCIIDigit(c) }
+
+func lowerASCII(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + ('a' - 'A')
+	}
+	return c
+}
+
+// isSchemeCodePoint reports whether c may follow the first code point of a
+// scheme: an ASCII alphanumeric, '+', '-' or '.'.
+func isSchemeCodePoint(c byte) bool {
+	return isASCIIAlphanumeric(c) || c == '+' || c == '-' || c == '.'
+}
+
+// isWindowsDriveLetter implements spec: #windows-drive-letter.
+func isWindowsDriveLetter(s string) bool {
+	return len(s) == 2 && isASCIIAlpha(s[0]) && (s[1] == ':' || s[1] == '|')
+}
+
+// isNormalizedWindowsDriveLetter implements spec:
+// #normalized-windows-drive-letter.
+func isNormalizedWindowsDriveLetter(s []byte) bool {
+	return len(s) == 2 && isASCIIAlpha(s[0]) && s[1] == ':'
+}
+
+// startsWithWindowsDriveLetter implements spec:
+// #start-with-a-windows-drive-letter.
+func startsWithWindowsDriveLetter(s string) bool {
+	if len(s) < 2 || !isWindowsDriveLetter(s[:2]) {
+		return false
+	}
+	if len(s) == 2 {
+		return true
+	}
+	switch s[2] {
+	case '/', '\\', '?', '#':
+		return true
+	}
+	return false
+}
+
+// isSingleDotPathSegment implements spec: #single-dot-path-segment.
+func isSingleDotPathSegment(s []byte) bool {
+	switch len(s) {
+	case 1:
+		return s[0] == '.'
+	case 3:
+		return isPercent2E(s)
+	}
+	return false
+}
+
+// isDoubleDotPathSegment implements spec: #double-dot-path-segment.
+func isDoubleDotPathSegment(s []byte) bool {
+	switch len(s) {
+	case 2:
+		return s[0] == '.' && s[1] == '.'
+	case 4:
+		return (s[0] == '.' && isPercent2E(s[1:])) || (isPercent2E(s) && s[3] == '.')
+	case 6:
+		return isPercent2E(s) && isPercent2E(s[3:])
+	}
+	return false
+}
+
+// isPercent2E reports whether s starts with "%2e" or "%2E".
+func isPercent2E(s []byte) bool {
+	return s[0] == '%' && s[1] == '2' && (s[2] == 'e' || s[2] == 'E')
+}
+
+func indexByte(s string, c byte) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			return i
+		}
+	}
+	return -1
+}
+
+func lastIndexByteSlice(s []byte, c byte) int {
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i] == c {
+			return i
+		}
+	}
+	return -1
+}
+
+// ParseOptions holds the basic URL parser's optional inputs (spec:
+// #concept-basic-url-parser): a base URL and a query encoding.
+type ParseOptions struct {
+	// Base is the base URL that relative references resolve against; nil
+	// means none.
+	Base *URL
+
+	// Encoding is the query encoding, the legacy input of HTML documents
+	// whose character encoding is not UTF-8: the query of a special URL
+	// (other than ws: and wss:) is encoded with it before percent-encoding,
+	// and code points it cannot encode are written as "%26%23" + decimal +
+	// "%3B" (spec: #string-percent-encode-after-encoding). nil, UTF-8,
+	// UTF-16BE, UTF-16LE and the replacement encoding all mean UTF-8
+	// (spec: get an output encoding). Get an encoding from a WHATWG label
+	// with golang.org/x/text/encoding/htmlindex.Get.
+	Encoding encoding.Encoding
+}
+
+// Parse parses input with the options' base URL and query encoding. It
+// returns the URL or a *ParseError, as Parse does.
+func (o *ParseOptions) Parse(input string) (*URL, error) {
+	return parse(input, o.Base, o.Encoding)
+}

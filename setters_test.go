@@ -1,0 +1,131 @@
+package weburl
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"testing"
+)
+
+// setterTestCase is one case of setters_tests.json.
+type setterTestCase struct {
+	Href     string            `json:"href"`
+	NewValue string            `json:"new_value"`
+	Expected map[string]string `json:"expected"`
+	Comment  string            `json:"comment"`
+}
+
+// getters maps the URL class's attribute names to weburl's getters.
+var getters = map[string]func(*URL) string{
+	"href":     (*URL).Href,
+	"origin":   func(u *URL) string { return u.Origin().String() },
+	"protocol": (*URL).Protocol,
+	"username": (*URL).Username,
+	"password": (*URL).Password,
+	"host":     (*URL).Host,
+	"hostname": (*URL).Hostname,
+	"port":     (*URL).Port,
+	"pathname": (*URL).Pathname,
+	"search":   (*URL).Search,
+	"hash":     (*URL).Hash,
+}
+
+// setters maps the URL class's attribute names to weburl's setters. The
+// href setter's error is ignored: the test data only has cases that parse.
+var setters = map[string]func(*URL, string){
+	"href":     func(u *URL, v string) { _ = u.SetHref(v) },
+	"protocol": (*URL).SetProtocol,
+	"username": (*URL).SetUsername,
+	"password": (*URL).SetPassword,
+	"host":     (*URL).SetHost,
+	"hostname": (*URL).SetHostname,
+	"port":     (*URL).SetPort,
+	"pathname": (*URL).SetPathname,
+	"search":   (*URL).SetSearch,
+	"hash":     (*URL).SetHash,
+}
+
+// TestWPTSetters runs setters_tests.json: parse href, set the attribute to
+// new_value, compare the expected getters.
+func TestWPTSetters(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "wpt", "setters_tests.json"))
+	if err != nil {
+		t.Fatalf("%v (run: go run ./internal/fetchtestdata)", err)
+	}
+	var all map[string]json.RawMessage
+	if err := json.Unmarshal(data, &all); err != nil {
+		t.Fatal(err)
+	}
+	attrs := make([]string, 0, len(all))
+	for attr := range all {
+		if attr != "comment" {
+			attrs = append(attrs, attr)
+		}
+	}
+	sort.Strings(attrs)
+	passed, total := 0, 0
+	for _, attr := range attrs {
+		set, ok := setters[attr]
+		if !ok {
+			t.Errorf("no setter for %q", attr)
+			continue
+		}
+		var cases []setterTestCase
+		if err := json.Unmarshal(all[attr], &cases); err != nil {
+			t.Fatal(err)
+		}
+		for i, tc := range cases {
+			total++
+			t.Run(attr+"/"+strconv.Itoa(i)+"_"+tc.Href+"_"+tc.NewValue, func(t *testing.T) {
+				u, err := Parse(tc.Href)
+				if err != nil {
+					t.Fatalf("Parse(%q): %v", tc.Href, err)
+				}
+				set(u, tc.NewValue)
+				ok := true
+				for name, want := range tc.Expected {
+					if got := getters[name](u); got != want {
+						t.Errorf("%q: set %s to %q: %s = %q, want %q (%s)", tc.Href, attr, tc.NewValue, name, got, want, tc.Comment)
+						ok = false
+					}
+				}
+				if ok {
+					passed++
+				}
+			})
+		}
+	}
+	t.Logf("setters_tests.json: %d/%d passed", passed, total)
+}
+
+// TestWPTToASCIISetters runs the host and hostname setter part of
+// toascii.json: on "https://x/x", setting host or hostname to the input gives
+// the output, or leaves "x" when the output is null.
+func TestWPTToASCIISetters(t *testing.T) {
+	cases := loadWPT[hostTestCase](t, "toascii.json")
+	passed, total := 0, 0
+	for i, tc := range cases {
+		for _, attr := range []string{"host", "hostname"} {
+			total++
+			t.Run(attr+"/"+strconv.Itoa(i)+"_"+tc.Input, func(t *testing.T) {
+				u, err := Parse("https://x/x")
+				if err != nil {
+					t.Fatal(err)
+				}
+				setters[attr](u, tc.Input)
+				want := "x"
+				if tc.Output != nil {
+					want = *tc.Output
+				}
+				if u.Host() != want || u.Hostname() != want {
+					t.Errorf("set %s to %q: host %q, hostname %q, want %q", attr, tc.Input, u.Host(), u.Hostname(), want)
+					return
+				}
+				passed++
+			})
+		}
+	}
+	t.Logf("toascii.json host and hostname setters: %d/%d passed", passed, total)
+}

@@ -1,0 +1,567 @@
+package weburl
+
+import "strings"
+
+// The states of the basic URL parser (spec: #concept-basic-url-parser), one
+// method each, in the spec's order. Each returns the next state. The
+// spec's "decrease pointer by 1" followed by the machine's increment is
+// simply "leave p.pointer where it is" here; see parser.
+
+// schemeStartState implements spec: #scheme-start-state.
+func (p *parser) schemeStartState() state {
+	if c := p.c(); c != eof && isASCIIAlpha(byte(c)) {
+		p.pointer++
+		return stateScheme
+	}
+	if p.override == noState {
+		return stateNoScheme
+	}
+	return stateFailure
+}
+
+// schemeState implements spec: #scheme-state. The scheme is the input from
+// its start to the ':'.
+func (p *parser) schemeState() state {
+	in := p.input
+	i := p.pointer
+	for i < len(in) && isSchemeCodePoint(in[i]) {
+		i++
+	}
+	if i == len(in) || in[i] != ':' {
+		if p.override == noState {
+			p.pointer = 0
+			return stateNoScheme // start over
+		}
+		return stateFailure
+	}
+	p.b.setScheme(in[:i])
+	if p.override != noState {
+		u := p.url
+		special := p.b.special()
+		if u.IsSpecial() != special ||
+			((u.includesCredentials() || u.Port() != "") && p.b.scheme == schemeFile) ||
+			(u.scheme == schemeFile && u.host == hostEmpty) {
+			p.b.reset()
+			return stateDone
+		}
+		return stateDone // the setter drops a default port
+	}
+	p.pointer = i + 1
+	switch {
+	case p.b.scheme == schemeFile:
+		// special-scheme-missing-following-solidus unless remaining starts with "//".
+		return stateFile
+	case p.b.special() && p.base != nil && p.base.scheme == p.b.scheme:
+		return stateSpecialRelativeOrAuthority
+	case p.b.special():
+		return stateSpecialAuthoritySlashes
+	case p.pointer < len(in) && in[p.pointer] == '/':
+		p.pointer++
+		return statePathOrAuthority
+	}
+	p.b.beginPath()
+	p.b.opaquePath = true
+	return stateOpaquePath
+}
+
+// noSchemeState implements spec: #no-scheme-state.
+func (p *parser) noSchemeState() state {
+	base := p.base
+	c := p.c()
+	if base == nil || (base.opaquePath && c != '#') {
+		return p.fail(ErrMissingSchemeNonRelativeURL)
+	}
+	if base.opaquePath { // and c is '#'
+		p.b.copyScheme(base)
+		p.b.copyPath(base)
+		p.b.copyQuery(base)
+		p.b.startFragment()
+		p.pointer++
+		return stateFragment
+	}
+	if base.scheme != schemeFile {
+		return stateRelative
+	}
+	return stateFile
+}
+
+// specialRelativeOrAuthorityState implements spec:
+// #special-relative-or-authority-state.
+func (p *parser) specialRelativeOrAuthorityState() state {
+	if p.c() == '/' && p.remainingStartsWith('/') {
+		p.pointer += 2
+		return stateSpecialAuthorityIgnoreSlashes
+	}
+	// special-scheme-missing-following-solidus
+	return stateRelative
+}
+
+// pathOrAuthorityState implements spec: #path-or-authority-state.
+func (p *parser) pathOrAuthorityState() state {
+	if p.c() == '/' {
+		p.pointer++
+		return stateAuthority
+	}
+	return statePath
+}
+
+// relativeState implements spec: #relative-state.
+func (p *parser) relativeState() state {
+	base := p.base
+	if p.b.last == compNone { // from the special relative or authority state, the scheme is already base's
+		p.b.copyScheme(base)
+	}
+	c := p.c()
+	if c == '/' || (c == '\\' && p.b.special()) { // '\': invalid-reverse-solidus
+		p.pointer++
+		return stateRelativeSlash
+	}
+	p.b.copyAuthority(base)
+	p.b.copyPath(base)
+	switch c {
+	case '?':
+		p.b.startQuery()
+		p.pointer++
+		return stateQuery
+	case '#':
+		p.b.copyQuery(base)
+		p.b.startFragment()
+		p.pointer++
+		return stateFragment
+	case eof:
+		p.b.copyQuery(base)
+		return stateDone
+	}
+	p.b.shortenPath()
+	return statePath
+}
+
+// relativeSlashState implements spec: #relative-slash-state.
+func (p *parser) relativeSlashState() state {
+	c := p.c()
+	if p.b.special() && (c == '/' || c == '\\') { // '\': invalid-reverse-solidus
+		p.pointer++
+		return stateSpecialAuthorityIgnoreSlashes
+	}
+	if c == '/' {
+		p.pointer++
+		return stateAuthority
+	}
+	p.b.copyAuthority(p.base)
+	return statePath
+}
+
+// specialAuthoritySlashesState implements spec:
+// #special-authority-slashes-state.
+func (p *parser) specialAuthoritySlashesState() state {
+	if p.c() == '/' && p.remainingStartsWith('/') {
+		p.pointer += 2
+	}
+	// Otherwise special-scheme-missing-following-solidus.
+	return stateSpecialAuthorityIgnoreSlashes
+}
+
+// specialAuthorityIgnoreSlashesState implements spec:
+// #special-authority-ignore-slashes-state.
+func (p *parser) specialAuthorityIgnoreSlashesState() state {
+	for p.pointer < len(p.input) && (p.input[p.pointer] == '/' || p.input[p.pointer] == '\\') {
+		p.pointer++ // special-scheme-missing-following-solidus
+	}
+	return stateAuthority
+}
+
+// authorityState implements spec: #authority-state. The spec buffers code
+// points and, at each '@', moves the buffer into the username and password;
+// the result is the same as splitting the authority at its last '@': what
+// precedes it is the userinfo (with any earlier '@' percent-encoded), what
+// follows it is the host and port.
+func (p *parser) authorityState() state {
+	start := p.pointer
+	end := p.authorityEnd(start)
+	p.b.startAuthority()
+	if at := strings.LastIndexByte(p.input[start:end], '@'); at >= 0 {
+		// invalid-credentials
+		if start+at+1 == end {
+			return p.fail(ErrHostMissing)
+		}
+		p.b.setCredentials(p.input[start : start+at])
+		p.pointer = start + at + 1
+	}
+	return stateHost
+}
+
+// segmentEnd returns the index of the first code point from i on that ends
+// a path segment: EOF, '/', '\' in a special URL, or, without a state
+// override, '?' or '#'.
+func (p *parser) segmentEnd(i int) int {
+	in := p.input
+	special := p.b.special()
+	override := p.override != noState
+	for ; i < len(in); i++ {
+		switch in[i] {
+		case '/':
+			return i
+		case '\\':
+			if special {
+				return i
+			}
+		case '?', '#':
+			if !override {
+				return i
+			}
+		}
+	}
+	return i
+}
+
+// authorityEnd returns the index of the first code point from i on that ends
+// an authority or host: EOF, '/', '?', '#', or '\' in a special URL.
+func (p *parser) authorityEnd(i int) int {
+	in := p.input
+	special := p.b.special()
+	for ; i < len(in); i++ {
+		switch in[i] {
+		case '/', '?', '#':
+			return i
+		case '\\':
+			if special {
+				return i
+			}
+		}
+	}
+	return i
+}
+
+// hostState implements spec: #host-state and #hostname-state.
+func (p *parser) hostState() state {
+	if p.override != noState && p.b.scheme == schemeFile {
+		return stateFileHost
+	}
+	in := p.input
+	start := p.pointer
+	end := p.authorityEnd(start)
+	insideBrackets := false
+	i := start
+	for ; i < end; i++ {
+		if c := in[i]; c == ':' && !insideBrackets {
+			break
+		} else if c == '[' {
+			insideBrackets = true
+		} else if c == ']' {
+			insideBrackets = false
+		}
+	}
+	buffer := in[start:i]
+	if i < end { // c is ':'
+		if buffer == "" {
+			return p.fail(ErrHostMissing)
+		}
+		if p.override == stateHostname {
+			return stateFailure
+		}
+		if err := p.b.parseHost(buffer, !p.b.special()); err != 0 {
+			return p.fail(err)
+		}
+		p.pointer = i + 1
+		return statePort
+	}
+	if buffer == "" {
+		if p.b.special() {
+			return p.fail(ErrHostMissing)
+		}
+		if p.override != noState && (p.b.includesCredentials() || p.url.Port() != "") {
+			return stateFailure
+		}
+	}
+	if err := p.b.parseHost(buffer, !p.b.special()); err != 0 {
+		return p.fail(err)
+	}
+	p.pointer = i
+	if p.override != noState {
+		return stateDone
+	}
+	return statePathStart
+}
+
+// portState implements spec: #port-state.
+func (p *parser) portState() state {
+	in := p.input
+	start := p.pointer
+	i := start
+	port := 0
+	for ; i < len(in) && isASCIIDigit(in[i]); i++ {
+		if port <= 0xFFFF {
+			port = port*10 + int(in[i]-'0')
+		}
+	}
+	atEnd := i == len(in)
+	if !atEnd {
+		switch in[i] {
+		case '/', '?', '#':
+			atEnd = true
+		case '\\':
+			atEnd = p.b.special()
+		}
+	}
+	if !atEnd && p.override == noState {
+		return p.fail(ErrPortInvalid)
+	}
+	if i > start {
+		if port > 0xFFFF {
+			return p.fail(ErrPortOutOfRange)
+		}
+		p.b.setPort(port)
+		if p.override != noState {
+			return stateDone
+		}
+	}
+	if p.override != noState {
+		return stateFailure
+	}
+	p.pointer = i
+	return statePathStart
+}
+
+// fileState implements spec: #file-state.
+func (p *parser) fileState() state {
+	if p.b.last < compScheme {
+		p.b.setScheme("file")
+	}
+	p.b.writeHost("", hostEmpty)
+	c := p.c()
+	if c == '/' || c == '\\' { // '\': invalid-reverse-solidus
+		p.pointer++
+		return stateFileSlash
+	}
+	base := p.base
+	if base == nil || base.scheme != schemeFile {
+		return statePath
+	}
+	p.b.writeHost(base.Hostname(), base.host)
+	p.b.copyPath(base)
+	switch c {
+	case '?':
+		p.b.startQuery()
+		p.pointer++
+		return stateQuery
+	case '#':
+		p.b.copyQuery(base)
+		p.b.startFragment()
+		p.pointer++
+		return stateFragment
+	case eof:
+		p.b.copyQuery(base)
+		return stateDone
+	}
+	if !startsWithWindowsDriveLetter(p.input[p.pointer:]) {
+		p.b.shortenPath()
+	} else {
+		// file-invalid-Windows-drive-letter
+		p.b.emptyPath()
+	}
+	return statePath
+}
+
+// fileSlashState implements spec: #file-slash-state.
+func (p *parser) fileSlashState() state {
+	c := p.c()
+	if c == '/' || c == '\\' { // '\': invalid-reverse-solidus
+		p.pointer++
+		return stateFileHost
+	}
+	base := p.base
+	if base != nil && base.scheme == schemeFile {
+		p.b.writeHost(base.Hostname(), base.host)
+		basePath := base.Pathname()
+		if !startsWithWindowsDriveLetter(p.input[p.pointer:]) &&
+			len(basePath) >= 3 && basePath[0] == '/' && isASCIIAlpha(basePath[1]) && basePath[2] == ':' &&
+			(len(basePath) == 3 || basePath[3] == '/') {
+			p.b.beginPath()
+			p.b.write(basePath[:3])
+		}
+	}
+	return statePath
+}
+
+// fileHostState implements spec: #file-host-state.
+func (p *parser) fileHostState() state {
+	in := p.input
+	start := p.pointer
+	i := start
+	for ; i < len(in); i++ {
+		if c := in[i]; c == '/' || c == '\\' || c == '?' || c == '#' {
+			break
+		}
+	}
+	buffer := in[start:i]
+	if p.override == noState && isWindowsDriveLetter(buffer) {
+		// file-invalid-Windows-drive-letter-host; the path state reads
+		// the buffer again.
+		return statePath
+	}
+	p.pointer = i
+	if buffer == "" {
+		p.b.writeHost("", hostEmpty)
+	} else {
+		if err := p.b.parseHost(buffer, false); err != 0 {
+			return p.fail(err)
+		}
+		if string(p.b.buf[p.b.hostStart:p.b.hostEnd]) == "localhost" {
+			p.b.writeHost("", hostEmpty)
+		}
+	}
+	if p.override != noState {
+		return stateDone
+	}
+	return statePathStart
+}
+
+// pathStartState implements spec: #path-start-state.
+func (p *parser) pathStartState() state {
+	c := p.c()
+	if p.b.special() {
+		if c == '/' || c == '\\' { // '\': invalid-reverse-solidus
+			p.pointer++
+		}
+		return statePath
+	}
+	if p.override == noState && c == '?' {
+		p.b.beginPath()
+		p.b.startQuery()
+		p.pointer++
+		return stateQuery
+	}
+	if p.override == noState && c == '#' {
+		p.b.beginPath()
+		p.b.startFragment()
+		p.pointer++
+		return stateFragment
+	}
+	if c != eof {
+		if c == '/' {
+			p.pointer++
+		}
+		return statePath
+	}
+	p.b.beginPath()
+	if p.override != noState && p.b.host == hostNull {
+		p.b.writeByte('/') // append the empty string to url's path
+	}
+	return stateDone
+}
+
+// pathState implements spec: #path-state. Each pass of the loop is one path
+// segment, written to the buffer as '/' followed by the segment
+// percent-encoded with the path percent-encode set; at the segment's end the
+// spec's buffer checks (double-dot, single-dot, Windows drive letter) look at
+// what was written.
+func (p *parser) pathState() state {
+	in := p.input
+	special := p.b.special()
+	p.b.beginPath()
+	for {
+		segStart := p.b.n
+		p.b.writeByte('/')
+		i := p.segmentEnd(p.pointer)
+		p.b.writeEncoded(in[p.pointer:i], &pathPercentEncodeSet)
+		slash := i < len(in) && (in[i] == '/' || (in[i] == '\\' && special)) // '\': invalid-reverse-solidus
+		segment := p.b.buf[segStart+1 : p.b.n]
+		switch {
+		case isDoubleDotPathSegment(segment):
+			p.b.truncate(segStart)
+			p.b.shortenPath()
+			if !slash {
+				p.b.writeByte('/')
+			}
+		case isSingleDotPathSegment(segment):
+			p.b.truncate(segStart)
+			if !slash {
+				p.b.writeByte('/')
+			}
+		case p.b.scheme == schemeFile && segStart == p.b.pathStart && len(segment) == 2 &&
+			isASCIIAlpha(segment[0]) && segment[1] == '|':
+			segment[1] = ':' // Windows drive letter quirk
+		}
+		if slash {
+			p.pointer = i + 1
+			continue
+		}
+		p.pointer = i + 1
+		if i == len(in) {
+			return stateDone
+		}
+		if in[i] == '?' {
+			p.b.startQuery()
+			return stateQuery
+		}
+		p.b.startFragment()
+		return stateFragment
+	}
+}
+
+// opaquePathState implements spec: #cannot-be-a-base-url-path-state.
+func (p *parser) opaquePathState() state {
+	in := p.input
+	start := p.pointer
+	i := start
+	for i < len(in) && in[i] != '?' && in[i] != '#' {
+		i++
+	}
+	p.b.writeEncoded(in[start:i], &c0ControlPercentEncodeSet)
+	p.pointer = i + 1
+	if i == len(in) {
+		return stateDone
+	}
+	// A U+0020 SPACE that remaining shows to be followed by '?' or '#' is
+	// written as "%20" (invalid-URL-unit).
+	if i > start && in[i-1] == ' ' {
+		p.b.truncate(p.b.n - 1)
+		p.b.write("%20")
+	}
+	if in[i] == '?' {
+		p.b.startQuery()
+		return stateQuery
+	}
+	p.b.startFragment()
+	return stateFragment
+}
+
+// queryState implements spec: #query-state. The spec buffers the query up to
+// '#' (or, with a state override, the end) and then percent-encodes it after
+// encoding, which is what this does.
+func (p *parser) queryState() state {
+	in := p.input
+	end := len(in)
+	if p.override == noState {
+		if i := strings.IndexByte(in[p.pointer:], '#'); i >= 0 {
+			end = p.pointer + i
+		}
+	}
+	set := &queryPercentEncodeSet
+	if p.b.special() {
+		set = &specialQueryPercentEncodeSet
+	}
+	buffer := in[p.pointer:end]
+	enc := p.encoding
+	if !p.b.special() || p.b.scheme == schemeWS || p.b.scheme == schemeWSS {
+		enc = nil // UTF-8
+	}
+	if enc == nil {
+		p.b.writeEncoded(buffer, set)
+	} else {
+		p.b.writeBytes(appendPercentEncodedAfterEncoding(nil, buffer, enc, set, false))
+	}
+	p.pointer = end + 1
+	if end < len(in) {
+		p.b.startFragment()
+		return stateFragment
+	}
+	return stateDone
+}
+
+// fragmentState implements spec: #fragment-state.
+func (p *parser) fragmentState() state {
+	p.b.writeEncoded(p.input[p.pointer:], &fragmentPercentEncodeSet)
+	p.pointer = len(p.input)
+	return stateDone
+}
