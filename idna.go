@@ -87,16 +87,76 @@ func domainToASCII(domain string, beStrict bool) (string, ValidationError) {
 // domainParserToASCII implements domain parser ToASCII: Unicode ToASCII
 // with the URL Standard's flags (spec: #concept-domain-to-ascii). It reports
 // false when Unicode ToASCII records an error.
+//
+// Unicode ToASCII is Processing followed by the Punycode encoding of each
+// label that holds a non-ASCII code point (UTS #46 section 4.2). x/net/idna's
+// ToUnicode with the same profile does Processing, with the same errors, and
+// returns the labels that its ToASCII would encode. Its Punycode encoder takes
+// quadratic time on long labels, so the labels are encoded here instead (see
+// encodeLabels).
 func domainParserToASCII(domain string, beStrict bool) (string, bool) {
 	profile := lenientProfile
 	if beStrict {
 		profile = strictProfile
 	}
-	result, err := profile.ToASCII(domain)
+	processed, err := profile.ToUnicode(domain)
 	if err != nil || !passesMissedChecks(domain) {
 		return "", false
 	}
+	result, ok := encodeLabels(processed)
+	if !ok || beStrict && !validDNSLength(result) {
+		return "", false
+	}
 	return result, true
+}
+
+// encodeLabels converts each label of processed, the output of UTS #46
+// Processing without error, that holds a non-ASCII code point to "xn--"
+// followed by its Punycode encoding (UTS #46 section 4.2 steps 2 and 3). It
+// reports false when an encoding fails on overflow.
+//
+// x/net/idna's encoder also fails on U+FFFD, but U+FFFD is disallowed, so
+// Processing has recorded an error for it and processed holds none.
+func encodeLabels(processed string) (string, bool) {
+	if isASCII(processed) {
+		return processed, true
+	}
+	var b strings.Builder
+	for {
+		label, rest, more := strings.Cut(processed, ".")
+		if isASCII(label) {
+			b.WriteString(label)
+		} else {
+			encoded, ok := punycodeEncode(label)
+			if !ok {
+				return "", false
+			}
+			b.WriteString("xn--")
+			b.WriteString(encoded)
+		}
+		if !more {
+			return b.String(), true
+		}
+		b.WriteByte('.')
+		processed = rest
+	}
+}
+
+// validDNSLength implements the DNS length checks of Unicode ToASCII with
+// VerifyDnsLength true (UTS #46 section 4.2 step 4) on the ASCII domain s:
+// s and each of its labels must not be empty, each label must be at most 63
+// bytes long and s at most 253. Like x/net/idna, it takes an empty root
+// label (a trailing dot) for an error.
+func validDNSLength(s string) bool {
+	if s == "" || len(s) > 253 {
+		return false
+	}
+	for label := range strings.SplitSeq(s, ".") {
+		if label == "" || len(label) > 63 {
+			return false
+		}
+	}
+	return true
 }
 
 // domainToUnicode implements domain to Unicode

@@ -385,3 +385,57 @@ func BenchmarkDomainToUnicode(b *testing.B) {
 		})
 	}
 }
+
+// cjkRanges are ranges of CJK unified ideographs (U+4E00..U+9FFF, then
+// Extensions B to F in plane 2), all valid in a label and none of them Bidi.
+var cjkRanges = [][2]rune{
+	{0x4E00, 0x9FFF},
+	{0x20000, 0x2A6DF},
+	{0x2A700, 0x2B739},
+	{0x2B740, 0x2B81D},
+	{0x2B820, 0x2CEA1},
+	{0x2CEB0, 0x2EBE0},
+}
+
+// longLabel returns a label of at least size bytes made of consecutive CJK
+// ideographs (see cjkRanges). The code points are distinct up to about
+// 98,000 of them (over 350 KB); longer labels start again from U+4E00.
+func longLabel(size int) string {
+	var b strings.Builder
+	for b.Len() < size {
+		for _, rg := range cjkRanges {
+			for r := rg[0]; r <= rg[1] && b.Len() < size; r++ {
+				b.WriteRune(r)
+			}
+		}
+	}
+	return b.String()
+}
+
+// BenchmarkDomainToASCIILongLabel runs domainToASCII on a domain of one long
+// label of distinct non-ASCII code points, to check that the cost per byte
+// does not grow with the length.
+func BenchmarkDomainToASCIILongLabel(b *testing.B) {
+	for _, bb := range []struct {
+		name string
+		size int
+	}{
+		{"1KB", 1 << 10},
+		{"16KB", 16 << 10},
+		{"64KB", 64 << 10},
+		{"1MB", 1 << 20},
+	} {
+		label := longLabel(bb.size)
+		if _, err := lenientProfile.ToUnicode(label); err != nil {
+			b.Fatalf("%s: ToUnicode: %v", bb.name, err)
+		}
+		b.Run(bb.name, func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(len(label)))
+			for b.Loop() {
+				sinkString, _ = domainToASCII(label, false)
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(label)), "ns/byte")
+		})
+	}
+}

@@ -1,0 +1,174 @@
+package weburl
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+)
+
+// xnetPunycodeEncode encodes label with golang.org/x/net/idna's Punycode
+// encoder, which idna.Punycode.ToASCII runs on a label that holds a
+// non-ASCII code point, and removes the "xn--" that ToASCII adds. comparable
+// is false for a label that ToASCII treats otherwise: one that is ASCII,
+// holds '.', starts with "xn--", or holds U+FFFD, which x/net rejects.
+func xnetPunycodeEncode(label string) (encoded string, ok, comparable bool) {
+	if !utf8.ValidString(label) || isASCII(label) || strings.ContainsAny(label, ".\uFFFD") ||
+		strings.HasPrefix(label, "xn--") {
+		return "", false, false
+	}
+	ascii, err := idna.Punycode.ToASCII(label)
+	if err != nil {
+		// The only error left is overflow.
+		return "", false, true
+	}
+	encoded, ok = strings.CutPrefix(ascii, "xn--")
+	return encoded, ok, ok
+}
+
+// checkPunycodeEncode checks punycodeEncode(label) against x/net/idna and
+// reports whether the encoding succeeded.
+func checkPunycodeEncode(t *testing.T, label string) bool {
+	t.Helper()
+	got, ok := punycodeEncode(label)
+	want, wantOK, comparable := xnetPunycodeEncode(label)
+	if !comparable {
+		t.Fatalf("x/net/idna does not encode %+q", label)
+	}
+	if got != want || ok != wantOK {
+		t.Errorf("punycodeEncode(%+q) = %q, %v; x/net/idna gives %q, %v", label, got, ok, want, wantOK)
+	}
+	return ok
+}
+
+func TestPunycodeEncode(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"", ""},
+		{"a", "a-"},
+		{"abc-", "abc--"},
+		{"ü", "tda"},
+		{"bücher", "bcher-kva"},
+		{"faß", "fa-hia"},
+		{"☕", "53h"},
+		{"\u0080", "a"},
+		{"\U0010FFFF", "dn32g"},
+		// RFC 3492 section 7.1 (A), (B), (L) and (S).
+		{"\u0644\u064A\u0647\u0645\u0627\u0628\u062A\u0643\u0644\u0645\u0648\u0634\u0639\u0631\u0628\u064A\u061F", "egbpdaj6bu4bxfgehfvwxn"},
+		{"\u4ED6\u4EEC\u4E3A\u4EC0\u4E48\u4E0D\u8BF4\u4E2D\u6587", "ihqwcrb4cv8a8dqg056pqjye"},
+		{"3\u5E74B\u7D44\u91D1\u516B\u5148\u751F", "3B-ww4c5e180e575a65lsy2b"},
+		{"-> $1.00 <-", "-> $1.00 <--"},
+	}
+	for _, tt := range tests {
+		if got, ok := punycodeEncode(tt.in); !ok || got != tt.want {
+			t.Errorf("punycodeEncode(%+q) = %q, %v; want %q", tt.in, got, ok, tt.want)
+		}
+		if !isASCII(tt.in) {
+			checkPunycodeEncode(t, tt.in)
+		}
+	}
+}
+
+// TestPunycodeEncodeOverflow checks labels on both sides of the points where
+// the encoder's 32-bit arithmetic overflows (RFC 3492 section 6.4).
+func TestPunycodeEncodeOverflow(t *testing.T) {
+	// delta = (0x10FFFF - 0x80) * (h + 1) overflows for h >= 1927.
+	for _, tt := range []struct {
+		basic  int
+		wantOK bool
+	}{{1926, true}, {1927, false}} {
+		label := "\U0010FFFF" + strings.Repeat("a", tt.basic)
+		if ok := checkPunycodeEncode(t, label); ok != tt.wantOK {
+			t.Errorf("U+10FFFF and %d basic code points: ok = %v; want %v", tt.basic, ok, tt.wantOK)
+		}
+	}
+	// With 1999 basic code points and m = 0x80 + 2^31/2000, delta is 1647
+	// below the largest int32 after the multiplication, and each basic
+	// code point before m increments it.
+	m := string(rune(0x80 + (1<<31)/2000))
+	for _, tt := range []struct {
+		before int
+		wantOK bool
+	}{{0, true}, {1646, true}, {1647, true}, {1648, false}, {1999, false}} {
+		label := strings.Repeat("a", tt.before) + m + strings.Repeat("a", 1999-tt.before)
+		if ok := checkPunycodeEncode(t, label); ok != tt.wantOK {
+			t.Errorf("%d basic code points before %+q: ok = %v; want %v", tt.before, m, ok, tt.wantOK)
+		}
+	}
+}
+
+// randomLabel returns a label of n code points, each drawn from a few code
+// points below 0x80, a few just above, and a few large ones, so that code
+// points repeat and large labels come near overflow.
+func randomLabel(r *rand.Rand, n int) string {
+	pools := [][2]rune{{'a', 'c'}, {0x80, 0x83}, {0xE9, 0xEA}, {0x4E00, 0x4E02}, {0x10FFF0, 0x10FFFF}}
+	weights := []int{60, 20, 10, 8, 2}
+	var b strings.Builder
+	for range n {
+		w := r.IntN(100)
+		i := 0
+		for w >= weights[i] {
+			w -= weights[i]
+			i++
+		}
+		b.WriteRune(pools[i][0] + r.Int32N(pools[i][1]-pools[i][0]+1))
+	}
+	return b.String()
+}
+
+// TestPunycodeEncodeRandom compares punycodeEncode with x/net/idna on random
+// labels, short ones and ones long enough to overflow.
+func TestPunycodeEncodeRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	var failures int
+	for i := range 2000 {
+		n := 1 + r.IntN(20)
+		if i%4 == 0 {
+			n = 1500 + r.IntN(1000)
+		}
+		label := randomLabel(r, n)
+		if isASCII(label) || strings.HasPrefix(label, "xn--") {
+			continue
+		}
+		if !checkPunycodeEncode(t, label) {
+			failures++
+		}
+	}
+	if failures == 0 {
+		t.Errorf("no label overflowed")
+	}
+}
+
+func FuzzPunycodeEncode(f *testing.F) {
+	for _, s := range []string{
+		"", "a", "ü", "bücher", "faß", "☕", "-> $1.00 <-", "a\u0080b\u0080",
+		"3\u5E74B\u7D44\u91D1\u516B\u5148\u751F",
+		"\U0010FFFF" + strings.Repeat("a", 1927),
+		strings.Repeat("a", 1647) + "\U001062CD" + strings.Repeat("a", 352),
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got, ok := punycodeEncode(s)
+		if isASCII(s) {
+			// RFC 3492 section 6.3: the basic code points, then a
+			// delimiter if there are any.
+			want := s + "-"
+			if s == "" {
+				want = ""
+			}
+			if !ok || got != want {
+				t.Errorf("punycodeEncode(%+q) = %q, %v; want %q", s, got, ok, want)
+			}
+			return
+		}
+		want, wantOK, comparable := xnetPunycodeEncode(s)
+		if !comparable {
+			return
+		}
+		if got != want || ok != wantOK {
+			t.Errorf("punycodeEncode(%+q) = %q, %v; x/net/idna gives %q, %v", s, got, ok, want, wantOK)
+		}
+	})
+}
