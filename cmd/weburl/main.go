@@ -1,0 +1,324 @@
+// Command weburl parses URLs as a web browser does (the WHATWG URL Standard)
+// and prints their components.
+//
+// Usage:
+//
+//	weburl [-base URL] [-encoding LABEL] [-json] URL...
+//	weburl [-base URL] [-encoding LABEL] -jsonl < requests.jsonl
+//	weburl [-base URL] [-encoding LABEL] < urls.txt
+//
+// With URL arguments, weburl prints each URL's components (the getters of
+// the URL class: href, origin, protocol, username, password, host, hostname,
+// port, pathname, search, hash) as a table, or with -json as one JSON object
+// per line. A URL that fails to parse is reported with the validation error
+// type that made it fail, such as "host-missing"; with -json as
+// {"input": ..., "failure": true, "error": "host-missing"}.
+//
+// With -jsonl, weburl reads JSON Lines {"input": string, "base": string or
+// null} from standard input and writes one -json line per input line, in
+// order, echoing input and base. A base that fails to parse makes that line
+// a failure.
+//
+// With neither URL arguments nor -jsonl, weburl reads one URL per line from
+// standard input and writes one line per input line: the href, or "!"
+// followed by the validation error type when the line is not a URL (no href
+// starts with "!"). It is a streaming normalizer for pipelines.
+//
+// When reading standard input, weburl writes a summary line to standard
+// error at the end: how many lines parsed and how many failed.
+//
+// -base resolves relative references against a base URL. -encoding names
+// the query encoding, a WHATWG encoding label such as "shift_jis" or
+// "windows-1252" (the encoding of the HTML document the URL came from).
+//
+// The exit status is 0 when every input parsed, 1 when any failed, and 2 on
+// usage errors.
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/weburl/weburl"
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/htmlindex"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// config is what the flags say.
+type config struct {
+	base     *weburl.URL       // nil for none
+	encoding encoding.Encoding // nil for UTF-8
+	json     bool
+}
+
+// run is the whole command; it returns the exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("weburl", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	baseFlag := fs.String("base", "", "resolve relative references against the base `URL`")
+	encodingFlag := fs.String("encoding", "", "query encoding, a WHATWG encoding `LABEL` (default UTF-8)")
+	jsonFlag := fs.Bool("json", false, "print one JSON object per URL")
+	jsonlFlag := fs.Bool("jsonl", false, "read JSON Lines {\"input\", \"base\"} from standard input")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: weburl [-base URL] [-encoding LABEL] [-json] URL...")
+		fmt.Fprintln(stderr, "       weburl [-base URL] [-encoding LABEL] -jsonl < requests.jsonl")
+		fmt.Fprintln(stderr, "       weburl [-base URL] [-encoding LABEL] < urls.txt")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	var cfg config
+	cfg.json = *jsonFlag
+	if *encodingFlag != "" {
+		enc, err := htmlindex.Get(*encodingFlag)
+		if err != nil {
+			fmt.Fprintf(stderr, "weburl: unknown encoding label %q\n", *encodingFlag)
+			return 2
+		}
+		cfg.encoding = enc
+	}
+	if *baseFlag != "" {
+		base, err := weburl.Parse(*baseFlag)
+		if err != nil {
+			fmt.Fprintf(stderr, "weburl: -base: %v\n", err)
+			return 2
+		}
+		cfg.base = base
+	}
+	out := bufio.NewWriter(stdout)
+	defer out.Flush()
+	var ok bool
+	switch {
+	case *jsonlFlag:
+		if fs.NArg() > 0 {
+			fs.Usage()
+			return 2
+		}
+		ok = runJSONLines(cfg, stdin, out, stderr)
+	case fs.NArg() > 0:
+		ok = runArgs(cfg, fs.Args(), out)
+	default:
+		ok = runLines(cfg, stdin, out, stderr)
+	}
+	if !ok {
+		return 1
+	}
+	return 0
+}
+
+// parse parses input against base (or cfg.base when base is nil).
+func (cfg config) parse(input string, base *weburl.URL) (*weburl.URL, error) {
+	if base == nil {
+		base = cfg.base
+	}
+	opts := weburl.ParseOptions{Base: base, Encoding: cfg.encoding}
+	return opts.Parse(input)
+}
+
+// runArgs prints each argument's components; it reports whether all parsed.
+func runArgs(cfg config, args []string, out *bufio.Writer) bool {
+	allOK := true
+	for i, input := range args {
+		u, err := cfg.parse(input, nil)
+		if err != nil {
+			allOK = false
+		}
+		if cfg.json {
+			writeJSON(out, newResult(input, nil, u, err))
+			continue
+		}
+		if i > 0 {
+			out.WriteByte('\n')
+		}
+		writeTable(out, input, u, err)
+	}
+	return allOK
+}
+
+// writeTable prints one URL as "name  value" rows.
+func writeTable(out *bufio.Writer, input string, u *weburl.URL, err error) {
+	row := func(name, value string) { fmt.Fprintf(out, "%-9s %s\n", name, value) }
+	row("input", input)
+	if err != nil {
+		row("error", errorType(err))
+		return
+	}
+	row("href", u.Href())
+	row("origin", u.Origin().String())
+	row("protocol", u.Protocol())
+	row("username", u.Username())
+	row("password", u.Password())
+	row("host", u.Host())
+	row("hostname", u.Hostname())
+	row("port", u.Port())
+	row("pathname", u.Pathname())
+	row("search", u.Search())
+	row("hash", u.Hash())
+}
+
+// result is one -json or -jsonl output line. Fields are written in this
+// order; Base is written only for -jsonl (or with -base).
+type result struct {
+	Input    string  `json:"input"`
+	Base     *string `json:"base,omitempty"`
+	Href     *string `json:"href,omitempty"`
+	Origin   string  `json:"origin,omitempty"`
+	Protocol string  `json:"protocol,omitempty"`
+	Username *string `json:"username,omitempty"`
+	Password *string `json:"password,omitempty"`
+	Host     *string `json:"host,omitempty"`
+	Hostname *string `json:"hostname,omitempty"`
+	Port     *string `json:"port,omitempty"`
+	Pathname *string `json:"pathname,omitempty"`
+	Search   *string `json:"search,omitempty"`
+	Hash     *string `json:"hash,omitempty"`
+	Failure  bool    `json:"failure,omitempty"`
+	Error    string  `json:"error,omitempty"`
+}
+
+// jsonlResult is a -jsonl line: base is always present, null when absent.
+type jsonlResult struct {
+	Input string  `json:"input"`
+	Base  *string `json:"base"`
+	result
+}
+
+func newResult(input string, base *string, u *weburl.URL, err error) result {
+	r := result{Input: input, Base: base}
+	if err != nil {
+		r.Failure = true
+		r.Error = errorType(err)
+		return r
+	}
+	str := func(s string) *string { return &s }
+	r.Href = str(u.Href())
+	r.Origin = u.Origin().String()
+	r.Protocol = u.Protocol()
+	r.Username = str(u.Username())
+	r.Password = str(u.Password())
+	r.Host = str(u.Host())
+	r.Hostname = str(u.Hostname())
+	r.Port = str(u.Port())
+	r.Pathname = str(u.Pathname())
+	r.Search = str(u.Search())
+	r.Hash = str(u.Hash())
+	return r
+}
+
+func writeJSON(out *bufio.Writer, v any) {
+	enc := json.NewEncoder(out)
+	enc.SetEscapeHTML(false)
+	enc.Encode(v) // a result always encodes
+}
+
+// errorType returns the validation error type named by a *ParseError.
+func errorType(err error) string {
+	var pe *weburl.ParseError
+	if errors.As(err, &pe) {
+		return pe.Type.String()
+	}
+	return err.Error()
+}
+
+// jsonlRequest is a -jsonl input line.
+type jsonlRequest struct {
+	Input *string `json:"input"`
+	Base  *string `json:"base"`
+}
+
+// runJSONLines answers each JSON Lines request; it reports whether all
+// parsed.
+func runJSONLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writer) bool {
+	var s summary
+	err := eachLine(stdin, func(line string) {
+		if strings.TrimSpace(line) == "" {
+			return
+		}
+		var req jsonlRequest
+		if err := json.Unmarshal([]byte(line), &req); err != nil || req.Input == nil {
+			s.failed++
+			writeJSON(out, jsonlResult{result: result{Failure: true, Error: "invalid JSON Lines request: want {\"input\": string, \"base\": string or null}"}})
+			return
+		}
+		var u *weburl.URL
+		var base *weburl.URL
+		var err error
+		if req.Base != nil {
+			base, err = weburl.Parse(*req.Base)
+		}
+		if err == nil {
+			u, err = cfg.parse(*req.Input, base)
+		}
+		s.count(err)
+		r := newResult(*req.Input, nil, u, err)
+		writeJSON(out, jsonlResult{Input: *req.Input, Base: req.Base, result: r})
+	})
+	return s.finish(stderr, err)
+}
+
+// runLines normalizes one URL per line; it reports whether all parsed.
+func runLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writer) bool {
+	var s summary
+	err := eachLine(stdin, func(line string) {
+		u, err := cfg.parse(line, nil)
+		s.count(err)
+		if err != nil {
+			out.WriteString("!" + errorType(err) + "\n")
+			return
+		}
+		out.WriteString(u.Href())
+		out.WriteByte('\n')
+	})
+	return s.finish(stderr, err)
+}
+
+// eachLine calls fn with each line of r, without its "\n" (or "\r\n").
+// Lines may be of any length.
+func eachLine(r io.Reader, fn func(line string)) error {
+	br := bufio.NewReaderSize(r, 64<<10)
+	for {
+		line, err := br.ReadString('\n')
+		if len(line) > 0 {
+			line = strings.TrimSuffix(line, "\n")
+			line = strings.TrimSuffix(line, "\r")
+			fn(line)
+		}
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// summary counts the lines of a standard input run.
+type summary struct{ parsed, failed int }
+
+func (s *summary) count(err error) {
+	if err != nil {
+		s.failed++
+	} else {
+		s.parsed++
+	}
+}
+
+// finish prints the summary line; it reports whether every line parsed.
+func (s *summary) finish(stderr io.Writer, readErr error) bool {
+	if readErr != nil {
+		fmt.Fprintf(stderr, "weburl: reading standard input: %v\n", readErr)
+	}
+	fmt.Fprintf(stderr, "weburl: %d lines: %d parsed, %d failed\n", s.parsed+s.failed, s.parsed, s.failed)
+	return s.failed == 0 && readErr == nil
+}

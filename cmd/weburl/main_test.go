@@ -1,0 +1,185 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// runCLI runs the command with args and stdin, returning its exit status,
+// standard output and standard error.
+func runCLI(args []string, stdin string) (int, string, string) {
+	var out, errOut bytes.Buffer
+	code := run(args, strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func TestTable(t *testing.T) {
+	code, out, _ := runCLI([]string{"HTTPS://EXAMPLE.com:443/a/../b?q=1 2#x"}, "")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	for _, row := range []string{
+		"href      https://example.com/b?q=1%202#x\n",
+		"origin    https://example.com\n",
+		"protocol  https:\n",
+		"host      example.com\n",
+		"port      \n",
+		"pathname  /b\n",
+		"search    ?q=1%202\n",
+		"hash      #x\n",
+	} {
+		if !strings.Contains(out, row) {
+			t.Errorf("output lacks %q:\n%s", row, out)
+		}
+	}
+}
+
+func TestTableFailure(t *testing.T) {
+	code, out, _ := runCLI([]string{"https://example.com/", "https://[::1"}, "")
+	if code != 1 {
+		t.Errorf("exit %d, want 1", code)
+	}
+	if !strings.Contains(out, "error     IPv6-unclosed\n") {
+		t.Errorf("output lacks the error type:\n%s", out)
+	}
+}
+
+func TestJSON(t *testing.T) {
+	code, out, _ := runCLI([]string{"-json", "-base", "https://example.com/a/b", "../c?d#e", "http://:80"}, "")
+	if code != 1 {
+		t.Errorf("exit %d, want 1", code)
+	}
+	want := `{"input":"../c?d#e","href":"https://example.com/c?d#e","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/c","search":"?d","hash":"#e"}
+{"input":"http://:80","failure":true,"error":"host-missing"}
+`
+	if out != want {
+		t.Errorf("got\n%s\nwant\n%s", out, want)
+	}
+}
+
+func TestJSONLines(t *testing.T) {
+	in := `{"input": "/x?y", "base": "http://h/a/b"}
+{"input": "a", "base": null}
+{"input": "a", "base": "not a base"}
+{"input": "https://ü.example/", "base": null}
+not json
+`
+	code, out, errOut := runCLI([]string{"-jsonl"}, in)
+	if code != 1 {
+		t.Errorf("exit %d, want 1", code)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) != 5 {
+		t.Fatalf("%d output lines, want 5:\n%s", len(lines), out)
+	}
+	type line struct {
+		Input   string  `json:"input"`
+		Base    *string `json:"base"`
+		Href    *string `json:"href"`
+		Failure bool    `json:"failure"`
+		Error   string  `json:"error"`
+	}
+	var got []line
+	for _, l := range lines {
+		var v line
+		if err := json.Unmarshal([]byte(l), &v); err != nil {
+			t.Fatalf("%q: %v", l, err)
+		}
+		if !strings.Contains(l, `"base":`) {
+			t.Errorf("line %q does not echo base", l)
+		}
+		got = append(got, v)
+	}
+	if got[0].Href == nil || *got[0].Href != "http://h/x?y" || got[0].Base == nil || *got[0].Base != "http://h/a/b" {
+		t.Errorf("line 1: %+v", got[0])
+	}
+	if !got[1].Failure || got[1].Error != "missing-scheme-non-relative-URL" || got[1].Base != nil {
+		t.Errorf("line 2: %+v", got[1])
+	}
+	if !got[2].Failure || got[2].Error != "missing-scheme-non-relative-URL" {
+		t.Errorf("line 3 (bad base): %+v", got[2])
+	}
+	if got[3].Href == nil || *got[3].Href != "https://xn--tda.example/" {
+		t.Errorf("line 4: %+v", got[3])
+	}
+	if !got[4].Failure {
+		t.Errorf("line 5 (not JSON): %+v", got[4])
+	}
+	if !strings.Contains(errOut, "5 lines: 2 parsed, 3 failed") {
+		t.Errorf("summary: %q", errOut)
+	}
+}
+
+func TestLines(t *testing.T) {
+	code, out, errOut := runCLI(nil, "HTTP://A.com/./x\r\n\nhttps://\nfile:c:/y\n")
+	if code != 1 {
+		t.Errorf("exit %d, want 1", code)
+	}
+	want := "http://a.com/x\n!missing-scheme-non-relative-URL\n!host-missing\nfile:///c:/y\n"
+	if out != want {
+		t.Errorf("got %q, want %q", out, want)
+	}
+	if !strings.Contains(errOut, "4 lines: 2 parsed, 2 failed") {
+		t.Errorf("summary: %q", errOut)
+	}
+}
+
+func TestUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"-nosuchflag"},
+		{"-encoding", "no-such-encoding", "http://x/"},
+		{"-base", "relative", "x"},
+		{"-jsonl", "http://x/"},
+	} {
+		if code, _, _ := runCLI(args, ""); code != 2 {
+			t.Errorf("%q: exit %d, want 2", args, code)
+		}
+	}
+}
+
+func TestEncoding(t *testing.T) {
+	code, out, _ := runCLI([]string{"-encoding", "windows-1252"}, "https://x/é?é\nwss://x/?é\n")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	want := "https://x/%C3%A9?%E9\nwss://x/?%C3%A9\n"
+	if out != want {
+		t.Errorf("got %q, want %q", out, want)
+	}
+}
+
+// TestBenchLists runs the CLI over every line of the benchmark URL lists
+// (testdata/bench, filled by the fetch step): no crash, one output line per
+// input line, and a summary.
+func TestBenchLists(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "bench", "*.txt"))
+	if len(files) == 0 {
+		t.Skip("no testdata/bench (run: go run ./internal/fetchtestdata)")
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		code, out, errOut := runCLI(nil, string(data))
+		inLines := strings.Count(strings.TrimSuffix(string(data), "\n"), "\n") + 1
+		outLines := 0
+		sc := bufio.NewScanner(strings.NewReader(out))
+		sc.Buffer(nil, 1<<20)
+		for sc.Scan() {
+			outLines++
+		}
+		if outLines != inLines {
+			t.Errorf("%s: %d output lines for %d input lines", f, outLines, inLines)
+		}
+		if code > 1 {
+			t.Errorf("%s: exit %d", f, code)
+		}
+		t.Logf("%s: %s", filepath.Base(f), strings.TrimSpace(errOut))
+	}
+}
