@@ -50,27 +50,30 @@ func (b *builder) parseHost(input string, isOpaque bool) ValidationError {
 // neither decoding nor IDNA is needed; the bytes are lowercased straight into
 // the buffer.
 func (b *builder) parseDomainHost(input string) ValidationError {
-	forbidden := false
+	var classes uint8
 	for i := 0; i < len(input); i++ {
-		c := input[i]
-		if c >= 0x80 || c == '%' {
-			// Mapping and normalization can remove or absorb a
-			// forbidden code point ("<" + U+0338 is U+226E), so only
-			// the result is checked.
-			b.truncate(b.hostStart)
-			return b.parseDomainHostSlow(input)
-		}
-		forbidden = forbidden || isForbiddenDomainCodePoint(c)
-		b.writeByte(lowerASCII(c))
+		classes |= byteClasses[input[i]]
 	}
-	if forbidden || input == "" {
+	if classes&bcDomainSlow != 0 {
+		// Mapping and normalization can remove or absorb a forbidden
+		// code point ("<" + U+0338 is U+226E), so only the result is
+		// checked.
+		return b.parseDomainHostSlow(input)
+	}
+	if classes&bcForbiddenDomain != 0 || input == "" {
 		return ErrDomainToASCII
 	}
 	// Lowercasing changes neither digits, '.', nor what the IPv4 parser
 	// accepts, so input can stand for the lowercased domain here.
 	if endsInANumber(input) {
-		b.truncate(b.hostStart)
 		return b.writeIPv4(input)
+	}
+	if classes&bcUpper == 0 {
+		b.write(input)
+	} else {
+		for i := 0; i < len(input); i++ {
+			b.writeByte(lowerASCII(input[i]))
+		}
 	}
 	b.endHost(hostDomain)
 	return 0

@@ -4,7 +4,7 @@ package weburl
 // origin (scheme, host, port) or an opaque origin. The zero Origin is
 // opaque. Origins are values; compare them with SameOrigin.
 type Origin struct {
-	s      string // the serialization
+	s      string // the serialization, when it is a substring of the href
 	scheme string
 	host   string // serialized host
 	port   string // "" for a null port
@@ -18,16 +18,14 @@ func (u *URL) Origin() Origin {
 	switch u.scheme {
 	case schemeHTTP, schemeHTTPS, schemeWS, schemeWSS, schemeFTP:
 		o := Origin{scheme: u.Scheme(), host: u.Hostname(), port: u.Port()}
-		if u.includesCredentials() {
-			o.s = u.href[:u.schemeEnd+3] + u.href[u.hostStart:u.pathStart]
-		} else {
-			o.s = u.href[:u.pathStart]
+		if !u.includesCredentials() {
+			o.s = u.href[:u.pathStart] // scheme "://" host [":" port]
 		}
 		return o
 	case schemeOther:
 		if u.Scheme() == "blob" {
 			var pathURL URL
-			if parseInto(&pathURL, u.Pathname(), nil, nil) {
+			if parseInto(&pathURL, u.Pathname(), nil, nil) == 0 {
 				switch pathURL.scheme {
 				case schemeHTTP, schemeHTTPS:
 					return pathURL.Origin()
@@ -59,10 +57,15 @@ func (o Origin) Port() string { return o.port }
 // as in "https://example.com:8080". This is what the URL API's origin
 // getter returns (spec: #dom-url-origin).
 func (o Origin) String() string {
-	if o.scheme == "" {
+	switch {
+	case o.scheme == "":
 		return "null"
+	case o.s != "":
+		return o.s
+	case o.port == "":
+		return o.scheme + "://" + o.host
 	}
-	return o.s
+	return o.scheme + "://" + o.host + ":" + o.port
 }
 
 // SameOrigin reports whether o and other are the same origin (HTML's "same

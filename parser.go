@@ -58,11 +58,11 @@ type parser struct {
 	input    string
 	pointer  int
 	base     *URL
-	encoding encoding.Encoding // query encoding; nil means UTF-8
-	override state             // state override, or noState
-	url      *URL              // the URL a setter modifies, with a state override
-	err      ValidationError   // why the parse failed
-	b        builder           // the URL record being built, serialized
+	override state           // state override, or noState
+	url      *URL            // the URL a setter modifies, with a state override
+	err      ValidationError // why the parse failed
+	hostEnd  int             // where the authority state found the authority to end, or -1
+	b        builder         // the URL record being built, serialized
 }
 
 // eof is what c returns at the end of the input: the EOF code point.
@@ -88,9 +88,15 @@ func (p *parser) fail(err ValidationError) state {
 	return stateFailure
 }
 
-// run runs the state machine from state st until it returns. It reports
-// whether the parse succeeded (stateDone) rather than failed.
-func (p *parser) run(st state) bool {
+// run runs the state machine from state st until it returns, with query
+// encoding enc (nil for UTF-8). It reports whether the parse succeeded
+// (stateDone) rather than failed.
+//
+// enc is an argument rather than a parser field because it flows into
+// interface method calls: the compiler's escape analysis does not tell one
+// field of the parser from another, so a field that escapes would make the
+// parser's stack buffer escape too.
+func (p *parser) run(st state, enc encoding.Encoding) bool {
 	for {
 		switch st {
 		case stateSchemeStart:
@@ -130,7 +136,7 @@ func (p *parser) run(st state) bool {
 		case stateOpaquePath:
 			st = p.opaquePathState()
 		case stateQuery:
-			st = p.queryState()
+			st = p.queryState(enc)
 		case stateFragment:
 			st = p.fragmentState()
 		case stateDone:
@@ -145,38 +151,39 @@ func (p *parser) run(st state) bool {
 // with base (nil for none) and query encoding enc (nil for UTF-8), and
 // returns a new URL or a *ParseError.
 func parse(input string, base *URL, enc encoding.Encoding) (*URL, error) {
-	var scratch [scratchSize]byte
-	var p parser
-	p.b.buf = scratch[:]
-	in := preprocess(input)
-	p.init(in, base, enc)
-	if !p.run(stateSchemeStart) {
-		return nil, &ParseError{Input: input, Type: p.err}
+	var u URL
+	if err := parseInto(&u, input, base, enc); err != 0 {
+		return nil, &ParseError{Input: input, Type: err}
 	}
-	u := new(URL)
+	nu := new(URL)
+	nu.replace(&u)
+	return nu, nil
+}
+
+// parseInto runs the basic URL parser on input and, when u is not nil,
+// stores the result in u. It returns the validation error that made the
+// parse fail, or 0.
+func parseInto(u *URL, input string, base *URL, enc encoding.Encoding) ValidationError {
+	var scratch [scratchSize]byte
+	in := preprocess(input)
+	// The parser is set up here, not by a method, so that the compiler
+	// sees that it and its buffer stay on the stack.
+	p := parser{input: in, base: base, hostEnd: -1}
+	p.b.buf = scratch[:]
+	p.b.reset()
+	if !p.run(stateSchemeStart, outputEncoding(enc)) {
+		return p.err
+	}
+	if u == nil {
+		if p.b.n > MaxURLLength {
+			return ErrURLTooLong
+		}
+		return 0
+	}
 	if !p.b.finish(u, in) {
-		return nil, &ParseError{Input: input, Type: ErrURLTooLong}
+		return ErrURLTooLong
 	}
-	return u, nil
-}
-
-// parseInto is parse into a given URL; it reports success.
-func parseInto(u *URL, input string, base *URL, enc encoding.Encoding) bool {
-	var scratch [scratchSize]byte
-	var p parser
-	p.b.buf = scratch[:]
-	in := preprocess(input)
-	p.init(in, base, enc)
-	return p.run(stateSchemeStart) && p.b.finish(u, in)
-}
-
-// canParse runs the basic URL parser without keeping the result.
-func canParse(input string, base *URL) bool {
-	var scratch [scratchSize]byte
-	var p parser
-	p.b.buf = scratch[:]
-	p.init(preprocess(input), base, nil)
-	return p.run(stateSchemeStart) && p.b.n <= MaxURLLength
+	return 0
 }
 
 // preprocess removes leading and trailing C0 control or space and all ASCII
@@ -186,19 +193,11 @@ func preprocess(input string) string {
 	return removeTabAndNewline(trimC0ControlOrSpace(input))
 }
 
-// init prepares p to parse input, already preprocessed, without a state
-// override.
-func (p *parser) init(input string, base *URL, enc encoding.Encoding) {
-	p.input = input
-	p.base = base
-	p.encoding = outputEncoding(enc)
-	p.b.reset()
-}
-
 // initOverride prepares p for a setter: it runs the state machine on input
 // with a state override, modifying url; only ASCII tab or newline is removed.
 func (p *parser) initOverride(input string, url *URL, override state) {
 	p.input = removeTabAndNewline(input)
+	p.hostEnd = -1
 	p.url = url
 	p.override = override
 	p.b.reset()
@@ -240,6 +239,46 @@ func removeTabAndNewline(s string) string {
 
 func isTabOrNewline(c byte) bool {
 	return c <= '\r' && (c == '\t' || c == '\n' || c == '\r')
+}
+
+// Byte classes for the parser's hot loops, so that each byte costs one table
+// lookup. A byte of 0x80 or more is a byte of a non-ASCII code point.
+const (
+	bcScheme          uint8 = 1 << iota // ASCII alphanumeric, '+', '-', '.': may follow a scheme's first code point
+	bcAuthorityStop                     // '/', '?', '#', '\', '@': ends an authority, or its userinfo
+	bcUpper                             // ASCII upper alpha
+	bcDomainSlow                        // '%' or non-ASCII: the domain needs percent-decoding or IDNA
+	bcForbiddenDomain                   // a forbidden domain code point (spec: #forbidden-domain-code-point)
+	bcPathStop                          // '/', '\', or in the path percent-encode set ('?' and '#' are)
+)
+
+// byteClasses holds the classes of each byte. It is computed once.
+var byteClasses = makeByteClasses()
+
+func makeByteClasses() [256]uint8 {
+	var t [256]uint8
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		if isSchemeCodePoint(b) {
+			t[c] |= bcScheme
+		}
+		if b >= 'A' && b <= 'Z' {
+			t[c] |= bcUpper
+		}
+		if b == '%' || b >= 0x80 {
+			t[c] |= bcDomainSlow
+		}
+		if isForbiddenDomainCodePoint(b) {
+			t[c] |= bcForbiddenDomain
+		}
+		if b == '/' || b == '\\' || pathPercentEncodeSet.has(b) {
+			t[c] |= bcPathStop
+		}
+	}
+	for _, c := range "/?#\\@" {
+		t[c] |= bcAuthorityStop
+	}
+	return t
 }
 
 // Code point classes (spec: Infra), for bytes.

@@ -131,6 +131,19 @@ func (b *builder) writeEncoded(s string, set *percentEncodeSet) {
 	}
 }
 
+// writeEncodedCodePoint UTF-8 percent-encodes the code point at in[i], in
+// set, and returns the index after it. Bytes of an ill-formed UTF-8 sequence
+// become U+FFFD's encoding as UTF-8 decode reads them.
+func (b *builder) writeEncodedCodePoint(in string, i int, set *percentEncodeSet) int {
+	j := i + 1
+	for j < len(in) && in[j] >= 0x80 && in[j] < 0xC0 && j-i < 4 {
+		j++ // continuation bytes
+	}
+	var tmp [36]byte
+	b.writeBytes(appendUTF8PercentEncoded(tmp[:0], in[i:j], set))
+	return j
+}
+
 // writeBytes appends p to the output.
 func (b *builder) writeBytes(p []byte) {
 	if b.n+len(p) > len(b.buf) {

@@ -1,6 +1,10 @@
 package weburl
 
-import "strings"
+import (
+	"strings"
+
+	"golang.org/x/text/encoding"
+)
 
 // The states of the basic URL parser (spec: #concept-basic-url-parser), one
 // method each, in the spec's order. Each returns the next state. The
@@ -176,42 +180,33 @@ func (p *parser) specialAuthorityIgnoreSlashesState() state {
 // precedes it is the userinfo (with any earlier '@' percent-encoded), what
 // follows it is the host and port.
 func (p *parser) authorityState() state {
-	start := p.pointer
-	end := p.authorityEnd(start)
-	p.b.startAuthority()
-	if at := strings.LastIndexByte(p.input[start:end], '@'); at >= 0 {
-		// invalid-credentials
-		if start+at+1 == end {
-			return p.fail(ErrHostMissing)
-		}
-		p.b.setCredentials(p.input[start : start+at])
-		p.pointer = start + at + 1
-	}
-	return stateHost
-}
-
-// segmentEnd returns the index of the first code point from i on that ends
-// a path segment: EOF, '/', '\' in a special URL, or, without a state
-// override, '?' or '#'.
-func (p *parser) segmentEnd(i int) int {
 	in := p.input
 	special := p.b.special()
-	override := p.override != noState
-	for ; i < len(in); i++ {
-		switch in[i] {
-		case '/':
-			return i
-		case '\\':
-			if special {
-				return i
-			}
-		case '?', '#':
-			if !override {
-				return i
-			}
+	start := p.pointer
+	at := -1
+	end := start
+	for ; end < len(in); end++ {
+		c := in[end]
+		if byteClasses[c]&bcAuthorityStop == 0 {
+			continue
+		}
+		if c == '@' {
+			at = end
+		} else if c != '\\' || special {
+			break
 		}
 	}
-	return i
+	p.b.startAuthority()
+	if at >= 0 {
+		// invalid-credentials
+		if at+1 == end {
+			return p.fail(ErrHostMissing)
+		}
+		p.b.setCredentials(in[start:at])
+		p.pointer = at + 1
+	}
+	p.hostEnd = end
+	return stateHost
 }
 
 // authorityEnd returns the index of the first code point from i on that ends
@@ -232,23 +227,24 @@ func (p *parser) authorityEnd(i int) int {
 	return i
 }
 
-// hostState implements spec: #host-state and #hostname-state.
+// hostState implements spec: #host-state and #hostname-state. The host (and
+// port) ends where the authority ends, which the authority state found;
+// within it, the first ':' outside brackets starts the port.
 func (p *parser) hostState() state {
 	if p.override != noState && p.b.scheme == schemeFile {
 		return stateFileHost
 	}
 	in := p.input
 	start := p.pointer
-	end := p.authorityEnd(start)
-	insideBrackets := false
-	i := start
-	for ; i < end; i++ {
-		if c := in[i]; c == ':' && !insideBrackets {
-			break
-		} else if c == '[' {
-			insideBrackets = true
-		} else if c == ']' {
-			insideBrackets = false
+	end := p.hostEnd
+	if end < start { // not from the authority state
+		end = p.authorityEnd(start)
+	}
+	i := end
+	if colon := strings.IndexByte(in[start:end], ':'); colon >= 0 {
+		i = start + colon
+		if strings.IndexByte(in[start:i], '[') >= 0 {
+			i = colonOutsideBrackets(in, start, end)
 		}
 	}
 	buffer := in[start:i]
@@ -281,6 +277,25 @@ func (p *parser) hostState() state {
 		return stateDone
 	}
 	return statePathStart
+}
+
+// colonOutsideBrackets returns the index of the first ':' in in[start:end]
+// that the host state's insideBrackets flag does not cover, or end.
+func colonOutsideBrackets(in string, start, end int) int {
+	insideBrackets := false
+	for i := start; i < end; i++ {
+		switch in[i] {
+		case ':':
+			if !insideBrackets {
+				return i
+			}
+		case '[':
+			insideBrackets = true
+		case ']':
+			insideBrackets = false
+		}
+	}
+	return end
 }
 
 // portState implements spec: #port-state.
@@ -462,8 +477,7 @@ func (p *parser) pathState() state {
 	for {
 		segStart := p.b.n
 		p.b.writeByte('/')
-		i := p.segmentEnd(p.pointer)
-		p.b.writeEncoded(in[p.pointer:i], &pathPercentEncodeSet)
+		i := p.segment()
 		slash := i < len(in) && (in[i] == '/' || (in[i] == '\\' && special)) // '\': invalid-reverse-solidus
 		segment := p.b.buf[segStart+1 : p.b.n]
 		switch {
@@ -499,6 +513,36 @@ func (p *parser) pathState() state {
 	}
 }
 
+// segment writes the path segment that starts at the pointer, UTF-8
+// percent-encoded with the path percent-encode set, and returns the index of
+// the code point that ends it: EOF, '/', '\' in a special URL, or, without a
+// state override, '?' or '#'.
+func (p *parser) segment() int {
+	in := p.input
+	special := p.b.special()
+	override := p.override != noState
+	i := p.pointer
+	for {
+		j := i
+		for j < len(in) && byteClasses[in[j]]&bcPathStop == 0 {
+			j++
+		}
+		p.b.write(in[i:j])
+		if j == len(in) {
+			return j
+		}
+		switch c := in[j]; {
+		case c == '/' || (c == '\\' && special) || ((c == '?' || c == '#') && !override):
+			return j
+		case c == '\\':
+			p.b.writeByte(c) // not in the path percent-encode set
+			i = j + 1
+		default:
+			i = p.b.writeEncodedCodePoint(in, j, &pathPercentEncodeSet)
+		}
+	}
+}
+
 // opaquePathState implements spec: #cannot-be-a-base-url-path-state.
 func (p *parser) opaquePathState() state {
 	in := p.input
@@ -529,7 +573,7 @@ func (p *parser) opaquePathState() state {
 // queryState implements spec: #query-state. The spec buffers the query up to
 // '#' (or, with a state override, the end) and then percent-encodes it after
 // encoding, which is what this does.
-func (p *parser) queryState() state {
+func (p *parser) queryState(enc encoding.Encoding) state {
 	in := p.input
 	end := len(in)
 	if p.override == noState {
@@ -542,14 +586,15 @@ func (p *parser) queryState() state {
 		set = &specialQueryPercentEncodeSet
 	}
 	buffer := in[p.pointer:end]
-	enc := p.encoding
 	if !p.b.special() || p.b.scheme == schemeWS || p.b.scheme == schemeWSS {
 		enc = nil // UTF-8
 	}
 	if enc == nil {
 		p.b.writeEncoded(buffer, set)
 	} else {
-		p.b.writeBytes(appendPercentEncodedAfterEncoding(nil, buffer, enc, set, false))
+		// strings.Clone: the encoder's interface calls would otherwise
+		// make the parser's stack buffer escape (see parser.run).
+		p.b.writeBytes(appendPercentEncodedAfterEncoding(nil, strings.Clone(buffer), enc, set, false))
 	}
 	p.pointer = end + 1
 	if end < len(in) {

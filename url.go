@@ -101,17 +101,17 @@ func (u *URL) Parse(ref string) (*URL, error) {
 // #dom-url-canparse). It does not allocate for inputs whose serialization
 // fits in 1 KiB.
 func CanParse(input string) bool {
-	return canParse(input, nil)
+	return parseInto(nil, input, nil, nil) == 0
 }
 
 // CanParseWithBase reports whether base parses and input parses against it
 // (spec: #dom-url-canparse).
 func CanParseWithBase(input, base string) bool {
 	var b URL
-	if !parseInto(&b, base, nil, nil) {
+	if parseInto(&b, base, nil, nil) != 0 {
 		return false
 	}
-	return canParse(input, &b)
+	return parseInto(nil, input, &b, nil) == 0
 }
 
 // Href returns the URL's serialization (spec: #dom-url-href), for example
@@ -308,7 +308,7 @@ func (u *URL) setter(input string, override state, before component) {
 		p.b.startFragment()
 	}
 	saved := p.b
-	if !p.run(override) && p.b.last == saved.last {
+	if !p.run(override, nil) && p.b.last == saved.last {
 		p.b = saved
 	}
 	p.b.copyRest(u)

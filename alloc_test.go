@@ -1,0 +1,49 @@
+package weburl
+
+import (
+	"testing"
+)
+
+// TestAllocs pins the allocation counts that the parser's design promises:
+// the URL itself is the only allocation of Parse when the input is already
+// in serialized form, CanParse and the getters allocate nothing. (The
+// parser's buffer lives on the stack; an accidental escape to the heap shows
+// up here first.)
+func TestAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector changes allocation counts")
+	}
+	canonical := "https://user@example.com:8080/a/b/c.html?q=1&r=2#frag"
+	noCredentials := "https://example.com:8080/a/b/c.html?q=1&r=2#frag"
+	u, err := Parse(canonical)
+	if err != nil {
+		t.Fatal(err)
+	}
+	base, _ := Parse("https://example.com/a/b")
+	v, _ := Parse(noCredentials)
+	for _, tc := range []struct {
+		name string
+		want float64
+		f    func()
+	}{
+		{"Parse canonical", 1, func() { sinkURL, _ = Parse(canonical) }},
+		{"Parse non-canonical", 2, func() { sinkURL, _ = Parse("HTTPS://Example.com/a/./b") }},
+		{"CanParse", 0, func() { CanParse("HTTPS://Example.com/a/./b?c d#e") }},
+		{"CanParse IPv6", 0, func() { CanParse("http://[::1]:8080/") }},
+		{"CanParseWithBase", 0, func() { CanParseWithBase("../x", "https://example.com/a/b") }},
+		{"URL.Parse relative", 2, func() { sinkURL, _ = base.Parse("../x?y") }},
+		{"getters", 0, func() {
+			for name, get := range getters {
+				if name != "origin" { // origin serializes with allocation when there are credentials
+					sinkString = get(u)
+				}
+			}
+		}},
+		{"Origin", 0, func() { sinkString = u.Origin().Host() }},
+		{"Origin.String", 0, func() { sinkString = v.Origin().String() }},
+	} {
+		if got := testing.AllocsPerRun(100, tc.f); got != tc.want {
+			t.Errorf("%s: %v allocations, want %v", tc.name, got, tc.want)
+		}
+	}
+}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package weburl
+
+const raceEnabled = false
