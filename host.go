@@ -50,10 +50,7 @@ func (b *builder) parseHost(input string, isOpaque bool) ValidationError {
 // neither decoding nor IDNA is needed; the bytes are lowercased straight into
 // the buffer.
 func (b *builder) parseDomainHost(input string) ValidationError {
-	var classes uint8
-	for i := 0; i < len(input); i++ {
-		classes |= byteClasses[input[i]]
-	}
+	classes := classesOf(input)
 	if classes&bcDomainSlow != 0 {
 		// Mapping and normalization can remove or absorb a forbidden
 		// code point ("<" + U+0338 is U+226E), so only the result is

@@ -12,6 +12,17 @@ const ipv4TooLarge = 1 << 32
 // (spec: #ends-in-a-number-checker). input is a non-empty ASCII string
 // (a domain already lowercased).
 func endsInANumber(input string) bool {
+	// Fast path: the last label can only be a number if it ends in an
+	// ASCII digit, a hex digit, or the 'x' of "0x".
+	if n := len(input); n > 0 {
+		c := input[n-1]
+		if c == '.' && n > 1 {
+			c = input[n-2]
+		}
+		if !isASCIIHexDigit(c) && c|0x20 != 'x' {
+			return false
+		}
+	}
 	// Strictly split on "." and drop a trailing empty item: only the last
 	// remaining item matters, so take the text after the last "." that is
 	// not the final byte.

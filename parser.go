@@ -42,7 +42,7 @@ const (
 
 // scratchSize is the size of the stack buffer the parser writes into; longer
 // URLs grow it on the heap.
-const scratchSize = 1024
+const scratchSize = 512
 
 // parser holds the basic URL parser's variables. The spec's pointer is
 // p.pointer, a byte index into p.input; c is the byte at the pointer, or eof.
@@ -164,6 +164,24 @@ func parse(input string, base *URL, enc encoding.Encoding) (*URL, error) {
 // stores the result in u. It returns the validation error that made the
 // parse fail, or 0.
 func parseInto(u *URL, input string, base *URL, enc encoding.Encoding) ValidationError {
+	// Input already in serialized form needs no state machine (the base
+	// and the encoding cannot change such input).
+	var fast URL
+	if u == nil {
+		u = &fast
+	}
+	if parseSerialized(u, input) {
+		return 0
+	}
+	if u == &fast {
+		u = nil
+	}
+	return runParser(u, input, base, enc)
+}
+
+// runParser is parseInto without the fast path: the basic URL parser's
+// state machine.
+func runParser(u *URL, input string, base *URL, enc encoding.Encoding) ValidationError {
 	var scratch [scratchSize]byte
 	in := preprocess(input)
 	// The parser is set up here, not by a method, so that the compiler
@@ -218,12 +236,7 @@ func trimC0ControlOrSpace(s string) string {
 // removeTabAndNewline removes all ASCII tab or newline (U+0009, U+000A,
 // U+000D). It returns s itself when there is none.
 func removeTabAndNewline(s string) string {
-	i := 0
-	for ; i < len(s); i++ {
-		if isTabOrNewline(s[i]) {
-			break
-		}
-	}
+	i := skipClasses(s, 0, bcTabOrNewline)
 	if i == len(s) {
 		return s
 	}
@@ -244,19 +257,22 @@ func isTabOrNewline(c byte) bool {
 // Byte classes for the parser's hot loops, so that each byte costs one table
 // lookup. A byte of 0x80 or more is a byte of a non-ASCII code point.
 const (
-	bcScheme          uint8 = 1 << iota // ASCII alphanumeric, '+', '-', '.': may follow a scheme's first code point
-	bcAuthorityStop                     // '/', '?', '#', '\', '@': ends an authority, or its userinfo
-	bcUpper                             // ASCII upper alpha
-	bcDomainSlow                        // '%' or non-ASCII: the domain needs percent-decoding or IDNA
-	bcForbiddenDomain                   // a forbidden domain code point (spec: #forbidden-domain-code-point)
-	bcPathStop                          // '/', '\', or in the path percent-encode set ('?' and '#' are)
+	bcScheme          uint16 = 1 << iota // ASCII alphanumeric, '+', '-', '.': may follow a scheme's first code point
+	bcAuthorityStop                      // '/', '?', '#', '\', '@': ends an authority, or its userinfo
+	bcUpper                              // ASCII upper alpha
+	bcDomainSlow                         // '%' or non-ASCII: the domain needs percent-decoding or IDNA
+	bcForbiddenDomain                    // a forbidden domain code point (spec: #forbidden-domain-code-point)
+	bcPathStop                           // '/', '\', or in the path percent-encode set ('?' and '#' are)
+	bcTabOrNewline                       // ASCII tab or newline: U+0009, U+000A, U+000D
+	bcSpecialQuery                       // in the special-query percent-encode set
+	bcFragment                           // in the fragment percent-encode set
 )
 
 // byteClasses holds the classes of each byte. It is computed once.
 var byteClasses = makeByteClasses()
 
-func makeByteClasses() [256]uint8 {
-	var t [256]uint8
+func makeByteClasses() [256]uint16 {
+	var t [256]uint16
 	for c := 0; c < 256; c++ {
 		b := byte(c)
 		if isSchemeCodePoint(b) {
@@ -274,11 +290,51 @@ func makeByteClasses() [256]uint8 {
 		if b == '/' || b == '\\' || pathPercentEncodeSet.has(b) {
 			t[c] |= bcPathStop
 		}
+		if specialQueryPercentEncodeSet.has(b) {
+			t[c] |= bcSpecialQuery
+		}
+		if fragmentPercentEncodeSet.has(b) {
+			t[c] |= bcFragment
+		}
 	}
 	for _, c := range "/?#\\@" {
 		t[c] |= bcAuthorityStop
 	}
+	for _, c := range "\t\n\r" {
+		t[c] |= bcTabOrNewline
+	}
 	return t
+}
+
+// skipClasses returns the index of the first byte of s at or after i whose
+// class has a bit of mask, or len(s). It looks at eight bytes per step first:
+// in the common case a run of ordinary bytes costs one branch per eight
+// bytes.
+func skipClasses(s string, i int, mask uint16) int {
+	for ; i+8 <= len(s); i += 8 {
+		w := s[i : i+8]
+		if (byteClasses[w[0]]|byteClasses[w[1]]|byteClasses[w[2]]|byteClasses[w[3]]|
+			byteClasses[w[4]]|byteClasses[w[5]]|byteClasses[w[6]]|byteClasses[w[7]])&mask != 0 {
+			break
+		}
+	}
+	for ; i < len(s) && byteClasses[s[i]]&mask == 0; i++ {
+	}
+	return i
+}
+
+// classesOf returns the union of the classes of the bytes of s.
+func classesOf(s string) uint16 {
+	var classes uint16
+	i := 0
+	for ; i+4 <= len(s); i += 4 {
+		w := s[i : i+4]
+		classes |= byteClasses[w[0]] | byteClasses[w[1]] | byteClasses[w[2]] | byteClasses[w[3]]
+	}
+	for ; i < len(s); i++ {
+		classes |= byteClasses[s[i]]
+	}
+	return classes
 }
 
 // Code point classes (spec: Infra), for bytes.

@@ -164,12 +164,15 @@ func (b *builder) includesCredentials() bool {
 // setScheme writes scheme, ASCII-lowercased, followed by ':'. scheme holds only
 // ASCII alphanumerics, '+', '-' and '.'.
 func (b *builder) setScheme(scheme string) {
-	for i := 0; i < len(scheme); i++ {
-		b.writeByte(lowerASCII(scheme[i]))
+	start := b.n
+	b.write(scheme)
+	out := b.buf[start:b.n]
+	for i, c := range out {
+		out[i] = lowerASCII(c)
 	}
 	b.schemeEnd = b.n
 	b.writeByte(':')
-	b.scheme = lookupScheme(b.buf[:b.schemeEnd])
+	b.scheme = lookupScheme(out)
 	b.last = compScheme
 }
 

@@ -28,7 +28,7 @@ func (p *parser) schemeStartState() state {
 func (p *parser) schemeState() state {
 	in := p.input
 	i := p.pointer
-	for i < len(in) && isSchemeCodePoint(in[i]) {
+	for i < len(in) && byteClasses[in[i]]&bcScheme != 0 {
 		i++
 	}
 	if i == len(in) || in[i] != ':' {
@@ -185,12 +185,12 @@ func (p *parser) authorityState() state {
 	start := p.pointer
 	at := -1
 	end := start
-	for ; end < len(in); end++ {
-		c := in[end]
-		if byteClasses[c]&bcAuthorityStop == 0 {
-			continue
+	for ; ; end++ {
+		end = skipClasses(in, end, bcAuthorityStop)
+		if end == len(in) {
+			break
 		}
-		if c == '@' {
+		if c := in[end]; c == '@' {
 			at = end
 		} else if c != '\\' || special {
 			break
@@ -523,10 +523,7 @@ func (p *parser) segment() int {
 	override := p.override != noState
 	i := p.pointer
 	for {
-		j := i
-		for j < len(in) && byteClasses[in[j]]&bcPathStop == 0 {
-			j++
-		}
+		j := skipClasses(in, i, bcPathStop)
 		p.b.write(in[i:j])
 		if j == len(in) {
 			return j

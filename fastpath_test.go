@@ -1,0 +1,109 @@
+package weburl
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// sameURL reports how a and b differ ("" when they are the same URL
+// record with the same offsets).
+func sameURL(a, b *URL) string {
+	if a.href != b.href || a.schemeEnd != b.schemeEnd || a.usernameEnd != b.usernameEnd ||
+		a.hostStart != b.hostStart || a.hostEnd != b.hostEnd || a.pathStart != b.pathStart ||
+		a.pathEnd != b.pathEnd || a.queryEnd != b.queryEnd || a.scheme != b.scheme ||
+		a.host != b.host || a.opaquePath != b.opaquePath {
+		return "fast path " + describeURL(a) + ", state machine " + describeURL(b)
+	}
+	return ""
+}
+
+func describeURL(u *URL) string {
+	var b strings.Builder
+	b.WriteString(u.href)
+	for _, n := range []uint32{u.schemeEnd, u.usernameEnd, u.hostStart, u.hostEnd, u.pathStart, u.pathEnd, u.queryEnd} {
+		b.WriteByte(' ')
+		b.WriteString(strconv.Itoa(int(n)))
+	}
+	b.WriteString(" scheme=" + strconv.Itoa(int(u.scheme)) + " host=" + strconv.Itoa(int(u.host)))
+	return b.String()
+}
+
+// checkFastPath reports a difference between the fast path and the state
+// machine on input, if the fast path accepts it.
+func checkFastPath(t *testing.T, input string) bool {
+	t.Helper()
+	var fast, slow URL
+	if !parseSerialized(&fast, input) {
+		return false
+	}
+	if err := runParser(&slow, input, nil, nil); err != 0 {
+		t.Fatalf("%+q: fast path accepts, state machine fails with %v", input, err)
+	}
+	if diff := sameURL(&fast, &slow); diff != "" {
+		t.Fatalf("%+q: %s", input, diff)
+	}
+	return true
+}
+
+// TestFastPathAccepts lists input the fast path must take (so that it stays
+// useful) and input it must leave to the state machine.
+func TestFastPathAccepts(t *testing.T) {
+	for _, in := range []string{
+		"https://example.com/",
+		"http://example.com:8080/a/b.html?q=1&r=%20#frag",
+		"https://192.168.0.1/x",
+		"ws://a.b-c_d.example/chat",
+		"ftp://ftp.example.org:2121/pub/file.txt",
+		"file:///usr/bin/env",
+		"file://host/share/C:/x",
+		"file://deps/v8/src/compiler/feedback-source.cc",
+		"https://example.com/a%2fb/%41?x=%zz#y#z",
+	} {
+		if !checkFastPath(t, in) {
+			t.Errorf("fast path declines %q", in)
+		}
+	}
+	for _, in := range []string{
+		"HTTPS://example.com/", "https://Example.com/", "https://example.com",
+		"https://example.com:443/", "https://example.com:080/", "https://example.com:/",
+		"https://user@example.com/", "https://example.com/a/../b", "https://example.com/./b",
+		"https://example.com/%2e/b", "https://example.com/a b", "https://example.com/a\\b",
+		"https://example.com/?a b", "https://example.com/#a b", "https://example.com/?a'b",
+		"https://0x7f.1/", "https://127.1/", "https://exa%41mple.com/", "https://b\u00fccher.de/",
+		"https://[::1]/", "https://example.com/\t", "https://example.com/ ", " https://example.com/",
+		"file://localhost/x", "file:///C|/x", "file://host:1/x", "http:///x", "foo://example.com/",
+		"https:/example.com/", "mailto:a@b",
+	} {
+		if checkFastPath(t, in) {
+			t.Errorf("fast path accepts %q", in)
+		}
+	}
+}
+
+// TestFastPathWPT runs the fast path differential check on every input of
+// urltestdata.json.
+func TestFastPathWPT(t *testing.T) {
+	accepted := 0
+	for _, tc := range loadWPT[urlTestCase](t, "urltestdata.json") {
+		if checkFastPath(t, tc.Input) {
+			accepted++
+		}
+	}
+	t.Logf("fast path took %d urltestdata.json inputs", accepted)
+}
+
+// FuzzFastPath checks the fast path against the state machine, the way
+// net/netip's tests check its parsers against plain references: whenever
+// parseSerialized accepts input, the state machine must give the same URL.
+func FuzzFastPath(f *testing.F) {
+	for _, s := range fuzzSeeds {
+		f.Add(s)
+	}
+	for _, s := range []string{"https://example.com/", "http://a:1/b?c#d", "file:///x", "https://1.2.3.4/", "http://a.b/%2E%2e/"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, input string) {
+		checkFastPath(t, input)
+	})
+}
