@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -93,4 +94,228 @@ func BenchmarkNetURLParseStringList(b *testing.B) {
 		}
 		return err == nil
 	})
+}
+
+// benchURLs are typical single URLs for the micro-benchmarks.
+var benchURLs = []struct{ name, input string }{
+	{"short", "https://example.com/"},
+	{"path", "https://www.example.com/docs/guide/intro.html"},
+	{"long_query", "https://www.example.com/search?q=weburl+go&lang=en&page=2&sort=relevance&filter=recent&utm_source=newsletter&utm_medium=email#results"},
+	{"credentials_port", "https://user:pass@example.com:8080/a/b"},
+	{"idna_host", "https://bücher.example/straße?q=ü"},
+	{"ipv4_host", "http://192.168.0.1:8080/admin"},
+	{"ipv4_hex_host", "http://0xC0.0xA8.0.1/"},
+	{"ipv6_host", "http://[2001:db8::ff00:42:8329]:443/index"},
+	{"file", "file:///usr/local/share/doc/index.html"},
+	{"windows_file", "file:///C|/Users/a/b.txt"},
+	{"non_canonical", "HTTPS://Example.COM:443/a/./b/../c d?x y#z w"},
+	{"opaque", "mailto:someone@example.com?subject=hello"},
+}
+
+func BenchmarkParse(b *testing.B) {
+	for _, bu := range benchURLs {
+		b.Run(bu.name, func(b *testing.B) {
+			b.SetBytes(int64(len(bu.input)))
+			b.ReportAllocs()
+			for b.Loop() {
+				sinkURL, _ = Parse(bu.input)
+			}
+		})
+	}
+	base, _ := Parse("https://example.com/a/b/c?q#f")
+	b.Run("relative", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			sinkURL, _ = base.Parse("../d/e.html?x=1")
+		}
+	})
+}
+
+func BenchmarkCanParse(b *testing.B) {
+	for _, bu := range benchURLs {
+		b.Run(bu.name, func(b *testing.B) {
+			b.SetBytes(int64(len(bu.input)))
+			b.ReportAllocs()
+			for b.Loop() {
+				CanParse(bu.input)
+			}
+		})
+	}
+}
+
+func BenchmarkGetters(b *testing.B) {
+	u, err := Parse("https://user:pass@example.com:8080/a/b?q=1#frag")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, name := range []string{"href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"} {
+		get := getters[name]
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				sinkString = get(u)
+			}
+		})
+	}
+}
+
+func BenchmarkSetters(b *testing.B) {
+	u, err := Parse("https://user:pass@example.com:8080/a/b?q=1#frag")
+	if err != nil {
+		b.Fatal(err)
+	}
+	values := map[string]string{
+		"href": "http://example.org/x", "protocol": "http", "username": "admin", "password": "secret",
+		"host": "example.org:81", "hostname": "example.org", "port": "8443", "pathname": "/c/../d e",
+		"search": "?a=1&b=2", "hash": "#top",
+	}
+	for _, name := range setterNames {
+		set, value := setters[name], values[name]
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			v := u.Clone()
+			for b.Loop() {
+				v.replace(u)
+				set(v, value)
+			}
+		})
+	}
+}
+
+func BenchmarkSearchParams(b *testing.B) {
+	query := "q=weburl+go&lang=en&page=2&sort=relevance&filter=recent&utm_source=newsletter&utm_medium=email&x=%C3%BC"
+	b.Run("parse", func(b *testing.B) {
+		b.SetBytes(int64(len(query)))
+		b.ReportAllocs()
+		for b.Loop() {
+			NewSearchParams(query)
+		}
+	})
+	sp := NewSearchParams(query)
+	b.Run("sort", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			c := &SearchParams{list: append([]nameValue(nil), sp.list...)}
+			c.Sort()
+		}
+	})
+	b.Run("serialize", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			sinkString = sp.String()
+		}
+	})
+}
+
+// mixedList returns a deterministic list of n URLs that exercise the slow
+// paths: non-ASCII hosts, percent-encoding, dot segments, IP hosts,
+// credentials, and (marked with a leading "\x00") relative references.
+func mixedList(n int) []string {
+	parts := [][]string{
+		{"http", "https", "HTTPS", "ws", "ftp", "file", "foo"},
+		{"", "user@", "user:pa%20ss@", "a:b@"},
+		{"example.com", "EXAMPLE.org", "bücher.de", "xn--fa-hia.de", "127.0.0.1", "0x7f.1", "[::1]", "[2001:db8::1]", "例え.テスト", "exa%41mple.com"},
+		{"", ":8080", ":80", ":443"},
+		{"/", "/a/b/c", "/a/./b/../c", "/%2e%2E/x", "/a b/ü", "/a\\b", "//x//y"},
+		{"", "?q=1", "?q=a b&c=ü", "?'x'"},
+		{"", "#f", "#a b"},
+	}
+	rels := []string{"../x", "./y?z", "/abs", "//other.example/p", "?only", "#frag", "c%20d/e"}
+	out := make([]string, 0, n)
+	state := uint64(1)
+	next := func(k int) int { // xorshift: deterministic without math/rand
+		state ^= state << 13
+		state ^= state >> 7
+		state ^= state << 17
+		return int(state % uint64(k))
+	}
+	for len(out) < n {
+		if next(5) == 0 {
+			out = append(out, "\x00"+rels[next(len(rels))])
+			continue
+		}
+		var sb strings.Builder
+		sb.WriteString(parts[0][next(len(parts[0]))])
+		sb.WriteString("://")
+		for _, p := range parts[1:] {
+			sb.WriteString(p[next(len(p))])
+		}
+		out = append(out, sb.String())
+	}
+	return out
+}
+
+func BenchmarkParseMixed(b *testing.B) {
+	list := mixedList(10000)
+	base, _ := Parse("https://example.com/a/b/c?q#f")
+	size := 0
+	for _, s := range list {
+		size += len(s)
+	}
+	b.SetBytes(int64(size))
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, s := range list {
+			if s[0] == 0 {
+				sinkURL, _ = base.Parse(s[1:])
+			} else {
+				sinkURL, _ = Parse(s)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(list)), "ns/URL")
+}
+
+// hostileInputs builds inputs of about n bytes that stress one part of the
+// parser each.
+var hostileInputs = []struct {
+	name  string
+	build func(n int) string
+}{
+	{"dotdot_path", func(n int) string { return "http://h/" + strings.Repeat("../", n/3) }},
+	{"empty_segments", func(n int) string { return "http://h/" + strings.Repeat("/", n) }},
+	{"long_host_label", func(n int) string { return "http://" + strings.Repeat("a", n) + "/" }},
+	{"long_idna_label", func(n int) string { return "http://" + strings.Repeat("ü", n/2) + "/" }},
+	{"percent_encoded", func(n int) string { return "http://h/" + strings.Repeat("%41", n/3) }},
+	{"to_encode", func(n int) string { return "http://h/" + strings.Repeat("ü ", n/3) }},
+	{"tabs_newlines", func(n int) string { return "http://h/" + strings.Repeat("\t\n", n/2) + "x" }},
+	{"userinfo_ats", func(n int) string { return "http://" + strings.Repeat("@", n) + "h/" }},
+	{"ipv4_zeros", func(n int) string { return "http://0x" + strings.Repeat("0", n) + "/" }},
+}
+
+// BenchmarkHostile parses each hostile input at 1 KiB, 64 KiB and 1 MiB and
+// reports ns/byte, which must stay flat: parsing costs time linear in the
+// input's length.
+func BenchmarkHostile(b *testing.B) {
+	for _, h := range hostileInputs {
+		for _, size := range []int{1 << 10, 64 << 10, 1 << 20} {
+			input := h.build(size)
+			b.Run(h.name+"/"+sizeName(size), func(b *testing.B) {
+				b.SetBytes(int64(len(input)))
+				for b.Loop() {
+					sinkURL, _ = Parse(input)
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(input)), "ns/byte")
+			})
+		}
+	}
+	// A query of many pairs through the application/x-www-form-urlencoded
+	// parser and serializer.
+	for _, size := range []int{1 << 10, 64 << 10, 1 << 20} {
+		query := strings.Repeat("a=1&", size/4)
+		b.Run("search_params/"+sizeName(size), func(b *testing.B) {
+			b.SetBytes(int64(len(query)))
+			for b.Loop() {
+				sinkString = NewSearchParams(query).String()
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(query)), "ns/byte")
+		})
+	}
+}
+
+func sizeName(n int) string {
+	if n >= 1<<20 {
+		return strconv.Itoa(n>>20) + "MiB"
+	}
+	return strconv.Itoa(n>>10) + "KiB"
 }
