@@ -6,7 +6,6 @@ package weburl
 // here: see whatwgQuirks and appendISO2022JP.
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -30,17 +29,6 @@ func outputEncoding(enc encoding.Encoding) encoding.Encoding {
 		return nil
 	}
 	return enc
-}
-
-// encodingForLabel returns the output encoding for a WHATWG encoding label
-// (the Encoding Standard's "get an encoding" then "get an output
-// encoding"), nil for UTF-8, or an error for an unknown label.
-func encodingForLabel(label string) (encoding.Encoding, error) {
-	enc, err := htmlindex.Get(label)
-	if err != nil {
-		return nil, errors.New("weburl: unknown encoding label " + strconv.Quote(label))
-	}
-	return outputEncoding(enc), nil
 }
 
 // appendPercentEncodedAfterEncoding implements percent-encode after encoding

@@ -322,3 +322,9 @@ func ExampleURL_Clone() {
 	fmt.Println(a, b)
 	// Output: https://example.com/?x=1 https://example.com/?x=2
 }
+
+func ExampleDomainToUnicode() {
+	u, _ := weburl.Parse("https://Bücher.example/")
+	fmt.Println(u.Hostname(), weburl.DomainToUnicode(u.Hostname()))
+	// Output: xn--bcher-kva.example bücher.example
+}

@@ -159,10 +159,15 @@ func validDNSLength(s string) bool {
 	return true
 }
 
-// domainToUnicode implements domain to Unicode
-// (spec: #concept-domain-to-unicode). When Unicode ToUnicode records an
-// error it returns domain unchanged.
-func domainToUnicode(domain string) string {
+// DomainToUnicode returns the Unicode form of domain, an ASCII domain such
+// as a URL's Hostname, for display: "xn--fa-hia.de" gives "faß.de" (spec:
+// #concept-domain-to-unicode, Unicode ToUnicode with the URL Standard's
+// flags). It returns domain unchanged when ToUnicode records an error (as for
+// "xn--8i7caa"), so that the result always parses back to domain, and for
+// input that is not a domain (an IP address or opaque host is returned as
+// is). The URL Standard's "URL rendering" section says when a user agent
+// should show a host this way rather than in ASCII.
+func DomainToUnicode(domain string) string {
 	if isASCII(domain) && !hasUppercase(domain) && !hasACELabel(domain) {
 		// Unicode ToUnicode neither changes such a domain nor records an
 		// error: with the spec's flags every ASCII code point is valid

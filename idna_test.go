@@ -140,7 +140,7 @@ func TestDomainToASCIIStrict(t *testing.T) {
 }
 
 // TestXNetGaps shows each place where golang.org/x/net/idna records no error
-// but UTS #46 does, and that domainToASCII and domainToUnicode fill the gap.
+// but UTS #46 does, and that domainToASCII and DomainToUnicode fill the gap.
 // If x/net/idna starts to reject an input, the wrapper for it can go.
 func TestXNetGaps(t *testing.T) {
 	tests := []struct {
@@ -169,8 +169,8 @@ func TestXNetGaps(t *testing.T) {
 	}
 	// The ASCII forms, given to domain to Unicode, are left as they are.
 	for _, in := range []string{"a.xn--", "xn--xn---epa", "xn--a-0hc"} {
-		if got := domainToUnicode(in); got != in {
-			t.Errorf("domainToUnicode(%+q) = %+q; want it unchanged", in, got)
+		if got := DomainToUnicode(in); got != in {
+			t.Errorf("DomainToUnicode(%+q) = %+q; want it unchanged", in, got)
 		}
 	}
 	if u, err := lenientProfile.ToUnicode("xn--xn---epa"); err != nil {
@@ -196,7 +196,7 @@ func TestXNetPunycodeLimit(t *testing.T) {
 	if _, verr := domainToASCII("é."+ascii, false); verr == 0 {
 		t.Log("x/net/idna now decodes Punycode of more than 1024 code points; update this test")
 	}
-	if got := domainToUnicode(ascii); got != ascii {
+	if got := DomainToUnicode(ascii); got != ascii {
 		t.Log("x/net/idna now decodes Punycode of more than 1024 code points; update this test")
 	}
 }
@@ -223,8 +223,8 @@ func TestDomainToUnicode(t *testing.T) {
 		{"-x.xn--zca", "-x.ß"},
 	}
 	for _, tt := range tests {
-		if got := domainToUnicode(tt.in); got != tt.want {
-			t.Errorf("domainToUnicode(%+q) = %+q; want %+q", tt.in, got, tt.want)
+		if got := DomainToUnicode(tt.in); got != tt.want {
+			t.Errorf("DomainToUnicode(%+q) = %+q; want %+q", tt.in, got, tt.want)
 		}
 	}
 }
@@ -241,7 +241,7 @@ func TestDomainRoundTrip(t *testing.T) {
 			t.Errorf("domainToASCII(%+q) failed", in)
 			continue
 		}
-		unicode := domainToUnicode(ascii)
+		unicode := DomainToUnicode(ascii)
 		again, verr := domainToASCII(unicode, false)
 		if verr != 0 || again != ascii {
 			t.Errorf("%+q: ASCII %+q, Unicode %+q, ASCII again %+q, %v", in, ascii, unicode, again, verr)
@@ -249,7 +249,7 @@ func TestDomainRoundTrip(t *testing.T) {
 	}
 }
 
-// TestDomainToUnicodeFastPath checks that the fast path of domainToUnicode
+// TestDomainToUnicodeFastPath checks that the fast path of DomainToUnicode
 // gives what x/net/idna's ToUnicode gives.
 func TestDomainToUnicodeFastPath(t *testing.T) {
 	for _, in := range []string{
@@ -260,8 +260,8 @@ func TestDomainToUnicodeFastPath(t *testing.T) {
 		if err != nil {
 			want = in
 		}
-		if got := domainToUnicode(in); got != want {
-			t.Errorf("domainToUnicode(%+q) = %+q; ToUnicode gives %+q", in, got, want)
+		if got := DomainToUnicode(in); got != want {
+			t.Errorf("DomainToUnicode(%+q) = %+q; ToUnicode gives %+q", in, got, want)
 		}
 	}
 }
@@ -344,8 +344,8 @@ func TestFastPathAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { domainToASCII(upper, false) }); n != 1 {
 		t.Errorf("domainToASCII(uppercase ASCII): %v allocs; want 1", n)
 	}
-	if n := testing.AllocsPerRun(100, func() { domainToUnicode(lower) }); n != 0 {
-		t.Errorf("domainToUnicode(lowercase ASCII): %v allocs; want 0", n)
+	if n := testing.AllocsPerRun(100, func() { DomainToUnicode(lower) }); n != 0 {
+		t.Errorf("DomainToUnicode(lowercase ASCII): %v allocs; want 0", n)
 	}
 }
 
@@ -380,7 +380,7 @@ func BenchmarkDomainToUnicode(b *testing.B) {
 		b.Run(bb.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				sinkString = domainToUnicode(bb.in)
+				sinkString = DomainToUnicode(bb.in)
 			}
 		})
 	}

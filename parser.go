@@ -414,24 +414,6 @@ func isPercent2E(s []byte) bool {
 	return s[0] == '%' && s[1] == '2' && (s[2] == 'e' || s[2] == 'E')
 }
 
-func indexByte(s string, c byte) int {
-	for i := 0; i < len(s); i++ {
-		if s[i] == c {
-			return i
-		}
-	}
-	return -1
-}
-
-func lastIndexByteSlice(s []byte, c byte) int {
-	for i := len(s) - 1; i >= 0; i-- {
-		if s[i] == c {
-			return i
-		}
-	}
-	return -1
-}
-
 // ParseOptions holds the basic URL parser's optional inputs (spec:
 // #concept-basic-url-parser): a base URL and a query encoding.
 type ParseOptions struct {

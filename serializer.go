@@ -1,5 +1,10 @@
 package weburl
 
+import (
+	"bytes"
+	"strings"
+)
+
 // The URL serializer (spec: #concept-url-serializer) is not a separate pass in
 // weburl: the parser writes each component, already serialized, into one
 // buffer in the order the serializer would output them, and records the
@@ -204,7 +209,7 @@ func (b *builder) startAuthority() {
 func (b *builder) setCredentials(userinfo string) {
 	username, password := userinfo, ""
 	hasColon := false
-	if i := indexByte(userinfo, ':'); i >= 0 {
+	if i := strings.IndexByte(userinfo, ':'); i >= 0 {
 		username, password, hasColon = userinfo[:i], userinfo[i+1:], true
 	}
 	b.startAuthority()
@@ -277,20 +282,6 @@ func (b *builder) setPort(port int) {
 	b.last = compPort
 }
 
-// hasPort reports whether a port has been written.
-func (b *builder) hasPort() bool {
-	return b.host != hostNull && b.last >= compPort && b.pathEndOfAuthority() > b.hostEnd
-}
-
-// pathEndOfAuthority returns where the authority ends: the path start, or the
-// end of the buffer while the path has not begun.
-func (b *builder) pathEndOfAuthority() int {
-	if b.pathStart >= 0 {
-		return b.pathStart
-	}
-	return b.n
-}
-
 // beginPath marks the start of the path, if not done already.
 func (b *builder) beginPath() {
 	if b.pathStart < 0 {
@@ -313,7 +304,7 @@ func (b *builder) shortenPath() {
 	if b.scheme == schemeFile && len(path) == 3 && path[0] == '/' && isNormalizedWindowsDriveLetter(path[1:]) {
 		return
 	}
-	if i := lastIndexByteSlice(path, '/'); i >= 0 {
+	if i := bytes.LastIndexByte(path, '/'); i >= 0 {
 		b.truncate(b.pathStart + i)
 	}
 }
