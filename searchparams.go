@@ -64,7 +64,7 @@ func (s *SearchParams) update() {
 		return
 	}
 	q := s.String()
-	s.url.setQuery(q, q == "")
+	s.url.setSerialized(compQuery, q, q == "")
 }
 
 // Size returns the number of pairs (spec: #dom-urlsearchparams-size).

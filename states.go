@@ -122,22 +122,33 @@ func (p *parser) relativeState() state {
 	}
 	p.b.copyAuthority(base)
 	p.b.copyPath(base)
+	if next, ok := p.baseQueryOrFragment(c); ok {
+		return next
+	}
+	p.b.shortenPath()
+	return statePath
+}
+
+// baseQueryOrFragment does what the relative state and the file state do,
+// after copying the base URL's path, when c is '?', '#' or EOF: keep the
+// base's query (or start an empty one for '?') and go on to the query or
+// fragment state, or stop. It reports false for any other c.
+func (p *parser) baseQueryOrFragment(c int) (state, bool) {
 	switch c {
 	case '?':
 		p.b.startQuery()
 		p.pointer++
-		return stateQuery
+		return stateQuery, true
 	case '#':
-		p.b.copyQuery(base)
+		p.b.copyQuery(p.base)
 		p.b.startFragment()
 		p.pointer++
-		return stateFragment
+		return stateFragment, true
 	case eof:
-		p.b.copyQuery(base)
-		return stateDone
+		p.b.copyQuery(p.base)
+		return stateDone, true
 	}
-	p.b.shortenPath()
-	return statePath
+	return 0, false
 }
 
 // relativeSlashState implements spec: #relative-slash-state.
@@ -354,19 +365,8 @@ func (p *parser) fileState() state {
 	}
 	p.b.writeHost(base.Hostname(), base.host)
 	p.b.copyPath(base)
-	switch c {
-	case '?':
-		p.b.startQuery()
-		p.pointer++
-		return stateQuery
-	case '#':
-		p.b.copyQuery(base)
-		p.b.startFragment()
-		p.pointer++
-		return stateFragment
-	case eof:
-		p.b.copyQuery(base)
-		return stateDone
+	if next, ok := p.baseQueryOrFragment(c); ok {
+		return next
 	}
 	if !startsWithWindowsDriveLetter(p.input[p.pointer:]) {
 		p.b.shortenPath()

@@ -432,14 +432,7 @@ func (u *URL) SetPort(port string) {
 		return
 	}
 	if port == "" {
-		var scratch [scratchSize]byte
-		var b builder
-		b.buf = scratch[:]
-		b.reset()
-		b.copyUpTo(u, compPort)
-		b.last = compPort // a null port
-		b.copyRest(u)
-		u.store(&b)
+		u.setSerialized(compPort, "", true)
 		return
 	}
 	u.setter(port, statePort, compPort)
@@ -462,7 +455,7 @@ func (u *URL) SetPathname(pathname string) {
 // returned by SearchParams follows.
 func (u *URL) SetSearch(search string) {
 	if search == "" {
-		u.setQuery("", true)
+		u.setSerialized(compQuery, "", true)
 		if sp := u.params.Load(); sp != nil {
 			sp.list = nil
 		}
@@ -485,19 +478,26 @@ func (u *URL) SetSearch(search string) {
 	}
 }
 
-// setQuery sets the query to the already encoded q, or to null.
-func (u *URL) setQuery(q string, null bool) {
+// setSerialized sets component c of u (the port, query or fragment) to
+// text, already serialized, or to null.
+func (u *URL) setSerialized(c component, text string, null bool) {
 	var scratch [scratchSize]byte
 	var b builder
 	b.buf = scratch[:]
 	b.reset()
-	b.copyUpTo(u, compQuery)
-	if null {
-		b.last = compQuery
-	} else {
-		b.startQuery()
-		b.write(q)
+	b.copyUpTo(u, c)
+	if !null {
+		switch c {
+		case compPort:
+			b.writeByte(':')
+		case compQuery:
+			b.startQuery()
+		case compFragment:
+			b.startFragment()
+		}
+		b.write(text)
 	}
+	b.last = c
 	b.copyRest(u)
 	u.store(&b)
 }
@@ -507,13 +507,7 @@ func (u *URL) setQuery(q string, null bool) {
 // the fragment percent-encode set.
 func (u *URL) SetHash(hash string) {
 	if hash == "" {
-		var scratch [scratchSize]byte
-		var b builder
-		b.buf = scratch[:]
-		b.reset()
-		b.copyUpTo(u, compFragment)
-		b.last = compFragment // a null fragment
-		u.store(&b)
+		u.setSerialized(compFragment, "", true)
 		return
 	}
 	if hash[0] == '#' {
