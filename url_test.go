@@ -1,0 +1,177 @@
+package weburl
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"unsafe"
+)
+
+// TestParseErrorTypes checks the validation error type that makes each kind
+// of input fail: the examples of the spec's table of validation errors
+// (#writing) and more.
+func TestParseErrorTypes(t *testing.T) {
+	for _, tc := range []struct {
+		input string
+		want  ValidationError
+	}{
+		{"https://exa%23mple.org", ErrDomainToASCII},
+		{"https://ex ample.org/", ErrDomainToASCII},
+		{"https://\u00ad/", ErrDomainToASCII},
+		{"https://xn--/", 0}, // ASCII: lowercased, whatever ToASCII says
+		{"foo://exa[mple.org", ErrHostInvalidCodePoint},
+		{"https://1.2.3.4.5/", ErrIPv4TooManyParts},
+		{"https://test.42", ErrIPv4NonNumericPart},
+		{"https://255.255.4000.1", ErrIPv4OutOfRangePart},
+		{"https://4294967296/", ErrIPv4OutOfRangePart},
+		{"https://[::1", ErrIPv6Unclosed},
+		{"https://[:1]", ErrIPv6InvalidCompression},
+		{"https://[1:2:3:4:5:6:7:8:9]", ErrIPv6TooManyPieces},
+		{"https://[1::1::1]", ErrIPv6MultipleCompression},
+		{"https://[1:2:3!:4]", ErrIPv6InvalidCodePoint},
+		{"https://[1:2:3:]", ErrIPv6InvalidCodePoint},
+		{"https://[1:2:3]", ErrIPv6TooFewPieces},
+		{"https://[1:1:1:1:1:1:1:127.0.0.1]", ErrIPv4InIPv6TooManyPieces},
+		{"https://[ffff::.0.0.1]", ErrIPv4InIPv6InvalidCodePoint},
+		{"https://[ffff::127.0.xyz.1]", ErrIPv4InIPv6InvalidCodePoint},
+		{"https://[ffff::127.00.0.1]", ErrIPv4InIPv6InvalidCodePoint},
+		{"https://[ffff::127.0.0.4000]", ErrIPv4InIPv6OutOfRangePart},
+		{"https://[ffff::127.0.0]", ErrIPv4InIPv6TooFewParts},
+		{"\U0001F4A9", ErrMissingSchemeNonRelativeURL},
+		{"/a/b", ErrMissingSchemeNonRelativeURL},
+		{"https://#fragment", ErrHostMissing},
+		{"https://:443", ErrHostMissing},
+		{"https://user:pass@", ErrHostMissing},
+		{"https://user@/x", ErrHostMissing},
+		{"https://example.org:70000", ErrPortOutOfRange},
+		{"https://example.org:99999999999999999999", ErrPortOutOfRange},
+		{"https://example.org:7z", ErrPortInvalid},
+		{"file://[/", ErrIPv6Unclosed},
+	} {
+		_, err := Parse(tc.input)
+		if tc.want == 0 {
+			if err != nil {
+				t.Errorf("Parse(%+q): %v, want success", tc.input, err)
+			}
+			continue
+		}
+		var pe *ParseError
+		if !errors.As(err, &pe) || pe.Type != tc.want || pe.Input != tc.input || pe.Base {
+			t.Errorf("Parse(%+q) = %v, want a *ParseError of type %v", tc.input, err, tc.want)
+		}
+		if !errors.Is(err, tc.want) {
+			t.Errorf("errors.Is(Parse(%+q), %v) = false", tc.input, tc.want)
+		}
+	}
+}
+
+func TestValidationErrorNames(t *testing.T) {
+	for e := ValidationError(1); e < numValidationErrors; e++ {
+		if name := e.String(); name == "" || strings.HasPrefix(name, "ValidationError(") {
+			t.Errorf("%d has no name", e)
+		}
+	}
+	if got := ValidationError(200).String(); got != "ValidationError(200)" {
+		t.Errorf("String of an unknown value = %q", got)
+	}
+	if got := ErrIPv4InIPv6TooFewParts.Error(); got != "IPv4-in-IPv6-too-few-parts" {
+		t.Errorf("Error = %q", got)
+	}
+}
+
+// TestInvalidUTF8 checks that bytes that are not UTF-8 are read as the
+// Encoding Standard's UTF-8 decoder reads them: each maximal ill-formed
+// subsequence is one U+FFFD.
+func TestInvalidUTF8(t *testing.T) {
+	for _, tc := range []struct{ input, want string }{
+		{"http://x/\xE2\x82a", "http://x/%EF%BF%BDa"},
+		{"http://x/?\xF0\x90\x80#\xFF", "http://x/?%EF%BF%BD#%EF%BF%BD"},
+		{"http://x/\xC0\xAF", "http://x/%EF%BF%BD%EF%BF%BD"},
+		{"sc:\xED\xA0\x80", "sc:%EF%BF%BD%EF%BF%BD%EF%BF%BD"},
+		{"sc://\xE2\x82/", "sc://%EF%BF%BD/"},
+		{"http://u\xFF@x/", "http://u%EF%BF%BD@x/"},
+	} {
+		u, err := Parse(tc.input)
+		if err != nil || u.Href() != tc.want {
+			t.Errorf("Parse(%+q) = %v, %v; want %q", tc.input, u, err, tc.want)
+		}
+	}
+	// U+FFFD is not allowed in a domain.
+	if _, err := Parse("http://a\xE2\x82b/"); !errors.Is(err, ErrDomainToASCII) {
+		t.Errorf("invalid UTF-8 in a domain: %v", err)
+	}
+}
+
+// TestHrefSharesInput checks that parsing input already in serialized form
+// keeps the input as the href, without a copy, on both the fast path and
+// the state machine.
+func TestHrefSharesInput(t *testing.T) {
+	for _, input := range []string{
+		"https://example.com/a?b#c",      // fast path
+		"https://user@example.com/a?b#c", // state machine
+		"mailto:someone@example.com",
+		"file:///C:/x",
+	} {
+		u, err := Parse(input)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if u.Href() != input || unsafe.StringData(u.Href()) != unsafe.StringData(input) {
+			t.Errorf("Parse(%q): href %q does not share the input", input, u.Href())
+		}
+	}
+}
+
+// TestPreprocessing checks the basic URL parser's first steps: leading and
+// trailing C0 control or space are removed, and ASCII tab or newline
+// anywhere; a setter removes only tab and newline.
+func TestPreprocessing(t *testing.T) {
+	for _, tc := range []struct{ input, want string }{
+		{" \x00\x1Fhttp://x/ \x01", "http://x/"},
+		{"ht\ttp://x\n.\ry/a\tb", "http://x.y/ab"},
+		{"\t\n\r", ""},
+		{"sc:a b ", "sc:a b"},
+	} {
+		u, err := Parse(tc.input)
+		switch {
+		case tc.want == "" && err == nil:
+			t.Errorf("Parse(%+q) = %v, want failure", tc.input, u)
+		case tc.want != "" && (err != nil || u.Href() != tc.want):
+			t.Errorf("Parse(%+q) = %v, %v; want %q", tc.input, u, err, tc.want)
+		}
+	}
+	u, _ := Parse("http://x/")
+	u.SetPathname(" a\tb ")
+	if got := u.Pathname(); got != "/%20ab%20" {
+		t.Errorf("SetPathname kept or dropped the wrong code points: %q", got)
+	}
+}
+
+// TestOrigins checks Origin for each kind of scheme.
+func TestOrigins(t *testing.T) {
+	for _, tc := range []struct{ input, want string }{
+		{"https://user:pass@example.com:443/", "https://example.com"},
+		{"http://user@[::1]:8080/", "http://[::1]:8080"},
+		{"ws://x:81/", "ws://x:81"},
+		{"ftp://x/", "ftp://x"},
+		{"blob:https://example.com:8443/uuid", "https://example.com:8443"},
+		{"blob:ftp://example.com/uuid", "null"},
+		{"blob:file:///x", "null"},
+		{"blob:not a url", "null"},
+		{"file:///etc/hosts", "null"},
+		{"sc://x/", "null"},
+		{"data:text/plain,x", "null"},
+	} {
+		u, err := Parse(tc.input)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o := u.Origin()
+		if got := o.String(); got != tc.want {
+			t.Errorf("Parse(%q).Origin() = %q, want %q", tc.input, got, tc.want)
+		}
+		if o.IsOpaque() != (tc.want == "null") || o.SameOrigin(o) == o.IsOpaque() {
+			t.Errorf("Parse(%q).Origin(): IsOpaque %v, SameOrigin(itself) %v", tc.input, o.IsOpaque(), o.SameOrigin(o))
+		}
+	}
+}
