@@ -6,7 +6,6 @@ import (
 	"fmt"
 
 	"github.com/weburl/weburl"
-	"golang.org/x/text/encoding/htmlindex"
 )
 
 func ExampleParse() {
@@ -100,7 +99,7 @@ func ExampleOrigin_SameOrigin() {
 }
 
 func ExampleParseOptions_Parse() {
-	sjis, err := htmlindex.Get("shift_jis")
+	sjis, err := weburl.EncodingForLabel("shift_jis")
 	if err != nil {
 		panic(err)
 	}
@@ -327,4 +326,17 @@ func ExampleDomainToUnicode() {
 	u, _ := weburl.Parse("https://Bücher.example/")
 	fmt.Println(u.Hostname(), weburl.DomainToUnicode(u.Hostname()))
 	// Output: xn--bcher-kva.example bücher.example
+}
+
+func ExampleEncodingForLabel() {
+	enc, err := weburl.EncodingForLabel(" Latin1 ")
+	fmt.Println(enc, err)
+	enc, _ = weburl.EncodingForLabel("utf-16le") // a query is never UTF-16
+	fmt.Println(enc == nil)
+	_, err = weburl.EncodingForLabel("no-such-encoding")
+	fmt.Println(err)
+	// Output:
+	// Windows 1252 <nil>
+	// true
+	// weburl: unknown encoding label "no-such-encoding"
 }

@@ -428,7 +428,7 @@ type ParseOptions struct {
 	// "%3B" (spec: #string-percent-encode-after-encoding). nil, UTF-8,
 	// UTF-16BE, UTF-16LE and the replacement encoding all mean UTF-8
 	// (spec: get an output encoding). Get an encoding from a WHATWG label
-	// with golang.org/x/text/encoding/htmlindex.Get.
+	// with EncodingForLabel.
 	Encoding encoding.Encoding
 }
 

@@ -1,9 +1,8 @@
 package weburl
 
-// application/x-www-form-urlencoded (spec: #application/x-www-form-urlencoded).
-
 import (
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
 )
@@ -12,10 +11,10 @@ import (
 type nameValue struct{ name, value string }
 
 // parseURLEncoded implements the application/x-www-form-urlencoded parser
-// (spec: #concept-urlencoded-parser) on the bytes of input: sequences split
-// at '&', empty ones skipped, names split from values at the first '=', '+'
-// read as a space, then percent-decoded and UTF-8 decoded without BOM.
-// Names and values that hold no '+' or '%' are substrings of input.
+// (spec: #concept-urlencoded-parser); input's bytes are the byte sequence.
+// Names and values are UTF-8 decoded without BOM (U+FFFD replacement). A name
+// or value with no "+" or "%" is a substring of input when it is valid
+// UTF-8.
 func parseURLEncoded(input string) []nameValue {
 	if input == "" {
 		return nil
@@ -23,52 +22,70 @@ func parseURLEncoded(input string) []nameValue {
 	list := make([]nameValue, 0, strings.Count(input, "&")+1)
 	for input != "" {
 		var bytes string
-		bytes, input, _ = strings.Cut(input, "&")
+		if i := strings.IndexByte(input, '&'); i >= 0 {
+			bytes, input = input[:i], input[i+1:]
+		} else {
+			bytes, input = input, ""
+		}
 		if bytes == "" {
 			continue
 		}
 		name, value, _ := strings.Cut(bytes, "=")
-		list = append(list, nameValue{formDecode(name), formDecode(value)})
+		list = append(list, nameValue{decodeURLEncodedPart(name), decodeURLEncodedPart(value)})
 	}
 	return list
 }
 
-// formDecode replaces '+' with a space, percent-decodes, and UTF-8 decodes
-// without BOM (ill-formed sequences become U+FFFD).
-func formDecode(s string) string {
-	if strings.IndexByte(s, '+') < 0 && strings.IndexByte(s, '%') < 0 {
-		return utf8DecodeWithoutBOM(s)
-	}
-	var buf [64]byte
-	b := buf[:0]
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == '+':
-			b = append(b, ' ')
-		case c == '%' && i+2 < len(s) && isASCIIHexDigit(s[i+1]) && isASCIIHexDigit(s[i+2]):
-			b = append(b, hexValue(s[i+1])<<4|hexValue(s[i+2]))
-			i += 2
-		default:
-			b = append(b, c)
+// decodeURLEncodedPart replaces "+" in s with a space, percent-decodes it and
+// UTF-8 decodes the result without BOM, as the urlencoded parser does to a
+// name or value.
+func decodeURLEncodedPart(s string) string {
+	i, ascii := 0, true
+	for ; i < len(s) && s[i] != '+' && s[i] != '%'; i++ {
+		if s[i] >= utf8.RuneSelf {
+			ascii = false
 		}
 	}
-	return utf8DecodeWithoutBOM(string(b))
+	switch {
+	case i == len(s) && ascii:
+		return s
+	case i == len(s):
+		return utf8DecodeWithoutBOM(s)
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	start := 0 // start of the run of bytes copied as they are
+	for ; i < len(s); i++ {
+		switch {
+		case s[i] == '+':
+			b.WriteString(s[start:i])
+			b.WriteByte(' ')
+			start = i + 1
+		case s[i] == '%' && i+2 < len(s) && isASCIIHexDigit(s[i+1]) && isASCIIHexDigit(s[i+2]):
+			b.WriteString(s[start:i])
+			b.WriteByte(hexValue(s[i+1])<<4 | hexValue(s[i+2]))
+			i += 2
+			start = i + 1
+		}
+	}
+	b.WriteString(s[start:])
+	return utf8DecodeWithoutBOM(b.String())
 }
 
 // appendURLEncoded implements the application/x-www-form-urlencoded
 // serializer (spec: #concept-urlencoded-serializer) with encoding enc (nil
-// for UTF-8), appending to dst: "name=value" pairs joined with '&', each
-// percent-encoded after encoding with the application/x-www-form-urlencoded
-// percent-encode set and a space as '+'.
+// means UTF-8; enc goes through outputEncoding first) and appends the result
+// to dst. Names and values that are not valid UTF-8 are first read as UTF-8
+// decode does (U+FFFD).
 func appendURLEncoded(dst []byte, list []nameValue, enc encoding.Encoding) []byte {
 	enc = outputEncoding(enc)
-	for i, nv := range list {
+	for i, tuple := range list {
 		if i > 0 {
 			dst = append(dst, '&')
 		}
-		dst = appendPercentEncodedAfterEncoding(dst, nv.name, enc, &formPercentEncodeSet, true)
+		dst = appendPercentEncodedAfterEncoding(dst, tuple.name, enc, &formPercentEncodeSet, true)
 		dst = append(dst, '=')
-		dst = appendPercentEncodedAfterEncoding(dst, nv.value, enc, &formPercentEncodeSet, true)
+		dst = appendPercentEncodedAfterEncoding(dst, tuple.value, enc, &formPercentEncodeSet, true)
 	}
 	return dst
 }

@@ -47,7 +47,6 @@ import (
 
 	"github.com/weburl/weburl"
 	"golang.org/x/text/encoding"
-	"golang.org/x/text/encoding/htmlindex"
 )
 
 func main() {
@@ -81,7 +80,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var cfg config
 	cfg.json = *jsonFlag
 	if *encodingFlag != "" {
-		enc, err := htmlindex.Get(*encodingFlag)
+		enc, err := weburl.EncodingForLabel(*encodingFlag)
 		if err != nil {
 			fmt.Fprintf(stderr, "weburl: unknown encoding label %q\n", *encodingFlag)
 			return 2
