@@ -28,7 +28,9 @@ const MaxURLLength = 1<<32 - 1
 // URL class's API, spec: #url-class).
 //
 // The zero URL is not a valid URL; get one from Parse, ParseWithBase,
-// (*URL).Parse or ParseOptions.Parse. Methods that only read (the getters,
+// (*URL).Parse, ParseOptions.Parse, or SetHref and the unmarshalers on a
+// zero URL. A zero URL's getters return "" and its other setters do nothing.
+// Methods that only read (the getters,
 // String, Origin, Equal, Clone, the marshalers) are safe for concurrent use.
 // The setters, SetHref, UnmarshalText, UnmarshalJSON, UnmarshalBinary and any
 // change through SearchParams modify the URL and must not run concurrently
@@ -123,7 +125,12 @@ func (u *URL) String() string { return u.href }
 
 // Protocol returns the scheme followed by ":" (spec: #dom-url-protocol), for
 // example "https:".
-func (u *URL) Protocol() string { return u.href[:u.schemeEnd+1] }
+func (u *URL) Protocol() string {
+	if u.href == "" { // the zero URL
+		return ""
+	}
+	return u.href[:u.schemeEnd+1]
+}
 
 // Scheme returns the scheme, without ":" (spec: #concept-url-scheme).
 func (u *URL) Scheme() string { return u.href[:u.schemeEnd] }
@@ -294,6 +301,9 @@ func (u *URL) store(b *builder) {
 // wrote is kept; a component it completed is kept, as in the spec, where the
 // URL record is modified in place.
 func (u *URL) setter(input string, override state, before component) {
+	if u.href == "" { // the zero URL
+		return
+	}
 	var scratch [scratchSize]byte
 	var p parser
 	p.b.buf = scratch[:]
@@ -389,6 +399,9 @@ func (u *URL) SetPassword(password string) {
 
 // setCredentials sets the already encoded username and password.
 func (u *URL) setCredentials(username, password string) {
+	if u.href == "" { // the zero URL
+		return
+	}
 	var scratch [scratchSize]byte
 	var b builder
 	b.buf = scratch[:]
@@ -481,6 +494,9 @@ func (u *URL) SetSearch(search string) {
 // setSerialized sets component c of u (the port, query or fragment) to
 // text, already serialized, or to null.
 func (u *URL) setSerialized(c component, text string, null bool) {
+	if u.href == "" { // the zero URL
+		return
+	}
 	var scratch [scratchSize]byte
 	var b builder
 	b.buf = scratch[:]

@@ -175,3 +175,26 @@ func TestOrigins(t *testing.T) {
 		}
 	}
 }
+
+// TestZeroURL checks that the zero URL does not panic: its getters return ""
+// and its setters do nothing, but SetHref, which makes it a URL.
+func TestZeroURL(t *testing.T) {
+	var u URL
+	for name, get := range getters {
+		if got := get(&u); got != "" && !(name == "origin" && got == "null") {
+			t.Errorf("zero URL: %s = %q", name, got)
+		}
+	}
+	for _, name := range setterNames {
+		if name != "href" {
+			setters[name](&u, "x")
+		}
+	}
+	u.SearchParams().Append("a", "b")
+	if u.Href() != "" {
+		t.Errorf("setters changed the zero URL: %q", u.Href())
+	}
+	if err := u.SetHref("https://example.com/"); err != nil || u.Href() != "https://example.com/" {
+		t.Errorf("SetHref on the zero URL: %v %q", err, u.Href())
+	}
+}
