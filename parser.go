@@ -63,6 +63,11 @@ type parser struct {
 	err      ValidationError // why the parse failed
 	hostEnd  int             // where the authority state found the authority to end, or -1
 	b        builder         // the URL record being built, serialized
+
+	// validateOnly is set when the caller only wants to know whether the
+	// input parses (CanParse): the machine may then stop with success as
+	// soon as nothing left can fail (see settled).
+	validateOnly bool
 }
 
 // eof is what c returns at the end of the input: the EOF code point.
@@ -98,6 +103,9 @@ func (p *parser) fail(err ValidationError) state {
 // parser's stack buffer escape too.
 func (p *parser) run(st state, enc encoding.Encoding) bool {
 	for {
+		if st >= statePathStart && st <= stateFragment && p.validateOnly && p.settled() {
+			return true
+		}
 		switch st {
 		case stateSchemeStart:
 			st = p.schemeStartState()
@@ -147,6 +155,23 @@ func (p *parser) run(st state, enc encoding.Encoding) bool {
 	}
 }
 
+// maxOutputPerInputByte bounds how many bytes of serialized URL one byte of
+// input can become in the path, query and fragment states. The worst case is
+// an invalid byte in a query with a legacy encoding that cannot encode
+// U+FFFD: "%26%2365533%3B" (14 bytes), preceded in ISO-2022-JP by the escape
+// back to ASCII, percent-encoded ("%1B%28B", 7 bytes).
+const maxOutputPerInputByte = 32
+
+// settled reports whether a parse without state override that has reached
+// the path start, path, opaque path, query or fragment state is bound to
+// succeed: none of those states returns failure, and the input left is too
+// short to make the URL longer than MaxURLLength (the 2 is the "/." the
+// serializer may add).
+func (p *parser) settled() bool {
+	left := uint64(len(p.input) - p.pointer)
+	return p.override == noState && uint64(p.b.n)+2+left*maxOutputPerInputByte <= MaxURLLength
+}
+
 // parse runs the basic URL parser (spec: #concept-basic-url-parser) on input
 // with base (nil for none) and query encoding enc (nil for UTF-8), and
 // returns a new URL or a *ParseError.
@@ -186,13 +211,14 @@ func runParser(u *URL, input string, base *URL, enc encoding.Encoding) Validatio
 	in := preprocess(input)
 	// The parser is set up here, not by a method, so that the compiler
 	// sees that it and its buffer stay on the stack.
-	p := parser{input: in, base: base, hostEnd: -1}
+	p := parser{input: in, base: base, hostEnd: -1, validateOnly: u == nil}
 	p.b.buf = scratch[:]
 	p.b.reset()
 	if !p.run(stateSchemeStart, outputEncoding(enc)) {
 		return p.err
 	}
 	if u == nil {
+		// The machine stopped once settled, or went to the end.
 		if p.b.n > MaxURLLength {
 			return ErrURLTooLong
 		}

@@ -198,3 +198,60 @@ func TestZeroURL(t *testing.T) {
 		t.Errorf("SetHref on the zero URL: %v %q", err, u.Href())
 	}
 }
+
+// TestOutputExpansionBound checks maxOutputPerInputByte, the bound CanParse
+// relies on to stop at the path: inputs built to expand the most in the
+// path, query and fragment stay within it, under UTF-8 and under the legacy
+// encodings whose unmappable code points cost the most.
+func TestOutputExpansionBound(t *testing.T) {
+	tail := strings.Repeat("\xff", 64) + strings.Repeat("\u6f22\xff\U0010FFFF\u00e9", 64)
+	for _, label := range []string{"utf-8", "iso-2022-jp", "iso-8859-2", "shift_jis", "gb18030", "big5", "euc-kr", "windows-1252"} {
+		enc, err := EncodingForLabel(label)
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts := ParseOptions{Encoding: enc}
+		for _, rest := range []string{"/" + tail, "/?" + tail, "/#" + tail} {
+			u, err := opts.Parse("http://h" + rest)
+			if err != nil {
+				t.Fatal(err)
+			}
+			grown := len(u.Href()) - len("http://h")
+			if grown > maxOutputPerInputByte*len(rest) {
+				t.Errorf("%s: %d bytes of input became %d bytes", label, len(rest), grown)
+			}
+			for i := 1; i < len(rest); i++ { // no prefix expands more either
+				v, _ := opts.Parse("http://h" + rest[:i])
+				if g := len(v.Href()) - len("http://h"); g > maxOutputPerInputByte*i {
+					t.Fatalf("%s: %q became %d bytes", label, rest[:i], g)
+				}
+			}
+		}
+	}
+}
+
+// TestCanParseStopsAtPath checks that CanParse agrees with Parse on inputs
+// whose path, query or fragment outgrow the parser's stack buffer, and that
+// it does not allocate for them: it stops once nothing left can fail.
+func TestCanParseStopsAtPath(t *testing.T) {
+	long := strings.Repeat("\u00fc/..\xff ", 4*scratchSize)
+	for _, input := range []string{
+		"https://example.com/" + long,
+		"https://example.com/?" + long,
+		"https://example.com/#" + long,
+		"mailto:" + long,
+		"https://exa mple.com/" + long, // fails in the host
+		"https://example.com:99999/" + long,
+	} {
+		_, err := Parse(input)
+		if got := CanParse(input); got != (err == nil) {
+			t.Errorf("CanParse(%.40q...) = %v, Parse error %v", input, got, err)
+		}
+		if raceEnabled {
+			continue
+		}
+		if allocs := testing.AllocsPerRun(10, func() { CanParse(input) }); allocs != 0 {
+			t.Errorf("CanParse(%.40q...): %v allocations", input, allocs)
+		}
+	}
+}

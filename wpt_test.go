@@ -6,6 +6,7 @@ package weburl
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -66,6 +67,15 @@ func checkURLTestCase(tc urlTestCase) string {
 		u, err = ParseWithBase(tc.Input, *tc.Base)
 	} else {
 		u, err = Parse(tc.Input)
+	}
+	var can bool
+	if tc.Base != nil {
+		can = CanParseWithBase(tc.Input, *tc.Base)
+	} else {
+		can = CanParse(tc.Input)
+	}
+	if can != (err == nil) {
+		return "CanParse = " + strconv.FormatBool(can) + ", but Parse error is " + fmt.Sprint(err)
 	}
 	if tc.Failure {
 		if err == nil {
