@@ -213,7 +213,13 @@ func cmpInt(a, b int) int {
 // (spec: #concept-urlencoded-serializer, the stringifier), for example
 // "a=1&b=x+y".
 func (s *SearchParams) String() string {
-	return string(appendURLEncoded(nil, s.list, nil))
+	// Size the buffer for the common case, where nothing needs encoding:
+	// each pair is name, '=' and value, joined by '&'.
+	size := 0
+	for _, tuple := range s.list {
+		size += len(tuple.name) + len(tuple.value) + 2
+	}
+	return string(appendURLEncoded(make([]byte, 0, size), s.list, nil))
 }
 
 // All returns an iterator over the pairs as (name, value), in order (spec:
