@@ -159,7 +159,7 @@ func (p *parser) run(st state, enc encoding.Encoding) bool {
 // input can become in the path, query and fragment states. The worst case is
 // an invalid byte in a query with a legacy encoding that cannot encode
 // U+FFFD: "%26%2365533%3B" (14 bytes), preceded in ISO-2022-JP by the escape
-// back to ASCII, percent-encoded ("%1B%28B", 7 bytes).
+// back to ASCII, percent-encoded ("%1B(B", 5 bytes).
 const maxOutputPerInputByte = 32
 
 // settled reports whether a parse without state override that has reached
