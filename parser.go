@@ -219,7 +219,7 @@ func runParser(u *URL, input string, base *URL, enc encoding.Encoding) Validatio
 	}
 	if u == nil {
 		// The machine stopped once settled, or went to the end.
-		if p.b.n > MaxURLLength {
+		if uint64(p.b.n) > MaxURLLength {
 			return ErrURLTooLong
 		}
 		return 0

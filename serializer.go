@@ -432,7 +432,7 @@ func (b *builder) finish(u *URL, input string) bool {
 		pathEnd += 2
 		queryEnd += 2
 	}
-	if b.n > MaxURLLength {
+	if uint64(b.n) > MaxURLLength {
 		return false
 	}
 	if b.host == hostNull {
