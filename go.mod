@@ -1,6 +1,8 @@
 module github.com/weburl/weburl
 
-go 1.27
+go 1.26.0
+
+toolchain go1.27.0
 
 require (
 	golang.org/x/net v0.62.0

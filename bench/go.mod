@@ -1,6 +1,8 @@
 module github.com/weburl/weburl/bench
 
-go 1.27
+go 1.26.0
+
+toolchain go1.27.0
 
 require (
 	github.com/nlnwa/whatwg-url v0.6.2
