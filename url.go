@@ -16,6 +16,8 @@ package weburl
 
 import (
 	"encoding/json"
+
+	"golang.org/x/text/encoding"
 	"sync/atomic"
 )
 
@@ -217,75 +219,6 @@ func (u *URL) includesCredentials() bool {
 // #cannot-have-a-username-password-port.
 func (u *URL) cannotHaveUsernamePasswordPort() bool {
 	return u.host == hostNull || u.host == hostEmpty || u.scheme == schemeFile
-}
-
-// schemeType identifies the special schemes (spec: #special-scheme).
-type schemeType uint8
-
-const (
-	schemeOther schemeType = iota // not special
-	schemeHTTP
-	schemeHTTPS
-	schemeWS
-	schemeWSS
-	schemeFTP
-	schemeFile
-)
-
-// lookupScheme returns the schemeType of a lowercase scheme.
-func lookupScheme(s []byte) schemeType {
-	switch len(s) {
-	case 2:
-		if s[0] == 'w' && s[1] == 's' {
-			return schemeWS
-		}
-	case 3:
-		if s[0] == 'w' && s[1] == 's' && s[2] == 's' {
-			return schemeWSS
-		}
-		if s[0] == 'f' && s[1] == 't' && s[2] == 'p' {
-			return schemeFTP
-		}
-	case 4:
-		if s[0] == 'h' && s[1] == 't' && s[2] == 't' && s[3] == 'p' {
-			return schemeHTTP
-		}
-		if s[0] == 'f' && s[1] == 'i' && s[2] == 'l' && s[3] == 'e' {
-			return schemeFile
-		}
-	case 5:
-		if s[0] == 'h' && s[1] == 't' && s[2] == 't' && s[3] == 'p' && s[4] == 's' {
-			return schemeHTTPS
-		}
-	}
-	return schemeOther
-}
-
-// defaultPort returns the scheme's default port (spec: #default-port), or -1
-// for null.
-func (s schemeType) defaultPort() int {
-	switch s {
-	case schemeHTTP, schemeWS:
-		return 80
-	case schemeHTTPS, schemeWSS:
-		return 443
-	case schemeFTP:
-		return 21
-	}
-	return -1
-}
-
-// defaultPortString returns the default port in decimal, or "" for null.
-func (s schemeType) defaultPortString() string {
-	switch s {
-	case schemeHTTP, schemeWS:
-		return "80"
-	case schemeHTTPS, schemeWSS:
-		return "443"
-	case schemeFTP:
-		return "21"
-	}
-	return ""
 }
 
 // store makes u the URL that b built. u is unchanged if the URL is too long.
@@ -606,4 +539,28 @@ func (u *URL) UnmarshalJSON(data []byte) error {
 		return err
 	}
 	return u.SetHref(s)
+}
+
+// ParseOptions holds the basic URL parser's optional inputs (spec:
+// #concept-basic-url-parser): a base URL and a query encoding.
+type ParseOptions struct {
+	// Base is the base URL that relative references resolve against; nil
+	// means none.
+	Base *URL
+
+	// Encoding is the query encoding, the legacy input of HTML documents
+	// whose character encoding is not UTF-8: the query of a special URL
+	// (other than ws: and wss:) is encoded with it before percent-encoding,
+	// and code points it cannot encode are written as "%26%23" + decimal +
+	// "%3B" (spec: #string-percent-encode-after-encoding). nil, UTF-8,
+	// UTF-16BE, UTF-16LE and the replacement encoding all mean UTF-8
+	// (spec: get an output encoding). Get an encoding from a WHATWG label
+	// with EncodingForLabel.
+	Encoding encoding.Encoding
+}
+
+// Parse parses input with the options' base URL and query encoding. It
+// returns the URL or a *ParseError, as Parse does.
+func (o *ParseOptions) Parse(input string) (*URL, error) {
+	return parse(input, o.Base, o.Encoding)
 }

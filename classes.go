@@ -1,0 +1,155 @@
+package weburl
+
+// Byte and code point classes (spec: Infra's code point classes, the URL
+// Standard's forbidden host and domain code points, and the percent-encode
+// sets as one table). With scheme.go and percent.go this is the bottom
+// layer of the package: the API (url.go) calls the parser (fastpath.go,
+// parser.go, states.go), which calls the host parsers (host.go, ipv4.go,
+// ipv6.go, idna.go), which call down to here; nothing here calls up.
+
+// isTabOrNewline reports whether c is an ASCII tab or newline (spec:
+// Infra's ASCII tab or newline: U+0009, U+000A, U+000D).
+func isTabOrNewline(c byte) bool {
+	return c <= '\r' && (c == '\t' || c == '\n' || c == '\r')
+}
+
+// Byte classes for the parser's hot loops, so that each byte costs one table
+// lookup. A byte of 0x80 or more is a byte of a non-ASCII code point.
+const (
+	bcScheme          uint16 = 1 << iota // ASCII alphanumeric, '+', '-', '.': may follow a scheme's first code point
+	bcAuthorityStop                      // '/', '?', '#', '\', '@': ends an authority, or its userinfo
+	bcUpper                              // ASCII upper alpha
+	bcDomainSlow                         // '%' or non-ASCII: the domain needs percent-decoding or IDNA
+	bcForbiddenDomain                    // a forbidden domain code point (spec: #forbidden-domain-code-point)
+	bcPathStop                           // '/', '\', or in the path percent-encode set ('?' and '#' are)
+	bcTabOrNewline                       // ASCII tab or newline: U+0009, U+000A, U+000D
+	bcSpecialQuery                       // in the special-query percent-encode set
+	bcFragment                           // in the fragment percent-encode set
+)
+
+// byteClasses holds the classes of each byte. It is computed once.
+var byteClasses = makeByteClasses()
+
+func makeByteClasses() [256]uint16 {
+	var t [256]uint16
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		if isSchemeCodePoint(b) {
+			t[c] |= bcScheme
+		}
+		if b >= 'A' && b <= 'Z' {
+			t[c] |= bcUpper
+		}
+		if b == '%' || b >= 0x80 {
+			t[c] |= bcDomainSlow
+		}
+		if isForbiddenDomainCodePoint(b) {
+			t[c] |= bcForbiddenDomain
+		}
+		if b == '/' || b == '\\' || pathPercentEncodeSet.has(b) {
+			t[c] |= bcPathStop
+		}
+		if specialQueryPercentEncodeSet.has(b) {
+			t[c] |= bcSpecialQuery
+		}
+		if fragmentPercentEncodeSet.has(b) {
+			t[c] |= bcFragment
+		}
+	}
+	for _, c := range "/?#\\@" {
+		t[c] |= bcAuthorityStop
+	}
+	for _, c := range "\t\n\r" {
+		t[c] |= bcTabOrNewline
+	}
+	return t
+}
+
+// skipClasses returns the index of the first byte of s at or after i whose
+// class has a bit of mask, or len(s). It looks at eight bytes per step first:
+// in the common case a run of ordinary bytes costs one branch per eight
+// bytes.
+func skipClasses(s string, i int, mask uint16) int {
+	for ; i+8 <= len(s); i += 8 {
+		w := s[i : i+8]
+		if (byteClasses[w[0]]|byteClasses[w[1]]|byteClasses[w[2]]|byteClasses[w[3]]|
+			byteClasses[w[4]]|byteClasses[w[5]]|byteClasses[w[6]]|byteClasses[w[7]])&mask != 0 {
+			break
+		}
+	}
+	for ; i < len(s) && byteClasses[s[i]]&mask == 0; i++ {
+	}
+	return i
+}
+
+// classesOf returns the union of the classes of the bytes of s.
+func classesOf(s string) uint16 {
+	var classes uint16
+	i := 0
+	for ; i+4 <= len(s); i += 4 {
+		w := s[i : i+4]
+		classes |= byteClasses[w[0]] | byteClasses[w[1]] | byteClasses[w[2]] | byteClasses[w[3]]
+	}
+	for ; i < len(s); i++ {
+		classes |= byteClasses[s[i]]
+	}
+	return classes
+}
+
+// Code point classes (spec: Infra), for bytes.
+
+func isASCIIAlpha(c byte) bool { return (c|0x20) >= 'a' && (c|0x20) <= 'z' }
+
+func isASCIIDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func isASCIIAlphanumeric(c byte) bool { return isASCIIAlpha(c) || isASCIIDigit(c) }
+
+func lowerASCII(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + ('a' - 'A')
+	}
+	return c
+}
+
+// isSchemeCodePoint reports whether c may follow the first code point of a
+// scheme: an ASCII alphanumeric, '+', '-' or '.'.
+func isSchemeCodePoint(c byte) bool {
+	return isASCIIAlphanumeric(c) || c == '+' || c == '-' || c == '.'
+}
+
+// forbiddenHostCodePoints holds the forbidden host code points (spec:
+// #forbidden-host-code-point); forbiddenDomainCodePoints adds the C0
+// controls, '%' and U+007F DELETE (spec: #forbidden-domain-code-point).
+var forbiddenHostCodePoints, forbiddenDomainCodePoints = forbiddenCodePointTables()
+
+func forbiddenCodePointTables() (host, domain [256]bool) {
+	for _, c := range []byte("\x00\t\n\r #/:<>?@[\\]^|") {
+		host[c] = true
+	}
+	domain = host
+	for c := 0; c < 0x20; c++ {
+		domain[c] = true
+	}
+	domain['%'] = true
+	domain[0x7F] = true
+	return host, domain
+}
+
+// isForbiddenHostCodePoint implements spec: #forbidden-host-code-point for a
+// byte; bytes of non-ASCII code points are not forbidden.
+func isForbiddenHostCodePoint(c byte) bool { return forbiddenHostCodePoints[c] }
+
+// isForbiddenDomainCodePoint implements spec: #forbidden-domain-code-point
+// for a byte.
+func isForbiddenDomainCodePoint(c byte) bool { return forbiddenDomainCodePoints[c] }
+
+// hasForbiddenDomainCodePoint reports whether s contains a forbidden domain
+// code point (spec: #forbidden-domain-code-point).
+func hasForbiddenDomainCodePoint(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if isForbiddenDomainCodePoint(s[i]) {
+			return true
+		}
+	}
+	return false
+}
