@@ -8,6 +8,22 @@ import (
 	"golang.org/x/text/secure/bidirule"
 )
 
+// IDNAUnicodeVersion is the version of Unicode of the IDNA data that the
+// host parser and DomainToUnicode use (the UTS #46 mapping table and the
+// UTS #46 algorithm of that version), such as "15.0.0" or "17.0.0". It is
+// golang.org/x/net/idna's UnicodeVersion, which that package chooses with
+// build tags from the version of Go the program is built with: with
+// golang.org/x/net v0.62.0, Unicode 15.0.0 under Go 1.26 and Unicode 17.0.0
+// under Go 1.27.
+//
+// The URL Standard's reference implementation uses Unicode 18. Code points
+// assigned after IDNAUnicodeVersion are disallowed, so the host parser
+// rejects a domain that holds one; and under Unicode 15 some code points
+// that UTS #46 has mapped or ignored since Unicode 16 are disallowed too (such
+// as the Georgian capital letters U+10A0 to U+10C5), or map differently (U+1E9E
+// ẞ maps to "ss", not to "ß").
+const IDNAUnicodeVersion = idna.UnicodeVersion
+
 // The UTS #46 profiles of the URL Standard (spec: #idna), built once. A
 // *idna.Profile is never changed after idna.New returns it, so these are safe
 // for concurrent use.
