@@ -6,7 +6,9 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
+	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/bidi"
+	"golang.org/x/text/unicode/norm"
 )
 
 // fail marks an expected failure of domainToASCII in the tables below.
@@ -438,4 +440,19 @@ func BenchmarkDomainToASCIILongLabel(b *testing.B) {
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(label)), "ns/byte")
 		})
 	}
+}
+
+// TestIDNAUnicodeVersion checks that IDNAUnicodeVersion is the version of
+// all the Unicode data that the domain parser uses: x/net/idna's mapping
+// table and the normalization and Bidi tables of x/text (CheckBidi), which
+// all choose their tables with the same build tags.
+func TestIDNAUnicodeVersion(t *testing.T) {
+	if IDNAUnicodeVersion != idna.UnicodeVersion {
+		t.Errorf("IDNAUnicodeVersion = %q; x/net/idna has %q", IDNAUnicodeVersion, idna.UnicodeVersion)
+	}
+	if norm.Version != IDNAUnicodeVersion || bidi.UnicodeVersion != IDNAUnicodeVersion {
+		t.Errorf("IDNAUnicodeVersion = %q, but x/text/unicode/norm has %q and x/text/unicode/bidi %q",
+			IDNAUnicodeVersion, norm.Version, bidi.UnicodeVersion)
+	}
+	t.Logf("IDNA data: Unicode %s", IDNAUnicodeVersion)
 }
