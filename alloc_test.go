@@ -39,7 +39,11 @@ func TestAllocs(t *testing.T) {
 				}
 			}
 		}},
-		{"Origin", 0, func() { sinkString = u.Origin().Host() }},
+		// A URL with credentials has an origin whose serialization is
+		// not a substring of the href: Origin builds it, once, so that
+		// origins compare with ==.
+		{"Origin with credentials", 1, func() { sinkString = u.Origin().Host() }},
+		{"Origin", 0, func() { sinkString = v.Origin().Host() }},
 		{"Origin.String", 0, func() { sinkString = v.Origin().String() }},
 	} {
 		if got := testing.AllocsPerRun(100, tc.f); got != tc.want {

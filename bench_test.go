@@ -198,7 +198,7 @@ func BenchmarkSearchParams(b *testing.B) {
 	b.Run("sort", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			c := &SearchParams{list: append([]nameValue(nil), sp.list...)}
+			c := NewSearchParamsFromSeq(sp.All())
 			c.Sort()
 		}
 	})

@@ -144,3 +144,118 @@ func (e *ParseError) Error() string {
 // Unwrap returns e.Type, so that errors.Is(err, weburl.ErrHostMissing) and
 // similar tests work.
 func (e *ParseError) Unwrap() error { return e.Type }
+
+// A Refusal says why a setter did not apply its value where the URL
+// Standard refuses it without a validation error: the setter's steps
+// "return" early, or the basic URL parser returns failure with a state
+// override before any validation error. A *SetterError wraps it, so test
+// for one with errors.Is:
+//
+//	if errors.Is(err, weburl.ErrOpaquePath) { ... }
+//
+// The zero Refusal is not a refusal.
+type Refusal uint8
+
+// The refusals, for the setters named.
+const (
+	_ Refusal = iota
+
+	// ErrZeroURL: every setter, called on a nil *URL or the zero URL,
+	// which has no components to set.
+	ErrZeroURL
+	// ErrNotAScheme: SetProtocol, when the value does not start with an
+	// ASCII alpha followed by scheme code points and ':' (spec:
+	// #scheme-start-state and #scheme-state with a state override).
+	ErrNotAScheme
+	// ErrSchemeChange: SetProtocol, when the change is between a special
+	// and a non-special scheme, to "file" for a URL that includes
+	// credentials or has a port, or from "file" for a URL whose host is
+	// empty (spec: #scheme-state with a state override).
+	ErrSchemeChange
+	// ErrCannotHaveUsernamePasswordPort: SetUsername, SetPassword and
+	// SetPort, when the URL's host is null or empty or its scheme is
+	// "file" (spec: #cannot-have-a-username-password-port).
+	ErrCannotHaveUsernamePasswordPort
+	// ErrOpaquePath: SetHost, SetHostname and SetPathname, when the URL
+	// has an opaque path (spec: #url-opaque-path).
+	ErrOpaquePath
+	// ErrHostRequired: SetHost and SetHostname, when the value's host is
+	// empty and the URL includes credentials or has a port (spec:
+	// #host-state with a state override).
+	ErrHostRequired
+	// ErrHostnameHasPort: SetHostname, when the value has a ':' outside
+	// brackets (spec: #hostname-state with a state override).
+	ErrHostnameHasPort
+	// ErrNotAPort: SetPort, when the value does not start with an ASCII
+	// digit, and SetHost, when no digit follows the ':' (spec: #port-state
+	// with a state override).
+	ErrNotAPort
+
+	numRefusals
+)
+
+var refusalTexts = [numRefusals]string{
+	ErrZeroURL:                        "the zero URL has no components to set",
+	ErrNotAScheme:                     "not a URL scheme",
+	ErrSchemeChange:                   "the URL Standard does not allow this change of scheme",
+	ErrCannotHaveUsernamePasswordPort: "the URL cannot have a username, password or port",
+	ErrOpaquePath:                     "the URL has an opaque path",
+	ErrHostRequired:                   "the host of a URL with credentials or a port cannot be empty",
+	ErrHostnameHasPort:                "a hostname cannot have a port",
+	ErrNotAPort:                       "the port does not start with an ASCII digit",
+}
+
+// String returns a short description of the refusal, such as "the URL has
+// an opaque path", or "Refusal(N)" for a value that is not one of the
+// constants.
+func (r Refusal) String() string {
+	if r > 0 && r < numRefusals {
+		return refusalTexts[r]
+	}
+	return "Refusal(" + strconv.Itoa(int(r)) + ")"
+}
+
+// Error returns the same text as String.
+func (r Refusal) Error() string { return r.String() }
+
+// A SetterError is the error a setter of URL returns when it did not apply
+// its value (spec: the URL class's setters, #urlutils-members). Unless
+// Partial is set, the URL is unchanged.
+type SetterError struct {
+	// Setter is the URL attribute the setter sets, as the standard names
+	// it: "protocol", "username", "password", "host", "hostname",
+	// "port", "pathname", "search", "hash" or "href".
+	Setter string
+	// Value is the value given to the setter (for "protocol", with ':'
+	// appended, as the protocol setter parses it).
+	Value string
+	// Err says why: a ValidationError when the basic URL parser failed
+	// with one (for example ErrHostMissing), ErrURLTooLong, or a Refusal.
+	Err error
+	// Partial reports that the standard applied part of the value before
+	// failing: SetHost given a host that parses and a port that does not
+	// sets the host and leaves the port.
+	Partial bool
+}
+
+// Error returns a message of the form
+// `weburl: cannot set port to "x": the port does not start with an ASCII digit`.
+func (e *SetterError) Error() string {
+	msg := "weburl: cannot set " + e.Setter + " to " + strconv.Quote(e.Value) + ": " + errorText(e.Err)
+	if e.Partial {
+		msg += " (the host was set)"
+	}
+	return msg
+}
+
+// Unwrap returns e.Err, so that errors.Is(err, weburl.ErrOpaquePath) and
+// errors.Is(err, weburl.ErrHostMissing) work.
+func (e *SetterError) Unwrap() error { return e.Err }
+
+// errorText returns err's text, or "<nil>" for nil.
+func errorText(err error) string {
+	if err == nil {
+		return "<nil>"
+	}
+	return err.Error()
+}

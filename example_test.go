@@ -115,7 +115,7 @@ func ExampleParseOptions_Parse() {
 func ExampleURL_Equal() {
 	a, _ := weburl.Parse("https://example.com/a#one")
 	b, _ := weburl.Parse("HTTPS://example.com:443/a#two")
-	fmt.Println(a.Equal(b, false), a.Equal(b, true))
+	fmt.Println(a.Equal(b), a.EqualExcludingFragments(b))
 	// Output: false true
 }
 
@@ -220,7 +220,7 @@ func ExampleURL_SetSearch() {
 	fmt.Println(u)
 	// Output:
 	// https://example.com/p?q=a%20b%23c#f
-	// a b#c true
+	// a b#c
 	// https://example.com/p#f
 }
 
@@ -239,7 +239,7 @@ func ExampleURL_SearchParams() {
 	fmt.Println(u)
 
 	u.SetSearch("?x=1") // the params follow the URL
-	fmt.Println(sp.Size(), sp.String())
+	fmt.Println(sp.Len(), sp.String())
 
 	sp.Delete("x") // an empty list makes the query null
 	fmt.Println(u)
@@ -251,13 +251,13 @@ func ExampleURL_SearchParams() {
 
 func ExampleNewSearchParams() {
 	sp := weburl.NewSearchParams("?a=1&b=x+y&a=%E2%82%AC&c")
-	fmt.Println(sp.Size())
+	fmt.Println(sp.Len())
 	fmt.Println(sp.Get("b"))
 	fmt.Println(sp.GetAll("a"))
 	fmt.Println(sp.Has("c"), sp.HasValue("a", "2"))
 	// Output:
 	// 4
-	// x y true
+	// x y
 	// [1 €]
 	// true false
 }

@@ -1,24 +1,43 @@
 package weburl
 
-// An Origin is the origin of a URL (spec: #concept-url-origin): a tuple
-// origin (scheme, host, port) or an opaque origin. The zero Origin is
-// opaque. Origins are values; compare them with SameOrigin.
+// An Origin is the origin of a URL (spec: #concept-url-origin; HTML's
+// origins): a tuple origin (scheme, host, port) or an opaque origin.
+//
+// Origins are comparable values, and == is HTML's "same origin": two tuple
+// origins are == when their schemes, hosts and ports are equal; an opaque
+// origin is == only to itself (and its copies), as each call that returns
+// "a new opaque origin" makes a new identity. The zero Origin is an opaque
+// origin, == to every other zero Origin.
 type Origin struct {
-	s      string // the serialization, when it is a substring of the href
+	s      string // the serialization, for a tuple origin
 	scheme string
 	host   string // serialized host
 	port   string // "" for a null port
+
+	// opaque is the identity of an opaque origin made by URL.Origin; nil
+	// for tuple origins and the zero Origin.
+	opaque *opaqueOrigin
 }
+
+// opaqueOrigin is the identity of one opaque origin. It is not empty, so
+// that each new one has its own address.
+type opaqueOrigin struct{ _ byte }
 
 // Origin returns the URL's origin (spec: #concept-url-origin): for http,
 // https, ws, wss and ftp URLs, the tuple (scheme, host, port); for a blob URL,
-// the origin of the URL its path parses to when that is an http, https or
-// file URL; otherwise (file URLs included) an opaque origin.
+// the origin of the URL its path parses to when that is an http or https
+// URL; otherwise (file URLs included) a new opaque origin, different (!=)
+// from every other. A nil or zero URL gives the zero Origin.
 func (u *URL) Origin() Origin {
+	if u == nil || u.href == "" {
+		return Origin{}
+	}
 	switch u.scheme {
 	case schemeHTTP, schemeHTTPS, schemeWS, schemeWSS, schemeFTP:
 		o := Origin{scheme: u.Scheme(), host: u.Hostname(), port: u.Port()}
-		if !u.includesCredentials() {
+		if u.includesCredentials() {
+			o.s = o.serialize()
+		} else {
 			o.s = u.href[:u.pathStart] // scheme "://" host [":" port]
 		}
 		return o
@@ -33,7 +52,15 @@ func (u *URL) Origin() Origin {
 			}
 		}
 	}
-	return Origin{}
+	return Origin{opaque: new(opaqueOrigin)}
+}
+
+// serialize builds the serialization of a tuple origin.
+func (o Origin) serialize() string {
+	if o.port == "" {
+		return o.scheme + "://" + o.host
+	}
+	return o.scheme + "://" + o.host + ":" + o.port
 }
 
 // IsOpaque reports whether o is an opaque origin.
@@ -57,21 +84,13 @@ func (o Origin) Port() string { return o.port }
 // as in "https://example.com:8080". This is what the URL API's origin
 // getter returns (spec: #dom-url-origin).
 func (o Origin) String() string {
-	switch {
-	case o.scheme == "":
+	if o.scheme == "" {
 		return "null"
-	case o.s != "":
-		return o.s
-	case o.port == "":
-		return o.scheme + "://" + o.host
 	}
-	return o.scheme + "://" + o.host + ":" + o.port
+	return o.s
 }
 
 // SameOrigin reports whether o and other are the same origin (HTML's "same
-// origin"): both tuple origins with equal scheme, host and port. An opaque
-// origin is only the same as itself, and weburl cannot tell one opaque origin
-// from another, so SameOrigin is false when either is opaque.
-func (o Origin) SameOrigin(other Origin) bool {
-	return o.scheme != "" && o.scheme == other.scheme && o.host == other.host && o.port == other.port
-}
+// origin"), which is o == other: tuple origins with equal scheme, host and
+// port, or the same opaque origin.
+func (o Origin) SameOrigin(other Origin) bool { return o == other }

@@ -33,10 +33,12 @@ const (
 	stateQuery
 	stateFragment
 
-	// Not spec states: the machine's two ways to stop. stateDone is "return
-	// url" (or, with a state override, "return"); stateFailure is "return
-	// failure".
+	// Not spec states: the machine's three ways to stop. stateDone is
+	// "return url" (or, with a state override, "return" after changing
+	// url); stateUnchanged is, with a state override, a "return" that
+	// leaves url as it was; stateFailure is "return failure".
 	stateDone
+	stateUnchanged
 	stateFailure
 )
 
@@ -61,6 +63,7 @@ type parser struct {
 	override state           // state override, or noState
 	url      *URL            // the URL a setter modifies, with a state override
 	err      ValidationError // why the parse failed
+	refusal  Refusal         // with a state override: why url was left unchanged, when no validation error says it
 	hostEnd  int             // where the authority state found the authority to end, or -1
 	b        builder         // the URL record being built, serialized
 
@@ -93,18 +96,35 @@ func (p *parser) fail(err ValidationError) state {
 	return stateFailure
 }
 
+// refuse records why a setter's value was not applied, where the standard
+// returns (st is stateUnchanged) or returns failure (stateFailure) without
+// a validation error, and returns st.
+func (p *parser) refuse(r Refusal, st state) state {
+	p.refusal = r
+	return st
+}
+
+// why returns the error that says why a parse with a state override did not
+// complete: the validation error, or else the refusal.
+func (p *parser) why() error {
+	if p.err != 0 {
+		return p.err
+	}
+	return p.refusal
+}
+
 // run runs the state machine from state st until it returns, with query
-// encoding enc (nil for UTF-8). It reports whether the parse succeeded
-// (stateDone) rather than failed.
+// encoding enc (nil for UTF-8). It returns the state it stopped in:
+// stateDone, stateUnchanged or stateFailure.
 //
 // enc is an argument rather than a parser field because it flows into
 // interface method calls: the compiler's escape analysis does not tell one
 // field of the parser from another, so a field that escapes would make the
 // parser's stack buffer escape too.
-func (p *parser) run(st state, enc encoding.Encoding) bool {
+func (p *parser) run(st state, enc encoding.Encoding) state {
 	for {
 		if st >= statePathStart && st <= stateFragment && p.validateOnly && p.settled() {
-			return true
+			return stateDone
 		}
 		switch st {
 		case stateSchemeStart:
@@ -147,10 +167,8 @@ func (p *parser) run(st state, enc encoding.Encoding) bool {
 			st = p.queryState(enc)
 		case stateFragment:
 			st = p.fragmentState()
-		case stateDone:
-			return true
 		default:
-			return false
+			return st
 		}
 	}
 }
@@ -214,7 +232,7 @@ func runParser(u *URL, input string, base *URL, enc encoding.Encoding) Validatio
 	p := parser{input: in, base: base, hostEnd: -1, validateOnly: u == nil}
 	p.b.buf = scratch[:]
 	p.b.reset()
-	if !p.run(stateSchemeStart, outputEncoding(enc)) {
+	if p.run(stateSchemeStart, outputEncoding(enc)) != stateDone {
 		return p.err
 	}
 	if u == nil {

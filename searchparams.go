@@ -3,25 +3,52 @@ package weburl
 import (
 	"iter"
 	"slices"
+	"strings"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // SearchParams is a list of name-value pairs in the
 // application/x-www-form-urlencoded format: the URLSearchParams class
 // (spec: #interface-urlsearchparams). Get one from NewSearchParams,
-// NewSearchParamsFromPairs, or (*URL).SearchParams, in which case changes
-// rewrite the URL's query.
+// NewSearchParamsFromPairs, NewSearchParamsFromSeq, or (*URL).SearchParams,
+// in which case it is the URL's query object and changes rewrite the URL's
+// query.
 //
 // Names and values are strings of Unicode scalar values, as in the spec:
 // a name or value that is not valid UTF-8 is stored (and looked up) as
 // UTF-8 decode reads it, each ill-formed subsequence becoming U+FFFD.
 //
-// The methods that only read (Get, GetAll, Has, HasValue, Size, String and
-// the iterators) are safe for concurrent use; Append, Delete, DeleteValue,
-// Set and Sort are not.
+// The zero SearchParams is an empty list, ready to use; a nil *SearchParams
+// reads as an empty list, and its methods that change the list do nothing.
+// The methods that only read (Get, Lookup, GetAll, Has, HasValue, Len,
+// String and the iterators) are safe for concurrent use; Append, Delete,
+// DeleteValue, Set and Sort are not, and they change the URL too when the
+// list is a URL's query object.
+//
+// The strings that the methods return share memory with the list, which
+// never changes bytes it has handed out, so they stay valid and unchanged.
 type SearchParams struct {
-	list []nameValue
-	url  *URL // the URL object whose query this is, or nil
+	// The pairs are kept as offsets into buf, free of pointers, so that
+	// a long list costs the garbage collector nothing to scan. buf is only
+	// ever appended to: the strings handed out are views of it.
+	buf     []byte
+	pairs   []pair
+	garbage int // bytes of buf that no pair uses any more
+
+	url *URL // the URL whose query object this is, or nil
+
+	// href is the buffer that the URL's href was last written into by this
+	// list, with room to append: when the URL still holds exactly that
+	// href, Append writes the new pair after it instead of rewriting the
+	// whole href (see appendToURL).
+	href []byte
+}
+
+// pair is one name-value pair: buf[nameStart:nameEnd] and
+// buf[valueStart:valueEnd].
+type pair struct {
+	nameStart, nameEnd, valueStart, valueEnd int
 }
 
 // NewSearchParams parses init, without one leading '?', with the
@@ -33,22 +60,99 @@ func NewSearchParams(init string) *SearchParams {
 	if len(init) > 0 && init[0] == '?' {
 		init = init[1:]
 	}
-	return &SearchParams{list: parseURLEncoded(init)}
+	s := new(SearchParams)
+	s.parse(init)
+	return s
 }
 
 // NewSearchParamsFromPairs returns a SearchParams holding pairs, in order,
 // each as (name, value) (spec: #concept-urlsearchparams-initialize with a
 // sequence).
 func NewSearchParamsFromPairs(pairs [][2]string) *SearchParams {
-	list := make([]nameValue, len(pairs))
-	for i, pair := range pairs {
-		list[i] = nameValue{toScalarValues(pair[0]), toScalarValues(pair[1])}
+	s := new(SearchParams)
+	s.pairs = make([]pair, 0, len(pairs))
+	for _, nv := range pairs {
+		s.add(nv[0], nv[1])
 	}
-	return &SearchParams{list: list}
+	return s
+}
+
+// NewSearchParamsFromSeq returns a SearchParams holding the pairs that seq
+// yields, in order, each as (name, value) (spec:
+// #concept-urlsearchparams-initialize with a sequence or record). It reads
+// maps.All of a map[string]string, or the All method of another
+// SearchParams. A nil seq gives an empty list.
+func NewSearchParamsFromSeq(seq iter.Seq2[string, string]) *SearchParams {
+	s := new(SearchParams)
+	if seq != nil {
+		for name, value := range seq {
+			s.add(name, value)
+		}
+	}
+	return s
+}
+
+// parse sets the list to the application/x-www-form-urlencoded parse of
+// input (spec: #concept-urlencoded-parser).
+func (s *SearchParams) parse(input string) {
+	s.buf, s.pairs, s.garbage = nil, nil, 0
+	if input == "" {
+		return
+	}
+	// The decoded list is never longer than input unless it holds
+	// ill-formed UTF-8, which grows by at most two bytes a byte.
+	s.buf = make([]byte, 0, len(input))
+	s.pairs = make([]pair, 0, strings.Count(input, "&")+1)
+	for input != "" {
+		var bytes string
+		if i := strings.IndexByte(input, '&'); i >= 0 {
+			bytes, input = input[:i], input[i+1:]
+		} else {
+			bytes, input = input, ""
+		}
+		if bytes == "" {
+			continue
+		}
+		name, value := bytes, ""
+		if i := strings.IndexByte(bytes, '='); i >= 0 {
+			name, value = bytes[:i], bytes[i+1:]
+		}
+		var p pair
+		p.nameStart = len(s.buf)
+		s.buf = appendURLDecodedPart(s.buf, name)
+		p.nameEnd = len(s.buf)
+		p.valueStart = p.nameEnd
+		s.buf = appendURLDecodedPart(s.buf, value)
+		p.valueEnd = len(s.buf)
+		s.pairs = append(s.pairs, p)
+	}
+}
+
+// add appends (name, value) to the list, as scalar value strings, without
+// updating the URL.
+func (s *SearchParams) add(name, value string) {
+	var p pair
+	p.nameStart = len(s.buf)
+	s.buf = appendScalarValues(s.buf, name)
+	p.nameEnd = len(s.buf)
+	p.valueStart = p.nameEnd
+	s.buf = appendScalarValues(s.buf, value)
+	p.valueEnd = len(s.buf)
+	s.pairs = append(s.pairs, p)
+}
+
+// appendScalarValues appends s to dst with ill-formed UTF-8 replaced as
+// UTF-8 decode does, the Go analogue of converting a JavaScript string to a
+// USVString.
+func appendScalarValues(dst []byte, s string) []byte {
+	if utf8.ValidString(s) {
+		return append(dst, s...)
+	}
+	return append(dst, utf8DecodeWithoutBOM(s)...)
 }
 
 // toScalarValues returns s with ill-formed UTF-8 replaced as UTF-8 decode
-// does, the Go analogue of converting a JavaScript string to a USVString.
+// does.
 func toScalarValues(s string) string {
 	if utf8.ValidString(s) {
 		return s
@@ -56,63 +160,151 @@ func toScalarValues(s string) string {
 	return utf8DecodeWithoutBOM(s)
 }
 
-// update implements spec: #concept-urlsearchparams-update: it writes the
-// list's serialization as the URL's query, or makes the query null when the
-// serialization is empty.
-func (s *SearchParams) update() {
-	if s.url == nil {
-		return
+// view returns buf[start:end] as a string without copying it. That is safe
+// because the bytes of buf that a pair uses are never written again.
+func (s *SearchParams) view(start, end int) string {
+	if start == end {
+		return ""
 	}
-	q := s.String()
-	s.url.setSerialized(compQuery, q, q == "")
+	return unsafe.String(&s.buf[start], end-start)
 }
 
-// Size returns the number of pairs (spec: #dom-urlsearchparams-size).
-func (s *SearchParams) Size() int { return len(s.list) }
+func (s *SearchParams) name(i int) string {
+	return s.view(s.pairs[i].nameStart, s.pairs[i].nameEnd)
+}
+
+func (s *SearchParams) value(i int) string {
+	return s.view(s.pairs[i].valueStart, s.pairs[i].valueEnd)
+}
+
+// Len returns the number of pairs (spec: #dom-urlsearchparams-size).
+func (s *SearchParams) Len() int {
+	if s == nil {
+		return 0
+	}
+	return len(s.pairs)
+}
 
 // Append adds the pair (name, value) at the end (spec:
-// #dom-urlsearchparams-append).
+// #dom-urlsearchparams-append). When the list is a URL's query object, the
+// URL's query becomes the list's serialization; that costs time in
+// proportion to the new pair, not to the query, unless the URL has a
+// fragment.
 func (s *SearchParams) Append(name, value string) {
-	s.list = append(s.list, nameValue{toScalarValues(name), toScalarValues(value)})
-	s.update()
+	if s == nil {
+		return
+	}
+	s.add(name, value)
+	if s.url != nil && !s.appendToURL() {
+		s.update()
+	}
 }
 
 // Delete removes every pair whose name is name (spec:
 // #dom-urlsearchparams-delete without a value).
 func (s *SearchParams) Delete(name string) {
+	if s == nil {
+		return
+	}
 	name = toScalarValues(name)
-	s.list = slices.DeleteFunc(s.list, func(nv nameValue) bool { return nv.name == name })
+	s.removeFunc(func(i int) bool { return s.name(i) == name })
 	s.update()
 }
 
 // DeleteValue removes every pair whose name is name and whose value is value
 // (spec: #dom-urlsearchparams-delete with a value).
 func (s *SearchParams) DeleteValue(name, value string) {
+	if s == nil {
+		return
+	}
 	name, value = toScalarValues(name), toScalarValues(value)
-	s.list = slices.DeleteFunc(s.list, func(nv nameValue) bool { return nv.name == name && nv.value == value })
+	s.removeFunc(func(i int) bool { return s.name(i) == name && s.value(i) == value })
 	s.update()
 }
 
-// Get returns the value of the first pair whose name is name, and whether
-// there is one (spec: #dom-urlsearchparams-get).
-func (s *SearchParams) Get(name string) (string, bool) {
-	name = toScalarValues(name)
-	for _, nv := range s.list {
-		if nv.name == name {
-			return nv.value, true
+// removeFunc removes the pairs i for which del(i) is true, in one pass, and
+// reports whether it removed any. It does not update the URL.
+func (s *SearchParams) removeFunc(del func(i int) bool) bool {
+	kept := 0
+	for i := range s.pairs {
+		if del(i) {
+			p := s.pairs[i]
+			s.garbage += p.valueEnd - p.valueStart + p.nameEnd - p.nameStart
+			continue
 		}
+		s.pairs[kept] = s.pairs[i]
+		kept++
+	}
+	if kept == len(s.pairs) {
+		return false
+	}
+	s.pairs = s.pairs[:kept]
+	s.compact()
+	return true
+}
+
+// compact copies the bytes in use to a new buffer once most of buf is
+// garbage, so that a long run of changes keeps memory in proportion to the
+// list. The old buffer stays as it is for the strings handed out.
+func (s *SearchParams) compact() {
+	if s.garbage < 1024 || s.garbage < len(s.buf)/2 {
+		return
+	}
+	buf := make([]byte, 0, len(s.buf)-s.garbage)
+	for i := range s.pairs {
+		p := &s.pairs[i]
+		name, value := s.name(i), s.value(i)
+		p.nameStart = len(buf)
+		buf = append(buf, name...)
+		p.nameEnd = len(buf)
+		p.valueStart = p.nameEnd
+		buf = append(buf, value...)
+		p.valueEnd = len(buf)
+	}
+	s.buf, s.garbage = buf, 0
+}
+
+// Get returns the value of the first pair whose name is name, or "" when
+// there is none (spec: #dom-urlsearchparams-get, with "" for null, as
+// net/url's Values.Get). Use Lookup to tell an empty value from none.
+func (s *SearchParams) Get(name string) string {
+	v, _ := s.Lookup(name)
+	return v
+}
+
+// Lookup returns the value of the first pair whose name is name, and
+// whether there is one (spec: #dom-urlsearchparams-get).
+func (s *SearchParams) Lookup(name string) (string, bool) {
+	if i := s.index(toScalarValues(name)); i >= 0 {
+		return s.value(i), true
 	}
 	return "", false
+}
+
+// index returns the index of the first pair named name, or -1.
+func (s *SearchParams) index(name string) int {
+	if s == nil {
+		return -1
+	}
+	for i := range s.pairs {
+		if s.name(i) == name {
+			return i
+		}
+	}
+	return -1
 }
 
 // GetAll returns the values of all pairs whose name is name, in order, or nil
 // (spec: #dom-urlsearchparams-getall).
 func (s *SearchParams) GetAll(name string) []string {
+	if s == nil {
+		return nil
+	}
 	name = toScalarValues(name)
 	var values []string
-	for _, nv := range s.list {
-		if nv.name == name {
-			values = append(values, nv.value)
+	for i := range s.pairs {
+		if s.name(i) == name {
+			values = append(values, s.value(i))
 		}
 	}
 	return values
@@ -121,37 +313,44 @@ func (s *SearchParams) GetAll(name string) []string {
 // Has reports whether a pair has the name name (spec:
 // #dom-urlsearchparams-has without a value).
 func (s *SearchParams) Has(name string) bool {
-	_, ok := s.Get(name)
-	return ok
+	return s.index(toScalarValues(name)) >= 0
 }
 
 // HasValue reports whether a pair has the name name and the value value
 // (spec: #dom-urlsearchparams-has with a value).
 func (s *SearchParams) HasValue(name, value string) bool {
+	if s == nil {
+		return false
+	}
 	name, value = toScalarValues(name), toScalarValues(value)
-	return slices.Contains(s.list, nameValue{name, value})
+	for i := range s.pairs {
+		if s.name(i) == name && s.value(i) == value {
+			return true
+		}
+	}
+	return false
 }
 
 // Set gives the first pair named name the value value and removes the other
 // pairs named name, or appends (name, value) when there is none (spec:
 // #dom-urlsearchparams-set).
 func (s *SearchParams) Set(name, value string) {
-	name, value = toScalarValues(name), toScalarValues(value)
-	found := false
-	s.list = slices.DeleteFunc(s.list, func(nv nameValue) bool {
-		if nv.name != name {
-			return false
-		}
-		if found {
-			return true
-		}
-		found = true
-		return false
-	})
-	if i := slices.IndexFunc(s.list, func(nv nameValue) bool { return nv.name == name }); i >= 0 {
-		s.list[i].value = value
-	} else {
-		s.list = append(s.list, nameValue{name, value})
+	if s == nil {
+		return
+	}
+	first := s.index(toScalarValues(name))
+	if first < 0 {
+		s.Append(name, value)
+		return
+	}
+	p := &s.pairs[first]
+	s.garbage += p.valueEnd - p.valueStart
+	p.valueStart = len(s.buf)
+	s.buf = appendScalarValues(s.buf, value)
+	p.valueEnd = len(s.buf)
+	name = s.name(first)
+	if !s.removeFunc(func(i int) bool { return i > first && s.name(i) == name }) {
+		s.compact()
 	}
 	s.update()
 }
@@ -160,7 +359,12 @@ func (s *SearchParams) Set(name, value string) {
 // order (spec: #dom-urlsearchparams-sort). Names are compared by UTF-16 code
 // units, as in JavaScript, so "\U0001F600" sorts before "\uFFFD".
 func (s *SearchParams) Sort() {
-	slices.SortStableFunc(s.list, func(a, b nameValue) int { return compareUTF16(a.name, b.name) })
+	if s == nil {
+		return
+	}
+	slices.SortStableFunc(s.pairs, func(a, b pair) int {
+		return compareUTF16(s.view(a.nameStart, a.nameEnd), s.view(b.nameStart, b.nameEnd))
+	})
 	s.update()
 }
 
@@ -213,13 +417,86 @@ func cmpInt(a, b int) int {
 // (spec: #concept-urlencoded-serializer, the stringifier), for example
 // "a=1&b=x+y".
 func (s *SearchParams) String() string {
-	// Size the buffer for the common case, where nothing needs encoding:
-	// each pair is name, '=' and value, joined by '&'.
-	size := 0
-	for _, tuple := range s.list {
-		size += len(tuple.name) + len(tuple.value) + 2
+	if s == nil || len(s.pairs) == 0 {
+		return ""
 	}
-	return string(appendURLEncoded(make([]byte, 0, size), s.list, nil))
+	return string(s.appendEncoded(make([]byte, 0, s.encodedSizeHint())))
+}
+
+// encodedSizeHint is the length of the serialization in the common case,
+// where nothing needs encoding: each pair is name, '=' and value, joined by
+// '&'.
+func (s *SearchParams) encodedSizeHint() int {
+	return len(s.buf) - s.garbage + 2*len(s.pairs)
+}
+
+// appendEncoded appends the list's serialization (spec:
+// #concept-urlencoded-serializer, UTF-8) to dst.
+func (s *SearchParams) appendEncoded(dst []byte) []byte {
+	for i := range s.pairs {
+		if i > 0 {
+			dst = append(dst, '&')
+		}
+		dst = appendURLEncodedPair(dst, s.name(i), s.value(i), nil)
+	}
+	return dst
+}
+
+// update implements spec: #concept-urlsearchparams-update: it writes the
+// list's serialization as the URL's query, or makes the query null when the
+// serialization is empty. The href is written into a buffer with room to
+// spare, which s keeps for appendToURL.
+func (s *SearchParams) update() {
+	u := s.url
+	if u == nil || u.href == "" {
+		return
+	}
+	prefix, fragment := u.href[:u.pathEnd], u.href[u.queryEnd:]
+	size := len(prefix) + 1 + s.encodedSizeHint() + len(fragment)
+	buf := make([]byte, 0, size+size/4+16)
+	buf = append(buf, prefix...)
+	if len(s.pairs) > 0 {
+		buf = append(buf, '?')
+		buf = s.appendEncoded(buf)
+	}
+	queryEnd := len(buf)
+	buf = append(buf, fragment...)
+	s.publish(buf, queryEnd)
+}
+
+// appendToURL writes the last pair of the list, just appended, at the end of
+// the URL's href, and reports whether it could: the URL must hold exactly
+// the href that s last wrote, with no fragment after the query. The bytes
+// go after the end of that href in s.href, which no string has seen, so the
+// URL's earlier hrefs (and copies of the URL holding them) are unchanged.
+func (s *SearchParams) appendToURL() bool {
+	u := s.url
+	if len(s.href) == 0 || len(u.href) != len(s.href) || unsafe.StringData(u.href) != &s.href[0] ||
+		int(u.queryEnd) != len(u.href) {
+		return false
+	}
+	buf := s.href
+	if len(s.pairs) == 1 {
+		buf = append(buf, '?')
+	} else {
+		buf = append(buf, '&')
+	}
+	last := len(s.pairs) - 1
+	buf = appendURLEncodedPair(buf, s.name(last), s.value(last), nil)
+	s.publish(buf, len(buf))
+	return true
+}
+
+// publish makes buf the URL's href, with its query ending at queryEnd. A
+// href longer than MaxURLLength is not published: the URL keeps its query.
+func (s *SearchParams) publish(buf []byte, queryEnd int) {
+	if uint64(len(buf)) > MaxURLLength {
+		return
+	}
+	s.href = buf
+	u := s.url
+	u.href = unsafe.String(&buf[0], len(buf))
+	u.queryEnd = uint32(queryEnd)
 }
 
 // All returns an iterator over the pairs as (name, value), in order (spec:
@@ -227,8 +504,8 @@ func (s *SearchParams) String() string {
 // current list at each step, so changes made while iterating are seen.
 func (s *SearchParams) All() iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
-		for i := 0; i < len(s.list); i++ {
-			if !yield(s.list[i].name, s.list[i].value) {
+		for i := 0; i < s.Len(); i++ {
+			if !yield(s.name(i), s.value(i)) {
 				return
 			}
 		}
@@ -238,8 +515,8 @@ func (s *SearchParams) All() iter.Seq2[string, string] {
 // Keys returns an iterator over the names, in order, like All.
 func (s *SearchParams) Keys() iter.Seq[string] {
 	return func(yield func(string) bool) {
-		for i := 0; i < len(s.list); i++ {
-			if !yield(s.list[i].name) {
+		for i := 0; i < s.Len(); i++ {
+			if !yield(s.name(i)) {
 				return
 			}
 		}
@@ -249,8 +526,8 @@ func (s *SearchParams) Keys() iter.Seq[string] {
 // Values returns an iterator over the values, in order, like All.
 func (s *SearchParams) Values() iter.Seq[string] {
 	return func(yield func(string) bool) {
-		for i := 0; i < len(s.list); i++ {
-			if !yield(s.list[i].value) {
+		for i := 0; i < s.Len(); i++ {
+			if !yield(s.value(i)) {
 				return
 			}
 		}

@@ -2,6 +2,8 @@ package weburl
 
 import (
 	"encoding/json"
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -32,10 +34,9 @@ var getters = map[string]func(*URL) string{
 	"hash":     (*URL).Hash,
 }
 
-// setters maps the URL class's attribute names to weburl's setters. The
-// href setter's error is ignored: the test data only has cases that parse.
-var setters = map[string]func(*URL, string){
-	"href":     func(u *URL, v string) { _ = u.SetHref(v) },
+// setters maps the URL class's attribute names to weburl's setters.
+var setters = map[string]func(*URL, string) error{
+	"href":     (*URL).SetHref,
 	"protocol": (*URL).SetProtocol,
 	"username": (*URL).SetUsername,
 	"password": (*URL).SetPassword,
@@ -43,8 +44,36 @@ var setters = map[string]func(*URL, string){
 	"hostname": (*URL).SetHostname,
 	"port":     (*URL).SetPort,
 	"pathname": (*URL).SetPathname,
-	"search":   (*URL).SetSearch,
-	"hash":     (*URL).SetHash,
+	"search":   setSearch,
+	"hash":     setHash,
+}
+
+// setSearch and setHash give SetSearch and SetHash, which cannot refuse a
+// value, the shape of the other setters.
+func setSearch(u *URL, v string) error { u.SetSearch(v); return nil }
+func setHash(u *URL, v string) error   { u.SetHash(v); return nil }
+
+// checkSetterOutcome checks what a setter returned against what it did to
+// u, whose href was before: an error other than a partial one must leave
+// the URL unchanged. It returns what is wrong, or "".
+func checkSetterOutcome(err error, before string, u *URL) string {
+	var se *SetterError
+	if err == nil {
+		return ""
+	}
+	if !errors.As(err, &se) {
+		if _, ok := err.(*ParseError); ok && u.Href() == before {
+			return "" // the href setter
+		}
+		return fmt.Sprintf("error %v (%T) is not a *SetterError, or the URL changed", err, err)
+	}
+	if !se.Partial && u.Href() != before {
+		return fmt.Sprintf("error %v, but the href changed from %q to %q", err, before, u.Href())
+	}
+	if se.Partial && u.Href() == before {
+		return fmt.Sprintf("partial error %v, but the href is unchanged", err)
+	}
+	return ""
 }
 
 // TestWPTSetters runs setters_tests.json: parse href, set the attribute to
@@ -65,7 +94,7 @@ func TestWPTSetters(t *testing.T) {
 		}
 	}
 	sort.Strings(attrs)
-	passed, total := 0, 0
+	passed, total, refused := 0, 0, 0
 	for _, attr := range attrs {
 		set, ok := setters[attr]
 		if !ok {
@@ -83,7 +112,14 @@ func TestWPTSetters(t *testing.T) {
 				if err != nil {
 					t.Fatalf("Parse(%q): %v", tc.Href, err)
 				}
-				set(u, tc.NewValue)
+				before := u.Href()
+				err = set(u, tc.NewValue)
+				if msg := checkSetterOutcome(err, before, u); msg != "" {
+					t.Errorf("%q: set %s to %q: %s", tc.Href, attr, tc.NewValue, msg)
+				}
+				if err != nil {
+					refused++
+				}
 				ok := true
 				for name, want := range tc.Expected {
 					if got := getters[name](u); got != want {
@@ -97,7 +133,7 @@ func TestWPTSetters(t *testing.T) {
 			})
 		}
 	}
-	t.Logf("setters_tests.json: %d/%d passed", passed, total)
+	t.Logf("setters_tests.json: %d/%d passed; the setter returned an error in %d", passed, total, refused)
 }
 
 // TestWPTToASCIISetters runs the host and hostname setter part of
@@ -114,10 +150,13 @@ func TestWPTToASCIISetters(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				setters[attr](u, tc.Input)
+				err = setters[attr](u, tc.Input)
 				want := "x"
 				if tc.Output != nil {
 					want = *tc.Output
+				}
+				if (err == nil) != (tc.Output != nil) {
+					t.Errorf("set %s to %q: error %v, want an error only when the host is refused", attr, tc.Input, err)
 				}
 				if u.Host() != want || u.Hostname() != want {
 					t.Errorf("set %s to %q: host %q, hostname %q, want %q", attr, tc.Input, u.Host(), u.Hostname(), want)

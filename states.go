@@ -20,7 +20,7 @@ func (p *parser) schemeStartState() state {
 	if p.override == noState {
 		return stateNoScheme
 	}
-	return stateFailure
+	return p.refuse(ErrNotAScheme, stateFailure)
 }
 
 // schemeState implements spec: #scheme-state. The scheme is the input from
@@ -36,7 +36,7 @@ func (p *parser) schemeState() state {
 			p.pointer = 0
 			return stateNoScheme // start over
 		}
-		return stateFailure
+		return p.refuse(ErrNotAScheme, stateFailure)
 	}
 	p.b.setScheme(in[:i])
 	if p.override != noState {
@@ -45,8 +45,7 @@ func (p *parser) schemeState() state {
 		if u.IsSpecial() != special ||
 			((u.includesCredentials() || u.Port() != "") && p.b.scheme == schemeFile) ||
 			(u.scheme == schemeFile && u.host == hostEmpty) {
-			p.b.reset()
-			return stateDone
+			return p.refuse(ErrSchemeChange, stateUnchanged)
 		}
 		return stateDone // the setter drops a default port
 	}
@@ -264,7 +263,7 @@ func (p *parser) hostState() state {
 			return p.fail(ErrHostMissing)
 		}
 		if p.override == stateHostname {
-			return stateFailure
+			return p.refuse(ErrHostnameHasPort, stateFailure)
 		}
 		if err := p.b.parseHost(buffer, !p.b.special()); err != 0 {
 			return p.fail(err)
@@ -277,7 +276,7 @@ func (p *parser) hostState() state {
 			return p.fail(ErrHostMissing)
 		}
 		if p.override != noState && (p.b.includesCredentials() || p.url.Port() != "") {
-			return stateFailure
+			return p.refuse(ErrHostRequired, stateUnchanged)
 		}
 	}
 	if err := p.b.parseHost(buffer, !p.b.special()); err != 0 {
@@ -342,7 +341,7 @@ func (p *parser) portState() state {
 		}
 	}
 	if p.override != noState {
-		return stateFailure
+		return p.refuse(ErrNotAPort, stateFailure)
 	}
 	p.pointer = i
 	return statePathStart

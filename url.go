@@ -16,9 +16,10 @@ package weburl
 
 import (
 	"encoding/json"
+	"sync/atomic"
+	"unsafe"
 
 	"golang.org/x/text/encoding"
-	"sync/atomic"
 )
 
 // MaxURLLength is the longest serialization, in bytes, that a URL can have in
@@ -29,14 +30,23 @@ const MaxURLLength = 1<<32 - 1
 // A URL is a parsed URL (spec: #concept-url, the URL record, together with the
 // URL class's API, spec: #url-class).
 //
+// A URL is a value: copying one (v := *u) gives an independent URL. Changes
+// to the copy, through its setters or its SearchParams, do not change the
+// original, and the other way round; each copy gets its own query object
+// from SearchParams.
+//
 // The zero URL is not a valid URL; get one from Parse, ParseWithBase,
-// (*URL).Parse, ParseOptions.Parse, or SetHref and the unmarshalers on a
-// zero URL. A zero URL's getters return "" and its other setters do nothing.
-// Methods that only read (the getters,
-// String, Origin, Equal, Clone, the marshalers) are safe for concurrent use.
-// The setters, SetHref, UnmarshalText, UnmarshalJSON, UnmarshalBinary and any
-// change through SearchParams modify the URL and must not run concurrently
-// with any other method.
+// MustParse, (*URL).Parse, ParseOptions.Parse, or SetHref and the
+// unmarshalers on a zero URL. A zero URL's getters return "", its setters
+// return an error wrapping ErrZeroURL, and it marshals to "" (which
+// unmarshals to the zero URL). The methods with a pointer receiver accept a
+// nil *URL, which behaves as the zero URL.
+//
+// Methods that only read (the getters, String, Origin, Equal, Clone,
+// SearchParams, the marshalers) are safe for concurrent use. The setters,
+// SetHref, the unmarshalers and any change through SearchParams modify the
+// URL and must not run concurrently with any other method, nor with a copy
+// of the URL being made.
 type URL struct {
 	href string // the URL serializer's output (spec: #concept-url-serializer)
 
@@ -66,9 +76,13 @@ type URL struct {
 	host       hostType
 	opaquePath bool
 
-	// params is the URL's query object (spec: #concept-url-query-object),
-	// made on first use by SearchParams.
-	params atomic.Pointer[SearchParams]
+	// params is the URL's query object (spec: #concept-url-query-object), a
+	// *SearchParams, made on first use by SearchParams and set with an
+	// atomic compare-and-swap so that SearchParams is safe for concurrent
+	// use. It belongs to this URL only when its url field points back
+	// here: a copy of the URL holds the original's pointer, and makes its
+	// own query object instead of using that one.
+	params unsafe.Pointer
 }
 
 // Parse parses input as an absolute URL with the basic URL parser (spec:
@@ -79,6 +93,17 @@ type URL struct {
 // each maximal ill-formed subsequence is one U+FFFD.
 func Parse(input string) (*URL, error) {
 	return parse(input, nil, nil)
+}
+
+// MustParse is like Parse but panics if input does not parse. It is for
+// URLs written in a program (variables and tests), as regexp.MustCompile
+// is; use Parse for input.
+func MustParse(input string) *URL {
+	u, err := Parse(input)
+	if err != nil {
+		panic(err) // documented: the one function that panics, for constant input
+	}
+	return u
 }
 
 // ParseWithBase parses base with the basic URL parser, then parses input
@@ -96,9 +121,19 @@ func ParseWithBase(input, base string) (*URL, error) {
 
 // Parse parses ref as a URL, relative to u when ref is a relative reference
 // (spec: #concept-basic-url-parser with u as the base URL), like net/url's
-// URL.Parse. u is not changed. Errors are as for Parse.
+// URL.Parse. u is not changed. A nil or zero u is no base: ref must then be
+// absolute. Errors are as for Parse.
 func (u *URL) Parse(ref string) (*URL, error) {
-	return parse(ref, u, nil)
+	return parse(ref, u.base(), nil)
+}
+
+// base returns u as a base URL for the parser, or nil for a nil or zero URL,
+// which is not a URL.
+func (u *URL) base() *URL {
+	if u == nil || u.href == "" {
+		return nil
+	}
+	return u
 }
 
 // CanParse reports whether input parses as an absolute URL (spec:
@@ -120,27 +155,37 @@ func CanParseWithBase(input, base string) bool {
 
 // Href returns the URL's serialization (spec: #dom-url-href), for example
 // "https://example.com/a?b#c".
-func (u *URL) Href() string { return u.href }
+func (u *URL) Href() string {
+	if u == nil {
+		return ""
+	}
+	return u.href
+}
 
 // String returns the URL's serialization, the same as Href.
-func (u *URL) String() string { return u.href }
+func (u *URL) String() string { return u.Href() }
 
 // Protocol returns the scheme followed by ":" (spec: #dom-url-protocol), for
 // example "https:".
 func (u *URL) Protocol() string {
-	if u.href == "" { // the zero URL
+	if u == nil || u.href == "" { // the zero URL
 		return ""
 	}
 	return u.href[:u.schemeEnd+1]
 }
 
 // Scheme returns the scheme, without ":" (spec: #concept-url-scheme).
-func (u *URL) Scheme() string { return u.href[:u.schemeEnd] }
+func (u *URL) Scheme() string {
+	if u == nil {
+		return ""
+	}
+	return u.href[:u.schemeEnd]
+}
 
 // Username returns the percent-encoded username, or "" (spec:
 // #dom-url-username).
 func (u *URL) Username() string {
-	if u.host == hostNull {
+	if u == nil || u.host == hostNull {
 		return ""
 	}
 	return u.href[u.schemeEnd+3 : u.usernameEnd]
@@ -149,7 +194,7 @@ func (u *URL) Username() string {
 // Password returns the percent-encoded password, or "" (spec:
 // #dom-url-password).
 func (u *URL) Password() string {
-	if u.host == hostNull || u.usernameEnd+1 >= u.hostStart {
+	if u == nil || u.host == hostNull || u.usernameEnd+1 >= u.hostStart {
 		return ""
 	}
 	return u.href[u.usernameEnd+1 : u.hostStart-1]
@@ -159,7 +204,7 @@ func (u *URL) Password() string {
 // is non-null, for example "example.com:8080" or "[::1]"; "" when the host is
 // null (spec: #dom-url-host).
 func (u *URL) Host() string {
-	if u.host == hostNull {
+	if u == nil || u.host == hostNull {
 		return ""
 	}
 	return u.href[u.hostStart:u.pathStart]
@@ -168,12 +213,17 @@ func (u *URL) Host() string {
 // Hostname returns the serialized host: a domain, an IPv4 address in dotted
 // decimal, an IPv6 address in brackets, an opaque host, or "" for an empty or
 // null host (spec: #dom-url-hostname).
-func (u *URL) Hostname() string { return u.href[u.hostStart:u.hostEnd] }
+func (u *URL) Hostname() string {
+	if u == nil {
+		return ""
+	}
+	return u.href[u.hostStart:u.hostEnd]
+}
 
 // Port returns the port in decimal, or "" when the port is null, which
 // includes the scheme's default port (spec: #dom-url-port).
 func (u *URL) Port() string {
-	if u.host == hostNull || u.hostEnd == u.pathStart {
+	if u == nil || u.host == hostNull || u.hostEnd == u.pathStart {
 		return ""
 	}
 	return u.href[u.hostEnd+1 : u.pathStart]
@@ -181,12 +231,17 @@ func (u *URL) Port() string {
 
 // Pathname returns the URL path serialized (spec: #dom-url-pathname): "/"
 // followed by each segment joined with "/", or the opaque path.
-func (u *URL) Pathname() string { return u.href[u.pathStart:u.pathEnd] }
+func (u *URL) Pathname() string {
+	if u == nil {
+		return ""
+	}
+	return u.href[u.pathStart:u.pathEnd]
+}
 
 // Search returns "?" followed by the query, or "" when the query is null or
 // empty (spec: #dom-url-search).
 func (u *URL) Search() string {
-	if u.queryEnd-u.pathEnd <= 1 {
+	if u == nil || u.queryEnd-u.pathEnd <= 1 {
 		return ""
 	}
 	return u.href[u.pathEnd:u.queryEnd]
@@ -195,7 +250,7 @@ func (u *URL) Search() string {
 // Hash returns "#" followed by the fragment, or "" when the fragment is null
 // or empty (spec: #dom-url-hash).
 func (u *URL) Hash() string {
-	if len(u.href)-int(u.queryEnd) <= 1 {
+	if u == nil || len(u.href)-int(u.queryEnd) <= 1 {
 		return ""
 	}
 	return u.href[u.queryEnd:]
@@ -203,11 +258,11 @@ func (u *URL) Hash() string {
 
 // HasOpaquePath reports whether the URL's path is opaque, as in
 // "mailto:someone@example.com" (spec: #url-opaque-path).
-func (u *URL) HasOpaquePath() bool { return u.opaquePath }
+func (u *URL) HasOpaquePath() bool { return u != nil && u.opaquePath }
 
 // IsSpecial reports whether the scheme is a special scheme: ftp, file, http,
 // https, ws or wss (spec: #is-special).
-func (u *URL) IsSpecial() bool { return u.scheme != schemeOther }
+func (u *URL) IsSpecial() bool { return u != nil && u.scheme != schemeOther }
 
 // includesCredentials reports whether the username or password is not empty
 // (spec: #include-credentials).
@@ -221,57 +276,12 @@ func (u *URL) cannotHaveUsernamePasswordPort() bool {
 	return u.host == hostNull || u.host == hostEmpty || u.scheme == schemeFile
 }
 
-// store makes u the URL that b built. u is unchanged if the URL is too long.
-func (u *URL) store(b *builder) {
-	b.finish(u, u.href)
-}
-
-// setter runs the basic URL parser on input with u as url and override as
-// state override (spec: #concept-basic-url-parser), after writing the
-// components of u that precede before, and stores the result in u. A
-// component the state machine does not write keeps its value in u. When the
-// state machine returns failure before completing a component, nothing it
-// wrote is kept; a component it completed is kept, as in the spec, where the
-// URL record is modified in place.
-func (u *URL) setter(input string, override state, before component) {
-	if u.href == "" { // the zero URL
-		return
+// query returns the URL's query without '?', "" when it is null or empty.
+func (u *URL) query() string {
+	if u.queryEnd-u.pathEnd <= 1 {
+		return ""
 	}
-	var scratch [scratchSize]byte
-	var p parser
-	p.b.buf = scratch[:]
-	p.initOverride(input, u, override)
-	p.b.copyUpTo(u, before)
-	switch override {
-	case statePathStart:
-		p.b.emptyPath()
-	case stateQuery:
-		p.b.startQuery()
-	case stateFragment:
-		p.b.startFragment()
-	}
-	saved := p.b
-	if !p.run(override, nil) && p.b.last == saved.last {
-		p.b = saved
-	}
-	p.b.copyRest(u)
-	u.store(&p.b)
-}
-
-// SetHref parses href as an absolute URL and, on success, makes u that URL
-// (spec: #dom-url-href, the href setter). On failure it returns a
-// *ParseError, as Parse does, and u is unchanged. The query object returned
-// by SearchParams follows the new query.
-func (u *URL) SetHref(href string) error {
-	nu, err := parse(href, nil, nil)
-	if err != nil {
-		return err
-	}
-	u.replace(nu)
-	if sp := u.params.Load(); sp != nil {
-		sp.list = parseURLEncoded(u.query())
-	}
-	return nil
+	return u.href[u.pathEnd+1 : u.queryEnd]
 }
 
 // replace makes u hold the URL record of nu. It leaves u.params alone.
@@ -289,152 +299,298 @@ func (u *URL) replace(nu *URL) {
 	u.opaquePath = nu.opaquePath
 }
 
-// query returns the URL's query without '?', "" when it is null or empty.
-func (u *URL) query() string {
-	if u.queryEnd-u.pathEnd <= 1 {
-		return ""
+// The setters. Each either applies its value, builds the new href and
+// returns nil, or leaves u as it was and returns a *SetterError saying why.
+// A setter that re-enters the basic URL parser with a state override builds
+// the new href in three steps: the components of u before the one it sets
+// (builder.copyUpTo), what the state machine writes, then the components of
+// u after the last one written (rebuild). The state machine ends in one of
+// three ways: stateDone (applied), stateUnchanged (the spec's "return" that
+// leaves url as it was), or stateFailure (the spec's "return failure"),
+// which keeps a component that the machine had completed before it failed,
+// as the spec modifies the URL record in place: the host setter given a
+// host and a bad port sets the host.
+
+// setter runs the basic URL parser on value with u as url and override as
+// state override (spec: #concept-basic-url-parser), after writing the
+// components of u that precede before. name is the setter's attribute, for
+// the error.
+func (u *URL) setter(name, value string, override state, before component) error {
+	var scratch [scratchSize]byte
+	var p parser
+	p.b.buf = scratch[:]
+	p.initOverride(value, u, override)
+	p.b.copyUpTo(u, before)
+	switch override {
+	case statePathStart:
+		p.b.emptyPath()
+	case stateQuery:
+		p.b.startQuery()
+	case stateFragment:
+		p.b.startFragment()
 	}
-	return u.href[u.pathEnd+1 : u.queryEnd]
+	started := p.b.last
+	end := p.run(override, nil)
+	partial := end == stateFailure && p.b.last != started
+	if end == stateDone || partial {
+		if err := u.rebuild(&p.b); err != nil {
+			return &SetterError{Setter: name, Value: value, Err: err}
+		}
+	}
+	if end == stateDone {
+		return nil
+	}
+	return &SetterError{Setter: name, Value: value, Err: p.why(), Partial: partial}
+}
+
+// rebuild writes the components of u after the last one b wrote, then
+// makes u the URL that b built. It returns ErrURLTooLong, leaving u
+// unchanged, when the href would be longer than MaxURLLength.
+func (u *URL) rebuild(b *builder) error {
+	b.copyRest(u)
+	if !b.finish(u, u.href) {
+		return ErrURLTooLong
+	}
+	return nil
+}
+
+// startRebuild prepares b, whose buf the caller has set, to rebuild u with
+// component c replaced: it writes the components of u before c.
+func (b *builder) startRebuild(u *URL, c component) {
+	b.reset()
+	b.copyUpTo(u, c)
+}
+
+// zeroError returns the error of a setter called on a nil or zero URL, or
+// nil when u is a URL.
+func (u *URL) zeroError(name, value string) error {
+	if u == nil || u.href == "" {
+		return &SetterError{Setter: name, Value: value, Err: ErrZeroURL}
+	}
+	return nil
+}
+
+// SetHref parses href as an absolute URL and, on success, makes u that URL
+// (spec: #dom-url-href, the href setter). On failure it returns a
+// *ParseError, as Parse does, and u is unchanged. The query object returned
+// by SearchParams follows the new query. A nil u returns an error wrapping
+// ErrZeroURL.
+func (u *URL) SetHref(href string) error {
+	if u == nil {
+		return &SetterError{Setter: "href", Value: href, Err: ErrZeroURL}
+	}
+	nu, err := parse(href, nil, nil)
+	if err != nil {
+		return err
+	}
+	u.replace(nu)
+	u.queryChanged()
+	return nil
+}
+
+// queryChanged sets the list of u's query object, if u has one, to the
+// parse of u's query (spec: the href and search setters' "set this's query
+// object's list to the result of parsing").
+func (u *URL) queryChanged() {
+	if sp := u.ownParams(); sp != nil {
+		sp.parse(u.query())
+	}
+}
+
+// ownParams returns u's query object, or nil when it has none yet (or holds
+// the one of the URL it was copied from).
+func (u *URL) ownParams() *SearchParams {
+	sp := (*SearchParams)(atomic.LoadPointer(&u.params))
+	if sp != nil && sp.url == u {
+		return sp
+	}
+	return nil
 }
 
 // SetProtocol sets the scheme (spec: #dom-url-protocol, the protocol setter):
 // protocol is parsed up to its first ':' as a scheme ("https", "https:" and
-// "https://x" all give https). It does nothing when protocol does not start
-// with a valid scheme, or when the change is not allowed: between a special
-// and a non-special scheme, to "file" when the URL has credentials or a port,
-// or from "file" when the host is empty. A port that is the new scheme's
-// default port becomes null.
-func (u *URL) SetProtocol(protocol string) {
-	u.setter(protocol+":", stateSchemeStart, compScheme)
+// "https://x" all give https). A port that is the new scheme's default port
+// becomes null. It returns a *SetterError, leaving u unchanged, wrapping
+// ErrNotAScheme when protocol does not start with a valid scheme, and
+// ErrSchemeChange when the standard does not allow the change: between a
+// special and a non-special scheme, to "file" when the URL includes
+// credentials or has a port, or from "file" when the host is empty.
+func (u *URL) SetProtocol(protocol string) error {
+	if err := u.zeroError("protocol", protocol); err != nil {
+		return err
+	}
+	return u.setter("protocol", protocol+":", stateSchemeStart, compScheme)
 }
 
 // SetUsername sets the username to username, UTF-8 percent-encoded with the
 // userinfo percent-encode set (spec: #dom-url-username, the username setter).
-// It does nothing when the URL cannot have a username: when its host is null
-// or empty, or its scheme is "file".
-func (u *URL) SetUsername(username string) {
-	if u.cannotHaveUsernamePasswordPort() {
-		return
+// It returns a *SetterError wrapping ErrCannotHaveUsernamePasswordPort,
+// leaving u unchanged, when the URL cannot have a username: when its host
+// is null or empty, or its scheme is "file".
+func (u *URL) SetUsername(username string) error {
+	if err := u.credentialsError("username", username); err != nil {
+		return err
 	}
-	u.setCredentials(string(appendUTF8PercentEncoded(nil, username, &userinfoPercentEncodeSet)), u.Password())
+	return u.setCredentials("username", string(appendUTF8PercentEncoded(nil, username, &userinfoPercentEncodeSet)), u.Password())
 }
 
 // SetPassword sets the password to password, UTF-8 percent-encoded with the
 // userinfo percent-encode set (spec: #dom-url-password, the password setter).
-// It does nothing when the URL cannot have a password: when its host is null
-// or empty, or its scheme is "file".
-func (u *URL) SetPassword(password string) {
-	if u.cannotHaveUsernamePasswordPort() {
-		return
+// It returns a *SetterError wrapping ErrCannotHaveUsernamePasswordPort,
+// leaving u unchanged, when the URL cannot have a password: when its host
+// is null or empty, or its scheme is "file".
+func (u *URL) SetPassword(password string) error {
+	if err := u.credentialsError("password", password); err != nil {
+		return err
 	}
-	u.setCredentials(u.Username(), string(appendUTF8PercentEncoded(nil, password, &userinfoPercentEncodeSet)))
+	return u.setCredentials("password", u.Username(), string(appendUTF8PercentEncoded(nil, password, &userinfoPercentEncodeSet)))
 }
 
-// setCredentials sets the already encoded username and password.
-func (u *URL) setCredentials(username, password string) {
-	if u.href == "" { // the zero URL
-		return
+// credentialsError returns the error of the username, password or port
+// setter when u is not a URL or cannot have a username, password or port.
+func (u *URL) credentialsError(name, value string) error {
+	if err := u.zeroError(name, value); err != nil {
+		return err
 	}
+	if u.cannotHaveUsernamePasswordPort() {
+		return &SetterError{Setter: name, Value: value, Err: ErrCannotHaveUsernamePasswordPort}
+	}
+	return nil
+}
+
+// setCredentials sets the already encoded username and password, for the
+// setter name.
+func (u *URL) setCredentials(name, username, password string) error {
 	var scratch [scratchSize]byte
 	var b builder
 	b.buf = scratch[:]
-	b.reset()
-	b.copyUpTo(u, compCredentials)
+	b.startRebuild(u, compCredentials)
 	b.writeCredentials(username, password)
-	b.copyRest(u)
-	u.store(&b)
+	if err := u.rebuild(&b); err != nil {
+		return &SetterError{Setter: name, Value: username + ":" + password, Err: err}
+	}
+	return nil
 }
 
 // SetHost sets the host and, when host has ":" and a port, the port (spec:
 // #dom-url-host, the host setter), parsing host as the host state does.
-// Without a port in host the port is unchanged. It does nothing when the URL
-// has an opaque path or host does not parse (for example, an empty host for
-// a special URL).
-func (u *URL) SetHost(host string) {
-	if u.opaquePath {
-		return
+// Without a port in host the port is unchanged; digits followed by other
+// code points set the port to the digits, as the standard says.
+//
+// It returns a *SetterError, leaving u unchanged, wrapping ErrOpaquePath
+// when the URL has an opaque path; the validation error when host does not
+// parse (for example ErrHostMissing for an empty host in a special URL);
+// or ErrHostRequired when host is empty and the URL includes credentials
+// or has a port. When the host parses and the port does not (out of range,
+// or no digits after ':'), the standard sets the host anyway: the error
+// then has Partial set and wraps ErrPortOutOfRange or ErrNotAPort.
+func (u *URL) SetHost(host string) error {
+	if err := u.hostError("host", host); err != nil {
+		return err
 	}
-	u.setter(host, stateHost, compHost)
+	return u.setter("host", host, stateHost, compHost)
 }
 
 // SetHostname sets the host (spec: #dom-url-hostname, the hostname setter),
 // parsing hostname as the hostname state does; the port is unchanged. It
-// does nothing when the URL has an opaque path, hostname has a ':' outside
-// brackets, or hostname does not parse.
-func (u *URL) SetHostname(hostname string) {
-	if u.opaquePath {
-		return
+// returns a *SetterError, leaving u unchanged, as SetHost does, and
+// wrapping ErrHostnameHasPort when hostname has a ':' outside brackets.
+func (u *URL) SetHostname(hostname string) error {
+	if err := u.hostError("hostname", hostname); err != nil {
+		return err
 	}
-	u.setter(hostname, stateHostname, compHost)
+	return u.setter("hostname", hostname, stateHostname, compHost)
+}
+
+// hostError returns the error of the host, hostname or pathname setter
+// when u is not a URL or has an opaque path.
+func (u *URL) hostError(name, value string) error {
+	if err := u.zeroError(name, value); err != nil {
+		return err
+	}
+	if u.opaquePath {
+		return &SetterError{Setter: name, Value: value, Err: ErrOpaquePath}
+	}
+	return nil
 }
 
 // SetPort sets the port (spec: #dom-url-port, the port setter): "" makes it
-// null; otherwise the leading ASCII digits of port are the new port, and the
-// scheme's default port becomes null. It does nothing when port does not
-// start with a digit, is above 65535, or the URL cannot have a port (its
+// null; otherwise the leading ASCII digits of port are the new port (what
+// follows them is ignored, as the standard says), and the scheme's default
+// port becomes null. It returns a *SetterError, leaving u unchanged,
+// wrapping ErrNotAPort when port does not start with a digit,
+// ErrPortOutOfRange when it is above 65535, and
+// ErrCannotHaveUsernamePasswordPort when the URL cannot have a port (its
 // host is null or empty, or its scheme is "file").
-func (u *URL) SetPort(port string) {
-	if u.cannotHaveUsernamePasswordPort() {
-		return
+func (u *URL) SetPort(port string) error {
+	if err := u.credentialsError("port", port); err != nil {
+		return err
 	}
 	if port == "" {
-		u.setSerialized(compPort, "", true)
-		return
+		return u.setSerialized("port", compPort, "", true)
 	}
-	u.setter(port, statePort, compPort)
+	return u.setter("port", port, statePort, compPort)
 }
 
 // SetPathname sets the path (spec: #dom-url-pathname, the pathname setter),
 // parsing pathname as the path start state does: segments are
 // percent-encoded and dot segments resolved; '?' and '#' are encoded. It
-// does nothing when the URL has an opaque path.
-func (u *URL) SetPathname(pathname string) {
-	if u.opaquePath {
-		return
+// returns a *SetterError wrapping ErrOpaquePath, leaving u unchanged, when
+// the URL has an opaque path.
+func (u *URL) SetPathname(pathname string) error {
+	if err := u.hostError("pathname", pathname); err != nil {
+		return err
 	}
-	u.setter(pathname, statePathStart, compPath)
+	return u.setter("pathname", pathname, statePathStart, compPath)
 }
 
 // SetSearch sets the query (spec: #dom-url-search, the search setter): ""
 // makes it null; otherwise search, without one leading '?', is
-// percent-encoded as the query state does ('#' included). The query object
-// returned by SearchParams follows.
+// percent-encoded as the query state does ('#' included). The list of the
+// query object returned by SearchParams becomes the parse of the new query.
+// On a nil or zero URL it does nothing.
 func (u *URL) SetSearch(search string) {
-	if search == "" {
-		u.setSerialized(compQuery, "", true)
-		if sp := u.params.Load(); sp != nil {
-			sp.list = nil
-		}
+	if u.zeroError("search", search) != nil {
 		return
 	}
-	if search[0] == '?' {
-		search = search[1:]
+	if search == "" {
+		u.setSerialized("search", compQuery, "", true)
+	} else {
+		if search[0] == '?' {
+			search = search[1:]
+		}
+		u.setter("search", search, stateQuery, compQuery)
 	}
-	u.setter(search, stateQuery, compQuery)
-	// The spec sets the query object's list to the parse of search itself.
-	// That equals the parse of the new query unless search holds a tab or
-	// newline (which the parser dropped), so the list is made eagerly only
-	// then; otherwise SearchParams makes it when first asked.
-	sp := u.params.Load()
-	if sp == nil && removeTabAndNewline(search) != search {
-		sp = u.SearchParams()
+	// The standard's head (whatwg/url fde3f74): the list is the parse of
+	// the URL's new query, not of search, so that a tab or newline that
+	// the parser removed is not in it.
+	u.queryChanged()
+}
+
+// SetHash sets the fragment (spec: #dom-url-hash, the hash setter): "" makes
+// it null; otherwise hash, without one leading '#', is percent-encoded with
+// the fragment percent-encode set. On a nil or zero URL it does nothing.
+func (u *URL) SetHash(hash string) {
+	if u.zeroError("hash", hash) != nil {
+		return
 	}
-	if sp != nil {
-		sp.list = parseURLEncoded(search)
+	if hash == "" {
+		u.setSerialized("hash", compFragment, "", true)
+		return
 	}
+	if hash[0] == '#' {
+		hash = hash[1:]
+	}
+	u.setter("hash", hash, stateFragment, compFragment)
 }
 
 // setSerialized sets component c of u (the port, query or fragment) to
 // text, already serialized, or to null.
-func (u *URL) setSerialized(c component, text string, null bool) {
-	if u.href == "" { // the zero URL
-		return
-	}
+func (u *URL) setSerialized(name string, c component, text string, null bool) error {
 	var scratch [scratchSize]byte
 	var b builder
 	b.buf = scratch[:]
-	b.reset()
-	b.copyUpTo(u, c)
+	b.startRebuild(u, c)
 	if !null {
 		switch c {
 		case compPort:
@@ -447,105 +603,136 @@ func (u *URL) setSerialized(c component, text string, null bool) {
 		b.write(text)
 	}
 	b.last = c
-	b.copyRest(u)
-	u.store(&b)
-}
-
-// SetHash sets the fragment (spec: #dom-url-hash, the hash setter): "" makes
-// it null; otherwise hash, without one leading '#', is percent-encoded with
-// the fragment percent-encode set.
-func (u *URL) SetHash(hash string) {
-	if hash == "" {
-		u.setSerialized(compFragment, "", true)
-		return
+	if err := u.rebuild(&b); err != nil {
+		return &SetterError{Setter: name, Value: text, Err: err}
 	}
-	if hash[0] == '#' {
-		hash = hash[1:]
-	}
-	u.setter(hash, stateFragment, compFragment)
+	return nil
 }
 
 // SearchParams returns the URL's query object (spec: #dom-url-searchparams):
 // the query as application/x-www-form-urlencoded name-value pairs, live in
 // both directions. Changes made through it rewrite the URL's query (an empty
 // list makes the query null), and SetSearch and SetHref replace its list.
-// Every call returns the same *SearchParams. SearchParams is safe to call
-// concurrently with the getters; changing the list is not.
+// Every call on the same URL returns the same *SearchParams; a copy of the
+// URL gets its own. SearchParams is safe for concurrent use with the other
+// methods that only read. For a nil or zero URL it returns a new, empty
+// list that belongs to no URL.
 func (u *URL) SearchParams() *SearchParams {
-	if sp := u.params.Load(); sp != nil {
-		return sp
+	if u == nil || u.href == "" {
+		return new(SearchParams)
 	}
-	sp := &SearchParams{list: parseURLEncoded(u.query()), url: u}
-	if u.params.CompareAndSwap(nil, sp) {
-		return sp
+	for {
+		old := atomic.LoadPointer(&u.params)
+		if sp := (*SearchParams)(old); sp != nil && sp.url == u {
+			return sp
+		}
+		sp := &SearchParams{url: u}
+		sp.parse(u.query())
+		if atomic.CompareAndSwapPointer(&u.params, old, unsafe.Pointer(sp)) {
+			return sp
+		}
 	}
-	return u.params.Load()
 }
 
-// Clone returns a copy of u that shares nothing mutable with it: changes to
-// either, or to either's SearchParams, do not affect the other.
+// Clone returns a copy of u, as v := *u gives; changes to either, or to
+// either's SearchParams, do not affect the other. A nil u gives nil.
 func (u *URL) Clone() *URL {
+	if u == nil {
+		return nil
+	}
 	nu := new(URL)
 	nu.replace(u)
-	if sp := u.params.Load(); sp != nil {
-		nu.params.Store(&SearchParams{list: append([]nameValue(nil), sp.list...), url: nu})
-	}
 	return nu
 }
 
-// Equal reports whether u and other serialize to the same string, ignoring
-// their fragments when excludeFragments is true (spec: #concept-url-equals).
-func (u *URL) Equal(other *URL, excludeFragments bool) bool {
-	if excludeFragments {
-		return u.href[:u.queryEnd] == other.href[:other.queryEnd]
+// Equal reports whether u and other serialize to the same string (spec:
+// #concept-url-equals, without exclude fragments). Two nil URLs are equal;
+// a nil URL equals no other.
+func (u *URL) Equal(other *URL) bool {
+	if u == nil || other == nil {
+		return u == other
 	}
 	return u.href == other.href
 }
 
-// MarshalText implements encoding.TextMarshaler: it returns the href.
-func (u *URL) MarshalText() ([]byte, error) {
+// EqualExcludingFragments reports whether u and other serialize to the same
+// string once their fragments are removed (spec: #concept-url-equals, with
+// exclude fragments set to true). Nil URLs are compared as by Equal.
+func (u *URL) EqualExcludingFragments(other *URL) bool {
+	if u == nil || other == nil {
+		return u == other
+	}
+	return u.href[:u.queryEnd] == other.href[:other.queryEnd]
+}
+
+// MarshalText implements encoding.TextMarshaler: it returns the href ("" for
+// the zero URL).
+func (u URL) MarshalText() ([]byte, error) {
 	return []byte(u.href), nil
 }
 
+// AppendText implements encoding.TextAppender: it appends the href to b.
+func (u URL) AppendText(b []byte) ([]byte, error) {
+	return append(b, u.href...), nil
+}
+
 // UnmarshalText implements encoding.TextUnmarshaler: it parses text as an
-// absolute URL, as SetHref does, and returns its *ParseError on failure.
+// absolute URL, as SetHref does, and returns its *ParseError on failure,
+// leaving u unchanged. Empty text gives the zero URL, so that the zero URL
+// round-trips.
 func (u *URL) UnmarshalText(text []byte) error {
+	if len(text) == 0 && u != nil {
+		u.replace(&URL{})
+		u.queryChanged()
+		return nil
+	}
 	return u.SetHref(string(text))
 }
 
 // MarshalBinary implements encoding.BinaryMarshaler: it returns the href.
-func (u *URL) MarshalBinary() ([]byte, error) {
-	return []byte(u.href), nil
+func (u URL) MarshalBinary() ([]byte, error) {
+	return u.MarshalText()
+}
+
+// AppendBinary implements encoding.BinaryAppender: it appends the href to b.
+func (u URL) AppendBinary(b []byte) ([]byte, error) {
+	return u.AppendText(b)
 }
 
 // UnmarshalBinary implements encoding.BinaryUnmarshaler, as UnmarshalText.
 func (u *URL) UnmarshalBinary(data []byte) error {
-	return u.SetHref(string(data))
+	return u.UnmarshalText(data)
 }
 
 // MarshalJSON implements json.Marshaler: a URL is a JSON string holding its
-// href, as JavaScript's URL toJSON method gives (spec: #dom-url-tojson).
-func (u *URL) MarshalJSON() ([]byte, error) {
+// href, as JavaScript's URL toJSON method gives (spec: #dom-url-tojson); the
+// zero URL is "".
+func (u URL) MarshalJSON() ([]byte, error) {
 	return json.Marshal(u.href)
 }
 
 // UnmarshalJSON implements json.Unmarshaler: data must be a JSON string,
-// which is parsed as an absolute URL as SetHref does. It returns a
+// which is parsed as UnmarshalText does ("" gives the zero URL); JSON null
+// leaves u unchanged, as encoding/json does for other types. It returns a
 // *json.UnmarshalTypeError for other JSON values and a *ParseError when the
 // string is not a URL.
 func (u *URL) UnmarshalJSON(data []byte) error {
+	if string(data) == "null" {
+		return nil
+	}
 	var s string
 	if err := json.Unmarshal(data, &s); err != nil {
 		return err
 	}
-	return u.SetHref(s)
+	return u.UnmarshalText([]byte(s))
 }
 
 // ParseOptions holds the basic URL parser's optional inputs (spec:
-// #concept-basic-url-parser): a base URL and a query encoding.
+// #concept-basic-url-parser): a base URL and a query encoding. The zero
+// ParseOptions means no base URL and UTF-8.
 type ParseOptions struct {
 	// Base is the base URL that relative references resolve against; nil
-	// means none.
+	// (or the zero URL) means none.
 	Base *URL
 
 	// Encoding is the query encoding, the legacy input of HTML documents
@@ -561,6 +748,6 @@ type ParseOptions struct {
 
 // Parse parses input with the options' base URL and query encoding. It
 // returns the URL or a *ParseError, as Parse does.
-func (o *ParseOptions) Parse(input string) (*URL, error) {
-	return parse(input, o.Base, o.Encoding)
+func (o ParseOptions) Parse(input string) (*URL, error) {
+	return parse(input, o.Base.base(), o.Encoding)
 }

@@ -170,8 +170,14 @@ func TestOrigins(t *testing.T) {
 		if got := o.String(); got != tc.want {
 			t.Errorf("Parse(%q).Origin() = %q, want %q", tc.input, got, tc.want)
 		}
-		if o.IsOpaque() != (tc.want == "null") || o.SameOrigin(o) == o.IsOpaque() {
-			t.Errorf("Parse(%q).Origin(): IsOpaque %v, SameOrigin(itself) %v", tc.input, o.IsOpaque(), o.SameOrigin(o))
+		// An opaque origin is the same origin only as itself: each call
+		// of Origin makes a new one (spec: "a new opaque origin"). A
+		// tuple origin is the same as every other with its scheme, host
+		// and port.
+		again := u.Origin()
+		if o.IsOpaque() != (tc.want == "null") || !o.SameOrigin(o) || o != o || (again == o) == o.IsOpaque() {
+			t.Errorf("Parse(%q).Origin(): IsOpaque %v, SameOrigin(itself) %v, == another call's %v",
+				tc.input, o.IsOpaque(), o.SameOrigin(o), again == o)
 		}
 	}
 }

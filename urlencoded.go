@@ -38,38 +38,39 @@ func parseURLEncoded(input string) []nameValue {
 
 // decodeURLEncodedPart replaces "+" in s with a space, percent-decodes it and
 // UTF-8 decodes the result without BOM, as the urlencoded parser does to a
-// name or value.
+// name or value. It returns s itself when that changes nothing.
 func decodeURLEncodedPart(s string) string {
-	i, ascii := 0, true
-	for ; i < len(s) && s[i] != '+' && s[i] != '%'; i++ {
-		if s[i] >= utf8.RuneSelf {
-			ascii = false
-		}
-	}
-	switch {
-	case i == len(s) && ascii:
-		return s
-	case i == len(s):
+	if strings.IndexByte(s, '+') < 0 && strings.IndexByte(s, '%') < 0 {
 		return utf8DecodeWithoutBOM(s)
 	}
-	var b strings.Builder
-	b.Grow(len(s))
-	start := 0 // start of the run of bytes copied as they are
-	for ; i < len(s); i++ {
+	return string(appendURLDecodedPart(make([]byte, 0, len(s)), s))
+}
+
+// appendURLDecodedPart appends to dst what the urlencoded parser makes of
+// the name or value s: "+" replaced with a space, percent-decoded, and UTF-8
+// decoded without BOM (spec: #concept-urlencoded-parser).
+func appendURLDecodedPart(dst []byte, s string) []byte {
+	start := len(dst)
+	run := 0 // start of the run of bytes copied as they are
+	for i := 0; i < len(s); i++ {
 		switch {
 		case s[i] == '+':
-			b.WriteString(s[start:i])
-			b.WriteByte(' ')
-			start = i + 1
+			dst = append(dst, s[run:i]...)
+			dst = append(dst, ' ')
+			run = i + 1
 		case s[i] == '%' && i+2 < len(s) && isASCIIHexDigit(s[i+1]) && isASCIIHexDigit(s[i+2]):
-			b.WriteString(s[start:i])
-			b.WriteByte(hexValue(s[i+1])<<4 | hexValue(s[i+2]))
+			dst = append(dst, s[run:i]...)
+			dst = append(dst, hexValue(s[i+1])<<4|hexValue(s[i+2]))
 			i += 2
-			start = i + 1
+			run = i + 1
 		}
 	}
-	b.WriteString(s[start:])
-	return utf8DecodeWithoutBOM(b.String())
+	dst = append(dst, s[run:]...)
+	if decoded := dst[start:]; !utf8.Valid(decoded) {
+		fixed := utf8DecodeWithoutBOM(string(decoded))
+		dst = append(dst[:start], fixed...)
+	}
+	return dst
 }
 
 // appendURLEncoded implements the application/x-www-form-urlencoded
@@ -83,9 +84,18 @@ func appendURLEncoded(dst []byte, list []nameValue, enc encoding.Encoding) []byt
 		if i > 0 {
 			dst = append(dst, '&')
 		}
-		dst = appendPercentEncodedAfterEncoding(dst, tuple.name, enc, &formPercentEncodeSet, true)
-		dst = append(dst, '=')
-		dst = appendPercentEncodedAfterEncoding(dst, tuple.value, enc, &formPercentEncodeSet, true)
+		dst = appendURLEncodedPair(dst, tuple.name, tuple.value, enc)
 	}
 	return dst
+}
+
+// appendURLEncodedPair appends one pair as the
+// application/x-www-form-urlencoded serializer writes it (spec:
+// #concept-urlencoded-serializer): name, "=", value, each percent-encoded
+// after encoding with enc (nil for UTF-8) and the
+// application/x-www-form-urlencoded percent-encode set, space as "+".
+func appendURLEncodedPair(dst []byte, name, value string, enc encoding.Encoding) []byte {
+	dst = appendPercentEncodedAfterEncoding(dst, name, enc, &formPercentEncodeSet, true)
+	dst = append(dst, '=')
+	return appendPercentEncodedAfterEncoding(dst, value, enc, &formPercentEncodeSet, true)
 }
