@@ -1,8 +1,10 @@
 package weburl
 
-// The web-platform-tests URL data, run with the harness semantics described
-// in ../shared/wpt/PROVENANCE.md. The JSON files are not committed: the
-// fetch step (go run ./internal/fetchtestdata) puts them in testdata/wpt.
+// The web-platform-tests URL data in testdata/wpt, run with the harness
+// semantics described in testdata/wpt/PROVENANCE.md. Its IDNA data is of
+// Unicode 17; testdata/idna-unicode-differences.json lists the cases that
+// differ under the Unicode version of the IDNA data in use
+// (IDNAUnicodeVersion).
 
 import (
 	"encoding/json"
@@ -22,7 +24,7 @@ func loadWPT[T any](t *testing.T, name string) []T {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", "wpt", name))
 	if err != nil {
-		t.Fatalf("%v (run: go run ./internal/fetchtestdata)", err)
+		t.Fatal(err)
 	}
 	var raw []json.RawMessage
 	if err := json.Unmarshal(data, &raw); err != nil {
