@@ -134,6 +134,9 @@ type ParseError struct {
 // Error returns a message of the form
 // `weburl: invalid URL "input": host-missing`.
 func (e *ParseError) Error() string {
+	if e == nil {
+		return "weburl: <nil ParseError>"
+	}
 	what := "URL"
 	if e.Base {
 		what = "base URL"
@@ -143,7 +146,12 @@ func (e *ParseError) Error() string {
 
 // Unwrap returns e.Type, so that errors.Is(err, weburl.ErrHostMissing) and
 // similar tests work.
-func (e *ParseError) Unwrap() error { return e.Type }
+func (e *ParseError) Unwrap() error {
+	if e == nil {
+		return nil
+	}
+	return e.Type
+}
 
 // A Refusal says why a setter did not apply its value where the URL
 // Standard refuses it without a validation error: the setter's steps
@@ -241,6 +249,9 @@ type SetterError struct {
 // Error returns a message of the form
 // `weburl: cannot set port to "x": the port does not start with an ASCII digit`.
 func (e *SetterError) Error() string {
+	if e == nil {
+		return "weburl: <nil SetterError>"
+	}
 	msg := "weburl: cannot set " + e.Setter + " to " + strconv.Quote(e.Value) + ": " + errorText(e.Err)
 	if e.Partial {
 		msg += " (the host was set)"
@@ -250,7 +261,12 @@ func (e *SetterError) Error() string {
 
 // Unwrap returns e.Err, so that errors.Is(err, weburl.ErrOpaquePath) and
 // errors.Is(err, weburl.ErrHostMissing) work.
-func (e *SetterError) Unwrap() error { return e.Err }
+func (e *SetterError) Unwrap() error {
+	if e == nil {
+		return nil
+	}
+	return e.Err
+}
 
 // errorText returns err's text, or "<nil>" for nil.
 func errorText(err error) string {

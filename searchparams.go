@@ -38,11 +38,16 @@ type SearchParams struct {
 
 	url *URL // the URL whose query object this is, or nil
 
-	// href is the buffer that the URL's href was last written into by this
-	// list, with room to append: when the URL still holds exactly that
-	// href, Append writes the new pair after it instead of rewriting the
-	// whole href (see appendToURL).
+	// href is the buffer that this list last wrote the URL's href into, up
+	// to the end of the query (the fragment stays apart, in URL.frag),
+	// with room to append. While the URL holds exactly that href (synced),
+	// the serialization of pair i is at href[enc[i].start:enc[i].end], so
+	// a change copies the unchanged pairs' bytes instead of encoding them
+	// again, and Append writes the new pair after the end (see
+	// appendToURL). enc is kept only for a URL's query object, beside
+	// pairs; a start of -1 means not written in href.
 	href []byte
+	enc  []span
 }
 
 // pair is one name-value pair: buf[nameStart:nameEnd] and
@@ -50,6 +55,9 @@ type SearchParams struct {
 type pair struct {
 	nameStart, nameEnd, valueStart, valueEnd int
 }
+
+// span is a range of bytes, [start, end).
+type span struct{ start, end int }
 
 // NewSearchParams parses init, without one leading '?', with the
 // application/x-www-form-urlencoded parser (spec: #concept-urlencoded-parser,
@@ -93,52 +101,68 @@ func NewSearchParamsFromSeq(seq iter.Seq2[string, string]) *SearchParams {
 }
 
 // parse sets the list to the application/x-www-form-urlencoded parse of
-// input (spec: #concept-urlencoded-parser).
+// input (spec: #concept-urlencoded-parser). When no name or value needs
+// decoding (input is valid UTF-8 without '+' or '%'), the list's buffer is
+// input's own memory, which is never written: the buffer is only appended
+// to, and appending past its end copies it.
 func (s *SearchParams) parse(input string) {
-	s.buf, s.pairs, s.garbage = nil, nil, 0
+	s.buf, s.pairs, s.garbage, s.href, s.enc = nil, nil, 0, nil, nil
 	if input == "" {
 		return
 	}
-	// The decoded list is never longer than input unless it holds
-	// ill-formed UTF-8, which grows by at most two bytes a byte.
-	s.buf = make([]byte, 0, len(input))
+	plain := strings.IndexByte(input, '+') < 0 && strings.IndexByte(input, '%') < 0 && utf8.ValidString(input)
+	if plain {
+		s.buf = unsafe.Slice(unsafe.StringData(input), len(input))
+	} else {
+		// The decoded list is never longer than input unless it holds
+		// ill-formed UTF-8, which grows by at most two bytes a byte.
+		s.buf = make([]byte, 0, len(input))
+	}
 	s.pairs = make([]pair, 0, strings.Count(input, "&")+1)
-	for input != "" {
-		var bytes string
-		if i := strings.IndexByte(input, '&'); i >= 0 {
-			bytes, input = input[:i], input[i+1:]
-		} else {
-			bytes, input = input, ""
+	offset := 0 // of bytes in input
+	for offset < len(input) {
+		end := len(input)
+		if i := strings.IndexByte(input[offset:], '&'); i >= 0 {
+			end = offset + i
 		}
-		if bytes == "" {
-			continue
+		if end > offset {
+			eq := end
+			if i := strings.IndexByte(input[offset:end], '='); i >= 0 {
+				eq = offset + i
+			}
+			valueStart := eq + 1
+			if valueStart > end {
+				valueStart = end
+			}
+			if plain {
+				s.pairs = append(s.pairs, pair{offset, eq, valueStart, end})
+			} else {
+				p := pair{nameStart: len(s.buf)}
+				s.buf = appendURLDecodedPart(s.buf, input[offset:eq])
+				p.nameEnd = len(s.buf)
+				p.valueStart = p.nameEnd
+				s.buf = appendURLDecodedPart(s.buf, input[valueStart:end])
+				p.valueEnd = len(s.buf)
+				s.pairs = append(s.pairs, p)
+			}
 		}
-		name, value := bytes, ""
-		if i := strings.IndexByte(bytes, '='); i >= 0 {
-			name, value = bytes[:i], bytes[i+1:]
-		}
-		var p pair
-		p.nameStart = len(s.buf)
-		s.buf = appendURLDecodedPart(s.buf, name)
-		p.nameEnd = len(s.buf)
-		p.valueStart = p.nameEnd
-		s.buf = appendURLDecodedPart(s.buf, value)
-		p.valueEnd = len(s.buf)
-		s.pairs = append(s.pairs, p)
+		offset = end + 1
 	}
 }
 
 // add appends (name, value) to the list, as scalar value strings, without
 // updating the URL.
 func (s *SearchParams) add(name, value string) {
-	var p pair
-	p.nameStart = len(s.buf)
+	p := pair{nameStart: len(s.buf)}
 	s.buf = appendScalarValues(s.buf, name)
 	p.nameEnd = len(s.buf)
 	p.valueStart = p.nameEnd
 	s.buf = appendScalarValues(s.buf, value)
 	p.valueEnd = len(s.buf)
 	s.pairs = append(s.pairs, p)
+	if s.url != nil {
+		s.enc = append(s.enc, span{-1, -1})
+	}
 }
 
 // appendScalarValues appends s to dst with ill-formed UTF-8 replaced as
@@ -225,20 +249,27 @@ func (s *SearchParams) DeleteValue(name, value string) {
 // removeFunc removes the pairs i for which del(i) is true, in one pass, and
 // reports whether it removed any. It does not update the URL.
 func (s *SearchParams) removeFunc(del func(i int) bool) bool {
+	withEnc := len(s.enc) == len(s.pairs)
 	kept := 0
 	for i := range s.pairs {
 		if del(i) {
 			p := s.pairs[i]
-			s.garbage += p.valueEnd - p.valueStart + p.nameEnd - p.nameStart
+			s.garbage += p.nameEnd - p.nameStart + p.valueEnd - p.valueStart
 			continue
 		}
 		s.pairs[kept] = s.pairs[i]
+		if withEnc {
+			s.enc[kept] = s.enc[i]
+		}
 		kept++
 	}
 	if kept == len(s.pairs) {
 		return false
 	}
 	s.pairs = s.pairs[:kept]
+	if withEnc {
+		s.enc = s.enc[:kept]
+	}
 	s.compact()
 	return true
 }
@@ -343,12 +374,15 @@ func (s *SearchParams) Set(name, value string) {
 		s.Append(name, value)
 		return
 	}
+	name = s.name(first)
 	p := &s.pairs[first]
 	s.garbage += p.valueEnd - p.valueStart
 	p.valueStart = len(s.buf)
 	s.buf = appendScalarValues(s.buf, value)
 	p.valueEnd = len(s.buf)
-	name = s.name(first)
+	if len(s.enc) == len(s.pairs) {
+		s.enc[first].start = -1
+	}
 	if !s.removeFunc(func(i int) bool { return i > first && s.name(i) == name }) {
 		s.compact()
 	}
@@ -362,9 +396,24 @@ func (s *SearchParams) Sort() {
 	if s == nil {
 		return
 	}
-	slices.SortStableFunc(s.pairs, func(a, b pair) int {
-		return compareUTF16(s.view(a.nameStart, a.nameEnd), s.view(b.nameStart, b.nameEnd))
-	})
+	if len(s.enc) != len(s.pairs) {
+		slices.SortStableFunc(s.pairs, func(a, b pair) int {
+			return compareUTF16(s.view(a.nameStart, a.nameEnd), s.view(b.nameStart, b.nameEnd))
+		})
+		s.update()
+		return
+	}
+	// Sort the pairs and their serializations together.
+	order := make([]int, len(s.pairs))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return compareUTF16(s.name(a), s.name(b)) })
+	pairs, enc := make([]pair, len(s.pairs)), make([]span, len(s.enc))
+	for i, j := range order {
+		pairs[i], enc[i] = s.pairs[j], s.enc[j]
+	}
+	s.pairs, s.enc = pairs, enc
 	s.update()
 }
 
@@ -444,35 +493,69 @@ func (s *SearchParams) appendEncoded(dst []byte) []byte {
 
 // update implements spec: #concept-urlsearchparams-update: it writes the
 // list's serialization as the URL's query, or makes the query null when the
-// serialization is empty. The href is written into a buffer with room to
-// spare, which s keeps for appendToURL.
+// serialization is empty. It writes a new buffer, with room to spare for
+// appendToURL; when the URL's href is synced, it copies the serialization of
+// each pair that has one there, a run of adjacent pairs at a time, and
+// encodes only the others.
 func (s *SearchParams) update() {
 	u := s.url
 	if u == nil || u.href == "" {
 		return
 	}
-	prefix, fragment := u.href[:u.pathEnd], u.href[u.queryEnd:]
-	size := len(prefix) + 1 + s.encodedSizeHint() + len(fragment)
+	old := s.href
+	if !s.synced() || len(s.enc) != len(s.pairs) {
+		s.enc = slices.Grow(s.enc[:0], len(s.pairs))[:len(s.pairs)]
+		for i := range s.enc {
+			s.enc[i].start = -1
+		}
+	}
+	prefix := u.href[:u.pathEnd]
+	size := len(prefix) + 1 + s.encodedSizeHint()
 	buf := make([]byte, 0, size+size/4+16)
 	buf = append(buf, prefix...)
-	if len(s.pairs) > 0 {
-		buf = append(buf, '?')
-		buf = s.appendEncoded(buf)
+	for i := 0; i < len(s.pairs); {
+		if i == 0 {
+			buf = append(buf, '?')
+		} else {
+			buf = append(buf, '&')
+		}
+		if s.enc[i].start < 0 {
+			start := len(buf)
+			buf = appendURLEncodedPair(buf, s.name(i), s.value(i), nil)
+			s.enc[i] = span{start, len(buf)}
+			i++
+			continue
+		}
+		// A run of pairs whose serializations are adjacent in old.
+		j := i
+		for j+1 < len(s.pairs) && s.enc[j+1].start == s.enc[j].end+1 {
+			j++
+		}
+		delta := len(buf) - s.enc[i].start
+		buf = append(buf, old[s.enc[i].start:s.enc[j].end]...)
+		for k := i; k <= j; k++ {
+			s.enc[k].start += delta
+			s.enc[k].end += delta
+		}
+		i = j + 1
 	}
-	queryEnd := len(buf)
-	buf = append(buf, fragment...)
-	s.publish(buf, queryEnd)
+	s.publish(buf)
 }
 
-// appendToURL writes the last pair of the list, just appended, at the end of
-// the URL's href, and reports whether it could: the URL must hold exactly
-// the href that s last wrote, with no fragment after the query. The bytes
-// go after the end of that href in s.href, which no string has seen, so the
-// URL's earlier hrefs (and copies of the URL holding them) are unchanged.
-func (s *SearchParams) appendToURL() bool {
+// synced reports whether the URL's href is the one this list last wrote,
+// so that the pairs' serializations are in s.href.
+func (s *SearchParams) synced() bool {
 	u := s.url
-	if len(s.href) == 0 || len(u.href) != len(s.href) || unsafe.StringData(u.href) != &s.href[0] ||
-		int(u.queryEnd) != len(u.href) {
+	return len(s.href) > 0 && len(u.href) == len(s.href) && unsafe.StringData(u.href) == &s.href[0]
+}
+
+// appendToURL writes the last pair of the list, just appended, after the
+// end of the URL's query, and reports whether it could: the URL must hold
+// exactly the href that s last wrote. The bytes go after the end of that
+// href in s.href, which no string has seen, so the URL's earlier hrefs (and
+// copies of the URL holding them) are unchanged.
+func (s *SearchParams) appendToURL() bool {
+	if !s.synced() || len(s.enc) != len(s.pairs) {
 		return false
 	}
 	buf := s.href
@@ -482,21 +565,28 @@ func (s *SearchParams) appendToURL() bool {
 		buf = append(buf, '&')
 	}
 	last := len(s.pairs) - 1
+	start := len(buf)
 	buf = appendURLEncodedPair(buf, s.name(last), s.value(last), nil)
-	s.publish(buf, len(buf))
+	s.enc[last] = span{start, len(buf)}
+	s.publish(buf)
 	return true
 }
 
-// publish makes buf the URL's href, with its query ending at queryEnd. A
-// href longer than MaxURLLength is not published: the URL keeps its query.
-func (s *SearchParams) publish(buf []byte, queryEnd int) {
-	if uint64(len(buf)) > MaxURLLength {
+// publish makes buf, the serialization up to the end of the query, the
+// URL's href, with its fragment kept apart. A href longer than MaxURLLength
+// is not published: the URL keeps its query, and the pairs' serializations
+// are forgotten.
+func (s *SearchParams) publish(buf []byte) {
+	u := s.url
+	frag := u.fragmentPart()
+	if uint64(len(buf))+uint64(len(frag)) > MaxURLLength {
+		s.href, s.enc = nil, nil
 		return
 	}
 	s.href = buf
-	u := s.url
 	u.href = unsafe.String(&buf[0], len(buf))
-	u.queryEnd = uint32(queryEnd)
+	u.queryEnd = uint32(len(buf))
+	u.frag = frag
 }
 
 // All returns an iterator over the pairs as (name, value), in order (spec:

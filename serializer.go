@@ -382,9 +382,9 @@ func (b *builder) copyComponent(u *URL, c component) {
 	case compQuery:
 		b.copyQuery(u)
 	case compFragment:
-		if int(u.queryEnd) < len(u.href) {
+		if f := u.fragmentPart(); f != "" {
 			b.fragmentStart = b.n
-			b.write(u.href[u.queryEnd:])
+			b.write(f)
 		}
 	}
 	b.last = c
@@ -455,5 +455,6 @@ func (b *builder) finish(u *URL, input string) bool {
 	u.scheme = b.scheme
 	u.host = b.host
 	u.opaquePath = b.opaquePath
+	u.frag = ""
 	return true
 }

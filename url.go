@@ -76,6 +76,13 @@ type URL struct {
 	host       hostType
 	opaquePath bool
 
+	// frag is "#" and the fragment when the href is in two parts: after an
+	// Append through SearchParams on a URL with a fragment, href holds the
+	// serialization up to the end of the query (queryEnd is len(href)), in
+	// a buffer that the next Append extends in place, and frag the rest.
+	// Otherwise frag is "" and href is the whole serialization.
+	frag string
+
 	// params is the URL's query object (spec: #concept-url-query-object), a
 	// *SearchParams, made on first use by SearchParams and set with an
 	// atomic compare-and-swap so that SearchParams is safe for concurrent
@@ -155,11 +162,29 @@ func CanParseWithBase(input, base string) bool {
 
 // Href returns the URL's serialization (spec: #dom-url-href), for example
 // "https://example.com/a?b#c".
+//
+// It allocates only for a URL whose query was changed through SearchParams
+// and that has a fragment: its href is kept in two parts, so that appending
+// to the query does not copy the fragment each time.
 func (u *URL) Href() string {
 	if u == nil {
 		return ""
 	}
+	if u.frag != "" {
+		return u.joinedHref()
+	}
 	return u.href
+}
+
+// joinedHref returns the href of a URL whose href is in two parts.
+func (u *URL) joinedHref() string { return u.href + u.frag }
+
+// fragmentPart returns "#" and the fragment, or "" when it is null.
+func (u *URL) fragmentPart() string {
+	if u.frag != "" {
+		return u.frag
+	}
+	return u.href[u.queryEnd:]
 }
 
 // String returns the URL's serialization, the same as Href.
@@ -250,10 +275,13 @@ func (u *URL) Search() string {
 // Hash returns "#" followed by the fragment, or "" when the fragment is null
 // or empty (spec: #dom-url-hash).
 func (u *URL) Hash() string {
-	if u == nil || len(u.href)-int(u.queryEnd) <= 1 {
+	if u == nil {
 		return ""
 	}
-	return u.href[u.queryEnd:]
+	if f := u.fragmentPart(); len(f) > 1 {
+		return f
+	}
+	return ""
 }
 
 // HasOpaquePath reports whether the URL's path is opaque, as in
@@ -297,6 +325,7 @@ func (u *URL) replace(nu *URL) {
 	u.scheme = nu.scheme
 	u.host = nu.host
 	u.opaquePath = nu.opaquePath
+	u.frag = nu.frag
 }
 
 // The setters. Each either applies its value, builds the new href and
@@ -348,7 +377,7 @@ func (u *URL) setter(name, value string, override state, before component) error
 // unchanged, when the href would be longer than MaxURLLength.
 func (u *URL) rebuild(b *builder) error {
 	b.copyRest(u)
-	if !b.finish(u, u.href) {
+	if !b.finish(u, u.Href()) {
 		return ErrURLTooLong
 	}
 	return nil
@@ -652,7 +681,7 @@ func (u *URL) Equal(other *URL) bool {
 	if u == nil || other == nil {
 		return u == other
 	}
-	return u.href == other.href
+	return u.Href() == other.Href()
 }
 
 // EqualExcludingFragments reports whether u and other serialize to the same
@@ -668,12 +697,13 @@ func (u *URL) EqualExcludingFragments(other *URL) bool {
 // MarshalText implements encoding.TextMarshaler: it returns the href ("" for
 // the zero URL).
 func (u URL) MarshalText() ([]byte, error) {
-	return []byte(u.href), nil
+	return []byte(u.Href()), nil
 }
 
 // AppendText implements encoding.TextAppender: it appends the href to b.
 func (u URL) AppendText(b []byte) ([]byte, error) {
-	return append(b, u.href...), nil
+	b = append(b, u.href...)
+	return append(b, u.frag...), nil
 }
 
 // UnmarshalText implements encoding.TextUnmarshaler: it parses text as an
@@ -708,7 +738,7 @@ func (u *URL) UnmarshalBinary(data []byte) error {
 // href, as JavaScript's URL toJSON method gives (spec: #dom-url-tojson); the
 // zero URL is "".
 func (u URL) MarshalJSON() ([]byte, error) {
-	return json.Marshal(u.href)
+	return json.Marshal(u.Href())
 }
 
 // UnmarshalJSON implements json.Unmarshaler: data must be a JSON string,

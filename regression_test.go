@@ -1,0 +1,513 @@
+package weburl
+
+// Regression tests for the API revision before v1: each bug it fixed and
+// each decision it made, with the input that showed the bug.
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"go/ast"
+	goparser "go/parser"
+	"go/token"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestZeroURLAsBase: a zero URL used as a base panicked in
+// builder.copyScheme. A zero URL is no base: a relative reference fails as
+// with no base at all, and an absolute one parses.
+func TestZeroURLAsBase(t *testing.T) {
+	parsers := map[string]func(string) (*URL, error){
+		"(&URL{}).Parse":                      (&URL{}).Parse,
+		"(*URL)(nil).Parse":                   (*URL)(nil).Parse,
+		"ParseOptions{Base: &URL{}}.Parse":    ParseOptions{Base: &URL{}}.Parse,
+		"(&ParseOptions{Base: &URL{}}).Parse": (&ParseOptions{Base: &URL{}}).Parse,
+	}
+	for name, parse := range parsers {
+		for _, rel := range []string{"foo", "", "#x", "?q", "//host/", "/path"} {
+			if u, err := parse(rel); !errors.Is(err, ErrMissingSchemeNonRelativeURL) {
+				t.Errorf("%s(%q) = %v, %v; want ErrMissingSchemeNonRelativeURL", name, rel, u, err)
+			}
+		}
+		if u, err := parse("https://example.com/a"); err != nil || u.Href() != "https://example.com/a" {
+			t.Errorf("%s(absolute) = %v, %v", name, u, err)
+		}
+	}
+}
+
+// exportedFuncs lists the package's exported functions (not methods), read
+// from its source files, so that TestNoPanicOnZeroValues cannot miss one.
+func exportedFuncs(t *testing.T) []string {
+	t.Helper()
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	fset := token.NewFileSet()
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := goparser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && fd.Name.IsExported() {
+				names = append(names, fd.Name.Name)
+			}
+		}
+	}
+	slices.Sort(names)
+	return names
+}
+
+// callAll calls every exported method of v (a value of some type, or a
+// pointer to one) with zero arguments, and consumes any iterator it
+// returns. It reports a panic as an error. Methods in skip are left out.
+func callAll(t *testing.T, what string, v reflect.Value, skip func(reflect.Method) bool) {
+	t.Helper()
+	typ := v.Type()
+	for i := 0; i < typ.NumMethod(); i++ {
+		m := typ.Method(i)
+		if skip != nil && skip(m) {
+			continue
+		}
+		args := []reflect.Value{v}
+		for j := 1; j < m.Type.NumIn(); j++ {
+			args = append(args, reflect.Zero(m.Type.In(j)))
+		}
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("%s.%s with zero arguments panics: %v", what, m.Name, r)
+				}
+			}()
+			for _, out := range m.Func.Call(args) {
+				consumeIterator(out)
+			}
+		}()
+	}
+}
+
+// consumeIterator ranges over out when it is an iter.Seq or iter.Seq2.
+func consumeIterator(out reflect.Value) {
+	if out.Kind() != reflect.Func || out.IsNil() || out.Type().NumIn() != 1 {
+		return
+	}
+	yieldType := out.Type().In(0)
+	yield := reflect.MakeFunc(yieldType, func([]reflect.Value) []reflect.Value {
+		return []reflect.Value{reflect.ValueOf(true)}
+	})
+	out.Call([]reflect.Value{yield})
+}
+
+// TestNoPanicOnZeroValues calls every exported function and method on zero
+// values, and every method with a pointer receiver on a nil pointer: none
+// may panic. (Methods with a value receiver cannot be called on a nil
+// pointer in Go at all: the call dereferences it. MustParse panics by
+// design, on an input that does not parse.)
+func TestNoPanicOnZeroValues(t *testing.T) {
+	funcs := map[string]func(){
+		"Parse":                    func() { Parse("") },
+		"ParseWithBase":            func() { ParseWithBase("", "") },
+		"CanParse":                 func() { CanParse("") },
+		"CanParseWithBase":         func() { CanParseWithBase("", "") },
+		"MustParse":                func() { MustParse("a:") },
+		"NewSearchParams":          func() { NewSearchParams("").Append("", "") },
+		"NewSearchParamsFromPairs": func() { NewSearchParamsFromPairs(nil).Sort() },
+		"NewSearchParamsFromSeq":   func() { NewSearchParamsFromSeq(nil).Delete("") },
+		"DomainToUnicode":          func() { DomainToUnicode("") },
+		"EncodingForLabel":         func() { EncodingForLabel("") },
+	}
+	for _, name := range exportedFuncs(t) {
+		f, ok := funcs[name]
+		if !ok {
+			t.Errorf("exported function %s is not called here: add it", name)
+			continue
+		}
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("%s with zero arguments panics: %v", name, r)
+				}
+			}()
+			f()
+		}()
+	}
+
+	valueMethod := func(typ reflect.Type) func(reflect.Method) bool {
+		return func(m reflect.Method) bool { _, ok := typ.MethodByName(m.Name); return ok }
+	}
+	zeros := []any{&URL{}, &SearchParams{}, &Origin{}, &ParseOptions{}, &ParseError{}, &SetterError{},
+		new(ValidationError), new(Refusal)}
+	for _, z := range zeros {
+		v := reflect.ValueOf(z)
+		callAll(t, "zero "+v.Type().Elem().Name(), v, nil)
+		nilPtr := reflect.Zero(v.Type())
+		callAll(t, "nil "+v.Type().String(), nilPtr, valueMethod(v.Type().Elem()))
+	}
+
+	// And with a real value beside a zero or nil one.
+	u := MustParse("https://example.com/")
+	for _, other := range []*URL{nil, {}} {
+		if u.Equal(other) || other.Equal(u) || u.EqualExcludingFragments(other) || other.EqualExcludingFragments(u) {
+			t.Errorf("a URL equals %#v", other)
+		}
+	}
+	if !(*URL)(nil).Equal(nil) || !(&URL{}).Equal(&URL{}) {
+		t.Errorf("nil or zero URLs are not equal to themselves")
+	}
+}
+
+// TestSettersOnZeroAndNil: every setter but SetSearch and SetHash reports
+// ErrZeroURL on a zero URL or nil, and changes nothing; SetHref on a zero
+// URL makes it a URL.
+func TestSettersOnZeroAndNil(t *testing.T) {
+	for _, u := range []*URL{nil, {}} {
+		for _, name := range setterNames {
+			if name == "href" && u != nil {
+				continue
+			}
+			err := setters[name](u, "https://x/")
+			if name != "search" && name != "hash" && !errors.Is(err, ErrZeroURL) {
+				t.Errorf("%s on %#v: %v, want ErrZeroURL", name, u, err)
+			}
+			if u.Href() != "" {
+				t.Errorf("%s changed a zero URL to %q", name, u.Href())
+			}
+		}
+	}
+	var z URL
+	if err := z.SetHref("https://example.com/"); err != nil || z.Href() != "https://example.com/" {
+		t.Errorf("SetHref on the zero URL: %v, %q", err, z.Href())
+	}
+}
+
+// TestCopiesAreIndependent: after v := *u, changing v's query object
+// changed u's href and not v's, because both shared u's query object.
+func TestCopiesAreIndependent(t *testing.T) {
+	for _, early := range []bool{false, true} {
+		u := MustParse("https://example.com/p?a=1")
+		if early {
+			u.SearchParams().Append("x", "y") // u owns a query object before the copy
+		}
+		before := u.Href()
+		v := *u
+		v.SearchParams().Append("b", "2")
+		if u.Href() != before {
+			t.Errorf("early %v: changing the copy's SearchParams changed the original: %q", early, u.Href())
+		}
+		if want := before + "&b=2"; v.Href() != want {
+			t.Errorf("early %v: copy's href %q, want %q", early, v.Href(), want)
+		}
+		if u.SearchParams().Has("b") || !v.SearchParams().Has("b") {
+			t.Errorf("early %v: query objects shared between copies", early)
+		}
+
+		// The other way: the original's changes, including appends
+		// written in place after its href, leave the copy as it was.
+		w := *u
+		wantW := w.Href()
+		for i := 0; i < 10; i++ {
+			u.SearchParams().Append("c", fmt.Sprint(i))
+		}
+		u.SetHash("h")
+		u.SetSearch("z=9")
+		if w.Href() != wantW || w.SearchParams().Has("c") || w.SearchParams().Has("z") {
+			t.Errorf("early %v: changing the original changed the copy: %q", early, w.Href())
+		}
+		if got := u.SearchParams().Get("z"); got != "9" {
+			t.Errorf("early %v: original's query object after SetSearch: z = %q", early, got)
+		}
+	}
+}
+
+// TestHrefsHandedOutNeverChange: Append writes after the end of the href it
+// wrote last; an href read before stays as it was.
+func TestHrefsHandedOutNeverChange(t *testing.T) {
+	u := MustParse("https://example.com/?a=1")
+	sp := u.SearchParams()
+	var hrefs, wants []string
+	for i := 0; i < 200; i++ {
+		sp.Append("k", fmt.Sprint(i))
+		h := u.Href()
+		hrefs = append(hrefs, h)
+		wants = append(wants, strings.Clone(h))
+		if i%50 == 49 {
+			sp.Set("k", "reset") // rewrites the whole query
+		}
+	}
+	for i := range hrefs {
+		if hrefs[i] != wants[i] {
+			t.Fatalf("href %d changed after it was read: %q, was %q", i, hrefs[i], wants[i])
+		}
+	}
+}
+
+// TestOriginComparable: two origins that are the same origin compared
+// unequal with == when one URL had credentials (a cached serialization
+// differed).
+func TestOriginComparable(t *testing.T) {
+	same := [][2]string{
+		{"https://user:pass@example.com/a", "https://example.com/b"},
+		{"http://u@example.com:8080/", "http://example.com:8080/x?y"},
+		{"blob:https://example.com/uuid", "https://example.com/"},
+		{"https://EXAMPLE.com:443/", "https://example.com/"},
+	}
+	for _, p := range same {
+		a, b := MustParse(p[0]).Origin(), MustParse(p[1]).Origin()
+		if a != b || !a.SameOrigin(b) || a.String() != b.String() {
+			t.Errorf("origins of %q and %q: == %v, SameOrigin %v", p[0], p[1], a == b, a.SameOrigin(b))
+		}
+	}
+	different := [][2]string{
+		{"https://example.com/", "http://example.com/"},
+		{"https://example.com/", "https://example.com:8443/"},
+		{"https://example.com/", "https://www.example.com/"},
+	}
+	for _, p := range different {
+		a, b := MustParse(p[0]).Origin(), MustParse(p[1]).Origin()
+		if a == b || a.SameOrigin(b) {
+			t.Errorf("origins of %q and %q are the same", p[0], p[1])
+		}
+	}
+	// Opaque origins: each is only itself.
+	u := MustParse("data:text/plain,x")
+	o1, o2 := u.Origin(), u.Origin()
+	if o1 == o2 || o1 != o1 || o1.SameOrigin(o2) || !o1.SameOrigin(o1) {
+		t.Errorf("opaque origins: o1 == o2 %v, o1 == o1 %v", o1 == o2, o1 == o1)
+	}
+	var zero Origin
+	if !zero.IsOpaque() || zero != (Origin{}) || zero == o1 || zero.String() != "null" {
+		t.Errorf("zero Origin: opaque %v, == o1 %v, %q", zero.IsOpaque(), zero == o1, zero.String())
+	}
+}
+
+// TestSetterErrors: the setters say no. Each row sets a value that the
+// standard refuses (or applies in part) and checks the error and the href.
+func TestSetterErrors(t *testing.T) {
+	for _, tc := range []struct {
+		href, setter, value string
+		want                error  // errors.Is target
+		partial             bool   // the standard applies part of the value
+		wantHref            string // when partial
+	}{
+		{href: "https://example.com/", setter: "protocol", value: "1http", want: ErrNotAScheme},
+		{href: "https://example.com/", setter: "protocol", value: "ht tp", want: ErrNotAScheme},
+		{href: "https://example.com/", setter: "protocol", value: "foo", want: ErrSchemeChange},
+		{href: "foo://example.com/", setter: "protocol", value: "https", want: ErrSchemeChange},
+		{href: "https://u@example.com/", setter: "protocol", value: "file", want: ErrSchemeChange},
+		{href: "https://example.com:8080/", setter: "protocol", value: "file", want: ErrSchemeChange},
+		{href: "file:///x", setter: "protocol", value: "https", want: ErrSchemeChange},
+		{href: "file:///x", setter: "username", value: "u", want: ErrCannotHaveUsernamePasswordPort},
+		{href: "mailto:x@example.com", setter: "password", value: "p", want: ErrCannotHaveUsernamePasswordPort},
+		{href: "sc:///x", setter: "port", value: "8080", want: ErrCannotHaveUsernamePasswordPort},
+		{href: "mailto:x@example.com", setter: "host", value: "example.com", want: ErrOpaquePath},
+		{href: "mailto:x@example.com", setter: "hostname", value: "example.com", want: ErrOpaquePath},
+		{href: "mailto:x@example.com", setter: "pathname", value: "/x", want: ErrOpaquePath},
+		{href: "https://example.com/", setter: "host", value: "", want: ErrHostMissing},
+		{href: "https://example.com/", setter: "host", value: "exa mple.com", want: ErrDomainToASCII},
+		{href: "https://example.com/", setter: "host", value: "[::1", want: ErrIPv6Unclosed},
+		{href: "https://example.com/", setter: "hostname", value: "1.2.3.4.5", want: ErrIPv4TooManyParts},
+		{href: "https://example.com/", setter: "hostname", value: "example.net:8080", want: ErrHostnameHasPort},
+		{href: "sc://u@example.com/", setter: "host", value: "", want: ErrHostRequired},
+		{href: "sc://example.com:8080/", setter: "hostname", value: "", want: ErrHostRequired},
+		{href: "https://example.com/", setter: "port", value: "x8080", want: ErrNotAPort},
+		{href: "https://example.com/", setter: "port", value: "65536", want: ErrPortOutOfRange},
+		{href: "https://example.com:1/", setter: "host", value: "example.net:65536", want: ErrPortOutOfRange,
+			partial: true, wantHref: "https://example.net:1/"},
+		{href: "https://example.com:1/", setter: "host", value: "example.net:", want: ErrNotAPort,
+			partial: true, wantHref: "https://example.net:1/"},
+	} {
+		u := MustParse(tc.href)
+		err := setters[tc.setter](u, tc.value)
+		var se *SetterError
+		if !errors.Is(err, tc.want) || !errors.As(err, &se) || se.Setter != tc.setter || se.Partial != tc.partial {
+			t.Errorf("%q: set %s to %q: %v (%#v), want a *SetterError wrapping %v, partial %v",
+				tc.href, tc.setter, tc.value, err, se, tc.want, tc.partial)
+			continue
+		}
+		want := tc.href
+		if tc.partial {
+			want = tc.wantHref
+		}
+		if u.Href() != want {
+			t.Errorf("%q: set %s to %q: href %q, want %q", tc.href, tc.setter, tc.value, u.Href(), want)
+		}
+		if !strings.Contains(err.Error(), tc.want.Error()) {
+			t.Errorf("%v does not say %v", err, tc.want)
+		}
+	}
+
+	// What the standard applies is no error: trailing code points after a
+	// port's digits are ignored.
+	u := MustParse("https://example.com/")
+	if err := u.SetPort("8080abc"); err != nil || u.Port() != "8080" {
+		t.Errorf("SetPort(\"8080abc\") = %v, port %q; want nil, 8080", err, u.Port())
+	}
+}
+
+// TestSearchParamsAppendLinear: each Append on a URL's query object rebuilt
+// the href, so 16,000 of them took seconds. Now an Append writes only the
+// new pair after the href (when the URL has no fragment), so it allocates
+// less than once per call on average, where a rebuild allocates at least
+// once. The benchmark BenchmarkQueryEdits measures the time.
+func TestSearchParamsAppendLinear(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector changes allocation counts")
+	}
+	u := MustParse("https://example.com/search?q=1")
+	sp := u.SearchParams()
+	sp.Append("warm", "up")
+	allocs := testing.AllocsPerRun(1000, func() { sp.Append("name", "value") })
+	if allocs > 0.1 {
+		t.Errorf("Append on a URL's query object: %v allocations per call, want amortized below 0.1", allocs)
+	}
+	if want := "https://example.com/search?q=1&warm=up" + strings.Repeat("&name=value", 1001); u.Href() != want {
+		t.Errorf("href after the appends is wrong (length %d, want %d)", len(u.Href()), len(want))
+	}
+}
+
+// TestSearchParamsPointerFree: the list was a slice of string pairs, which
+// the garbage collector scans, so parse time per byte grew with the query
+// (1.3-1.6x from 1 KiB to 1 MiB). The list must hold no pointers but its
+// buffer's; BenchmarkSearchParamsScaling measures the time.
+func TestSearchParamsPointerFree(t *testing.T) {
+	for _, f := range []string{"buf", "pairs"} {
+		field, ok := reflect.TypeOf(SearchParams{}).FieldByName(f)
+		if !ok {
+			t.Fatalf("SearchParams has no field %s", f)
+		}
+		if hasPointers(field.Type.Elem()) {
+			t.Errorf("SearchParams.%s holds %v, which has pointers", f, field.Type.Elem())
+		}
+	}
+}
+
+// hasPointers reports whether values of typ hold pointers.
+func hasPointers(typ reflect.Type) bool {
+	switch typ.Kind() {
+	case reflect.Struct:
+		for i := 0; i < typ.NumField(); i++ {
+			if hasPointers(typ.Field(i).Type) {
+				return true
+			}
+		}
+		return false
+	case reflect.Array:
+		return hasPointers(typ.Elem())
+	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64:
+		return false
+	}
+	return true
+}
+
+// TestURLValueMarshaling: a URL struct field (not a pointer) marshals as its
+// href, and the zero URL round-trips through text and JSON as "".
+func TestURLValueMarshaling(t *testing.T) {
+	type page struct {
+		Link URL `json:"link"`
+		Home URL `json:"home"`
+	}
+	in := page{Link: *MustParse("https://example.com/a b")}
+	data, err := json.Marshal(in)
+	if want := `{"link":"https://example.com/a%20b","home":""}`; err != nil || string(data) != want {
+		t.Fatalf("json.Marshal = %s, %v; want %s", data, err, want)
+	}
+	var out page
+	if err := json.Unmarshal(data, &out); err != nil || !out.Link.Equal(&in.Link) || !out.Home.Equal(&URL{}) {
+		t.Errorf("json round trip: %v, %q, %q", err, out.Link.Href(), out.Home.Href())
+	}
+	text, err := (URL{}).MarshalText()
+	var back URL
+	if err != nil || len(text) != 0 || back.UnmarshalText(text) != nil || back.Href() != "" {
+		t.Errorf("zero URL text round trip: %q, %v, %q", text, err, back.Href())
+	}
+	got, err := in.Link.AppendText([]byte("<"))
+	if err != nil || string(got) != "<https://example.com/a%20b" {
+		t.Errorf("AppendText = %q, %v", got, err)
+	}
+	got, err = in.Link.AppendBinary(nil)
+	if err != nil || string(got) != "https://example.com/a%20b" {
+		t.Errorf("AppendBinary = %q, %v", got, err)
+	}
+}
+
+// TestSearchParamsGoTerms: Get returns "" for an absent name, Lookup tells
+// absent from empty, and the three constructors agree.
+func TestSearchParamsGoTerms(t *testing.T) {
+	sp := NewSearchParams("a=1&b=&a=2")
+	if sp.Get("a") != "1" || sp.Get("b") != "" || sp.Get("c") != "" || sp.Len() != 3 {
+		t.Errorf("Get/Len: %q %q %q %d", sp.Get("a"), sp.Get("b"), sp.Get("c"), sp.Len())
+	}
+	if v, ok := sp.Lookup("b"); v != "" || !ok {
+		t.Errorf("Lookup(b) = %q, %v", v, ok)
+	}
+	if v, ok := sp.Lookup("c"); v != "" || ok {
+		t.Errorf("Lookup(c) = %q, %v", v, ok)
+	}
+	fromPairs := NewSearchParamsFromPairs([][2]string{{"a", "1"}, {"b", ""}, {"a", "2"}})
+	fromSeq := NewSearchParamsFromSeq(sp.All())
+	for _, other := range []*SearchParams{fromPairs, fromSeq} {
+		if other.String() != sp.String() || !slices.Equal(pairsOf(other), pairsOf(sp)) {
+			t.Errorf("constructors disagree: %q vs %q", other.String(), sp.String())
+		}
+	}
+}
+
+// TestAppendKeepsFragmentApart: after Append on a URL with a fragment, the
+// href is held in two parts (see URL.frag); every getter, setter and
+// marshaler must still see the one href the standard gives.
+func TestAppendKeepsFragmentApart(t *testing.T) {
+	u := MustParse("https://example.com/p?a=1#frag ment")
+	sp := u.SearchParams()
+	sp.Append("b", "2")
+	sp.Append("c", "3 4")
+	want := MustParse("https://example.com/p?a=1&b=2&c=3+4#frag%20ment")
+	check := func(step string, want *URL) {
+		t.Helper()
+		for name, get := range getters {
+			if got, w := get(u), get(want); got != w {
+				t.Errorf("%s: %s = %q, want %q", step, name, got, w)
+			}
+		}
+		if !u.Equal(want) || !want.Equal(u) || !u.EqualExcludingFragments(want) {
+			t.Errorf("%s: not Equal to %q", step, want.Href())
+		}
+		text, _ := u.MarshalText()
+		js, _ := json.Marshal(u)
+		var fromJSON string
+		json.Unmarshal(js, &fromJSON)
+		app, _ := u.AppendText(nil)
+		if string(text) != want.Href() || string(app) != want.Href() || fromJSON != want.Href() {
+			t.Errorf("%s: marshalers give %s, %s, %s", step, text, app, js)
+		}
+		if c := u.Clone(); !c.Equal(want) {
+			t.Errorf("%s: Clone = %q", step, c.Href())
+		}
+		if r, err := u.Parse("#x"); err != nil || r.Href() != want.Href()[:len(want.Href())-len(want.Hash())]+"#x" {
+			t.Errorf("%s: as a base: %v, %v", step, r, err)
+		}
+	}
+	check("after Append", want)
+	if err := u.SetPathname("/q"); err != nil {
+		t.Fatal(err)
+	}
+	check("after SetPathname", MustParse("https://example.com/q?a=1&b=2&c=3+4#frag%20ment"))
+	sp.Append("d", "")
+	sp.Sort()
+	check("after Append and Sort", MustParse("https://example.com/q?a=1&b=2&c=3+4&d=#frag%20ment"))
+	u.SetHash("")
+	check("after SetHash", MustParse("https://example.com/q?a=1&b=2&c=3+4&d="))
+	sp.Delete("a")
+	sp.Set("c", "é")
+	check("after Delete and Set", MustParse("https://example.com/q?b=2&c=%C3%A9&d="))
+}
