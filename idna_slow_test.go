@@ -19,6 +19,12 @@ func slowDomainParserToASCII(domain string, beStrict bool) (string, bool) {
 	if err != nil || !passesMissedChecks(domain) {
 		return "", false
 	}
+	// Before Unicode 16 (x/net/idna's tables under Go 1.26), UTS #46's
+	// strict ToASCII accepted an empty root label; since, VerifyDnsLength
+	// rejects it, as domainParserToASCII does under any version.
+	if beStrict && strings.HasSuffix(result, ".") {
+		return "", false
+	}
 	return result, true
 }
 

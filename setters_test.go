@@ -143,6 +143,14 @@ func TestWPTToASCIISetters(t *testing.T) {
 	cases := loadWPT[hostTestCase](t, "toascii.json")
 	passed, total := 0, 0
 	for i, tc := range cases {
+		// Under an older Unicode version, the listed cases expect that
+		// version's result (testdata/idna-unicode-differences.json).
+		if expected, failure, ok := idnaDifference("toascii.json", tc.Input); ok {
+			tc.Output = nil
+			if !failure {
+				tc.Output = &expected
+			}
+		}
 		for _, attr := range []string{"host", "hostname"} {
 			total++
 			t.Run(attr+"/"+strconv.Itoa(i)+"_"+tc.Input, func(t *testing.T) {
