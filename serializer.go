@@ -363,16 +363,16 @@ func (b *builder) copyComponent(u *URL, c component) {
 		b.copyScheme(u)
 	case compCredentials:
 		if u.host != hostNull {
-			b.writeCredentials(u.Username(), u.Password())
+			b.writeCredentials(u.username(), u.password())
 		}
 	case compHost:
 		if u.host != hostNull {
-			b.writeHost(u.Hostname(), u.host)
+			b.writeHost(u.hostname(), u.host)
 		}
 	case compPort:
 		// The protocol setter's "if url's port is url's scheme's default
 		// port, set url's port to null" happens here.
-		if port := u.Port(); port != "" && port != b.scheme.defaultPortString() && b.host != hostNull {
+		if port := u.port(); port != "" && port != b.scheme.defaultPortString() && b.host != hostNull {
 			b.writeByte(':')
 			b.write(port)
 		}

@@ -42,8 +42,8 @@ func (p *parser) schemeState() state {
 	if p.override != noState {
 		u := p.url
 		special := p.b.special()
-		if u.IsSpecial() != special ||
-			((u.includesCredentials() || u.Port() != "") && p.b.scheme == schemeFile) ||
+		if (u.scheme != schemeOther) != special ||
+			((u.includesCredentials() || u.port() != "") && p.b.scheme == schemeFile) ||
 			(u.scheme == schemeFile && u.host == hostEmpty) {
 			return p.refuse(ErrSchemeChange, stateUnchanged)
 		}
@@ -275,7 +275,7 @@ func (p *parser) hostState() state {
 		if p.b.special() {
 			return p.fail(ErrHostMissing)
 		}
-		if p.override != noState && (p.b.includesCredentials() || p.url.Port() != "") {
+		if p.override != noState && (p.b.includesCredentials() || p.url.port() != "") {
 			return p.refuse(ErrHostRequired, stateUnchanged)
 		}
 	}
@@ -362,7 +362,7 @@ func (p *parser) fileState() state {
 	if base == nil || base.scheme != schemeFile {
 		return statePath
 	}
-	p.b.writeHost(base.Hostname(), base.host)
+	p.b.writeHost(base.hostname(), base.host)
 	p.b.copyPath(base)
 	if next, ok := p.baseQueryOrFragment(c); ok {
 		return next
@@ -385,8 +385,8 @@ func (p *parser) fileSlashState() state {
 	}
 	base := p.base
 	if base != nil && base.scheme == schemeFile {
-		p.b.writeHost(base.Hostname(), base.host)
-		basePath := base.Pathname()
+		p.b.writeHost(base.hostname(), base.host)
+		basePath := base.pathname()
 		if !startsWithWindowsDriveLetter(p.input[p.pointer:]) &&
 			len(basePath) >= 3 && basePath[0] == '/' && isASCIIAlpha(basePath[1]) && basePath[2] == ':' &&
 			(len(basePath) == 3 || basePath[3] == '/') {

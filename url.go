@@ -176,17 +176,6 @@ func (u *URL) Href() string {
 	return u.href
 }
 
-// joinedHref returns the href of a URL whose href is in two parts.
-func (u *URL) joinedHref() string { return u.href + u.frag }
-
-// fragmentPart returns "#" and the fragment, or "" when it is null.
-func (u *URL) fragmentPart() string {
-	if u.frag != "" {
-		return u.frag
-	}
-	return u.href[u.queryEnd:]
-}
-
 // String returns the URL's serialization, the same as Href.
 func (u *URL) String() string { return u.Href() }
 
@@ -210,19 +199,19 @@ func (u *URL) Scheme() string {
 // Username returns the percent-encoded username, or "" (spec:
 // #dom-url-username).
 func (u *URL) Username() string {
-	if u == nil || u.host == hostNull {
+	if u == nil {
 		return ""
 	}
-	return u.href[u.schemeEnd+3 : u.usernameEnd]
+	return u.username()
 }
 
 // Password returns the percent-encoded password, or "" (spec:
 // #dom-url-password).
 func (u *URL) Password() string {
-	if u == nil || u.host == hostNull || u.usernameEnd+1 >= u.hostStart {
+	if u == nil {
 		return ""
 	}
-	return u.href[u.usernameEnd+1 : u.hostStart-1]
+	return u.password()
 }
 
 // Host returns the serialized host followed by ":" and the port when the port
@@ -242,16 +231,16 @@ func (u *URL) Hostname() string {
 	if u == nil {
 		return ""
 	}
-	return u.href[u.hostStart:u.hostEnd]
+	return u.hostname()
 }
 
 // Port returns the port in decimal, or "" when the port is null, which
 // includes the scheme's default port (spec: #dom-url-port).
 func (u *URL) Port() string {
-	if u == nil || u.host == hostNull || u.hostEnd == u.pathStart {
+	if u == nil {
 		return ""
 	}
-	return u.href[u.hostEnd+1 : u.pathStart]
+	return u.port()
 }
 
 // Pathname returns the URL path serialized (spec: #dom-url-pathname): "/"
@@ -260,7 +249,7 @@ func (u *URL) Pathname() string {
 	if u == nil {
 		return ""
 	}
-	return u.href[u.pathStart:u.pathEnd]
+	return u.pathname()
 }
 
 // Search returns "?" followed by the query, or "" when the query is null or
@@ -291,42 +280,6 @@ func (u *URL) HasOpaquePath() bool { return u != nil && u.opaquePath }
 // IsSpecial reports whether the scheme is a special scheme: ftp, file, http,
 // https, ws or wss (spec: #is-special).
 func (u *URL) IsSpecial() bool { return u != nil && u.scheme != schemeOther }
-
-// includesCredentials reports whether the username or password is not empty
-// (spec: #include-credentials).
-func (u *URL) includesCredentials() bool {
-	return u.host != hostNull && u.hostStart > u.schemeEnd+3
-}
-
-// cannotHaveUsernamePasswordPort implements spec:
-// #cannot-have-a-username-password-port.
-func (u *URL) cannotHaveUsernamePasswordPort() bool {
-	return u.host == hostNull || u.host == hostEmpty || u.scheme == schemeFile
-}
-
-// query returns the URL's query without '?', "" when it is null or empty.
-func (u *URL) query() string {
-	if u.queryEnd-u.pathEnd <= 1 {
-		return ""
-	}
-	return u.href[u.pathEnd+1 : u.queryEnd]
-}
-
-// replace makes u hold the URL record of nu. It leaves u.params alone.
-func (u *URL) replace(nu *URL) {
-	u.href = nu.href
-	u.schemeEnd = nu.schemeEnd
-	u.usernameEnd = nu.usernameEnd
-	u.hostStart = nu.hostStart
-	u.hostEnd = nu.hostEnd
-	u.pathStart = nu.pathStart
-	u.pathEnd = nu.pathEnd
-	u.queryEnd = nu.queryEnd
-	u.scheme = nu.scheme
-	u.host = nu.host
-	u.opaquePath = nu.opaquePath
-	u.frag = nu.frag
-}
 
 // The setters. Each either applies its value, builds the new href and
 // returns nil, or leaves u as it was and returns a *SetterError saying why.
