@@ -511,3 +511,55 @@ func TestAppendKeepsFragmentApart(t *testing.T) {
 	sp.Set("c", "é")
 	check("after Delete and Set", MustParse("https://example.com/q?b=2&c=%C3%A9&d="))
 }
+
+// TestQueryObjectIncremental runs random changes through a URL's query
+// object, which copies the serializations of unchanged pairs and appends in
+// place, and after each one checks the URL against the plain way: the
+// same changes on a detached list, serialized whole by the
+// application/x-www-form-urlencoded serializer.
+func TestQueryObjectIncremental(t *testing.T) {
+	names := []string{"a", "b", "c", "a b", "é", "=&", "\U0001F600", ""}
+	values := []string{"1", "", "x y", "%", "€", "+"}
+	for _, href := range []string{"https://example.com/p?z=0", "https://example.com/p#f r", "sc:opaque?q#", "http://h/?a=%20&b"} {
+		u := MustParse(href)
+		sp := u.SearchParams()
+		ref := NewSearchParams(u.Search())
+		prefix, frag := u.href[:u.pathEnd], u.fragmentPart()
+		seed := uint32(len(href))
+		next := func(n int) int { seed = seed*1664525 + 1013904223; return int(seed>>8) % n }
+		for step := 0; step < 600; step++ {
+			name, value := names[next(len(names))], values[next(len(values))]
+			var op string
+			switch next(6) {
+			case 0, 1:
+				op = "Append"
+				sp.Append(name, value)
+				ref.Append(name, value)
+			case 2:
+				op = "Set"
+				sp.Set(name, value)
+				ref.Set(name, value)
+			case 3:
+				op = "Delete"
+				sp.Delete(name)
+				ref.Delete(name)
+			case 4:
+				op = "DeleteValue"
+				sp.DeleteValue(name, value)
+				ref.DeleteValue(name, value)
+			case 5:
+				op = "Sort"
+				sp.Sort()
+				ref.Sort()
+			}
+			want := prefix
+			if q := ref.String(); q != "" {
+				want += "?" + q
+			}
+			want += frag
+			if u.Href() != want || u.Hash() != MustParse(want).Hash() || u.Search() != MustParse(want).Search() {
+				t.Fatalf("%q, step %d, %s(%q, %q): href %q, want %q", href, step, op, name, value, u.Href(), want)
+			}
+		}
+	}
+}

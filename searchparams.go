@@ -249,9 +249,16 @@ func (s *SearchParams) DeleteValue(name, value string) {
 // removeFunc removes the pairs i for which del(i) is true, in one pass, and
 // reports whether it removed any. It does not update the URL.
 func (s *SearchParams) removeFunc(del func(i int) bool) bool {
+	first := 0
+	for first < len(s.pairs) && !del(first) {
+		first++
+	}
+	if first == len(s.pairs) {
+		return false
+	}
 	withEnc := len(s.enc) == len(s.pairs)
-	kept := 0
-	for i := range s.pairs {
+	kept := first
+	for i := first; i < len(s.pairs); i++ {
 		if del(i) {
 			p := s.pairs[i]
 			s.garbage += p.nameEnd - p.nameStart + p.valueEnd - p.valueStart
@@ -262,9 +269,6 @@ func (s *SearchParams) removeFunc(del func(i int) bool) bool {
 			s.enc[kept] = s.enc[i]
 		}
 		kept++
-	}
-	if kept == len(s.pairs) {
-		return false
 	}
 	s.pairs = s.pairs[:kept]
 	if withEnc {
@@ -526,18 +530,16 @@ func (s *SearchParams) update() {
 			i++
 			continue
 		}
-		// A run of pairs whose serializations are adjacent in old.
-		j := i
-		for j+1 < len(s.pairs) && s.enc[j+1].start == s.enc[j].end+1 {
-			j++
+		// A run of pairs whose serializations are adjacent in old, moved
+		// by delta bytes.
+		runStart, delta := s.enc[i].start, len(buf)-s.enc[i].start
+		runEnd := s.enc[i].end
+		s.enc[i] = span{runStart + delta, runEnd + delta}
+		for i++; i < len(s.enc) && s.enc[i].start == runEnd+1; i++ {
+			runEnd = s.enc[i].end
+			s.enc[i] = span{s.enc[i].start + delta, runEnd + delta}
 		}
-		delta := len(buf) - s.enc[i].start
-		buf = append(buf, old[s.enc[i].start:s.enc[j].end]...)
-		for k := i; k <= j; k++ {
-			s.enc[k].start += delta
-			s.enc[k].end += delta
-		}
-		i = j + 1
+		buf = append(buf, old[runStart:runEnd]...)
 	}
 	s.publish(buf)
 }
