@@ -57,7 +57,7 @@ func parseSerialized(u *URL, input string) bool {
 			return false
 		}
 	}
-	*u = URL{
+	u.record = record{
 		href:        input,
 		schemeEnd:   uint32(schemeEnd),
 		usernameEnd: uint32(hostStart),

@@ -6,6 +6,46 @@ package weburl
 // and zero-URL handling; the parser, the states and the builder call only
 // these, so that calls go down from the API, never back up to it.
 
+// record is a URL record (spec: #concept-url) as weburl keeps it: the URL
+// serializer's output and the offsets of the components in it. It is the
+// part of a URL that copies and replace copy.
+type record struct {
+	href string // the URL serializer's output (spec: #concept-url-serializer)
+
+	// Byte offsets into href:
+	//
+	//	https://user:pass@example.com:8080/a/b?q=1#frag
+	//	     |       |    |          |    |   |   |
+	//	     |       |    |          |    |   |   queryEnd ('#', or len(href))
+	//	     |       |    |          |    |   pathEnd ('?', '#', or len(href))
+	//	     |       |    |          |    pathStart (after "/." when that is written)
+	//	     |       |    |          hostEnd
+	//	     |       |    hostStart
+	//	     |       usernameEnd
+	//	     schemeEnd (the ':')
+	//
+	// When the host is null there is no "//": usernameEnd, hostStart and
+	// hostEnd are all schemeEnd+1.
+	schemeEnd   uint32
+	usernameEnd uint32
+	hostStart   uint32
+	hostEnd     uint32
+	pathStart   uint32
+	pathEnd     uint32
+	queryEnd    uint32
+
+	scheme     schemeType
+	host       hostType
+	opaquePath bool
+
+	// frag is "#" and the fragment when the href is in two parts: after an
+	// Append through SearchParams on a URL with a fragment, href holds the
+	// serialization up to the end of the query (queryEnd is len(href)), in
+	// a buffer that the next Append extends in place, and frag the rest.
+	// Otherwise frag is "" and href is the whole serialization.
+	frag string
+}
+
 // username returns the percent-encoded username, or "".
 func (u *URL) username() string {
 	if u.host == hostNull {
@@ -68,17 +108,4 @@ func (u *URL) query() string {
 }
 
 // replace makes u hold the URL record of nu. It leaves u.params alone.
-func (u *URL) replace(nu *URL) {
-	u.href = nu.href
-	u.schemeEnd = nu.schemeEnd
-	u.usernameEnd = nu.usernameEnd
-	u.hostStart = nu.hostStart
-	u.hostEnd = nu.hostEnd
-	u.pathStart = nu.pathStart
-	u.pathEnd = nu.pathEnd
-	u.queryEnd = nu.queryEnd
-	u.scheme = nu.scheme
-	u.host = nu.host
-	u.opaquePath = nu.opaquePath
-	u.frag = nu.frag
-}
+func (u *URL) replace(nu *URL) { u.record = nu.record }

@@ -48,40 +48,7 @@ const MaxURLLength = 1<<32 - 1
 // URL and must not run concurrently with any other method, nor with a copy
 // of the URL being made.
 type URL struct {
-	href string // the URL serializer's output (spec: #concept-url-serializer)
-
-	// Byte offsets into href:
-	//
-	//	https://user:pass@example.com:8080/a/b?q=1#frag
-	//	     |       |    |          |    |   |   |
-	//	     |       |    |          |    |   |   queryEnd ('#', or len(href))
-	//	     |       |    |          |    |   pathEnd ('?', '#', or len(href))
-	//	     |       |    |          |    pathStart (after "/." when that is written)
-	//	     |       |    |          hostEnd
-	//	     |       |    hostStart
-	//	     |       usernameEnd
-	//	     schemeEnd (the ':')
-	//
-	// When the host is null there is no "//": usernameEnd, hostStart and
-	// hostEnd are all schemeEnd+1.
-	schemeEnd   uint32
-	usernameEnd uint32
-	hostStart   uint32
-	hostEnd     uint32
-	pathStart   uint32
-	pathEnd     uint32
-	queryEnd    uint32
-
-	scheme     schemeType
-	host       hostType
-	opaquePath bool
-
-	// frag is "#" and the fragment when the href is in two parts: after an
-	// Append through SearchParams on a URL with a fragment, href holds the
-	// serialization up to the end of the query (queryEnd is len(href)), in
-	// a buffer that the next Append extends in place, and frag the rest.
-	// Otherwise frag is "" and href is the whole serialization.
-	frag string
+	record // the URL record, serialized (record.go)
 
 	// params is the URL's query object (spec: #concept-url-query-object), a
 	// *SearchParams, made on first use by SearchParams and set with an
