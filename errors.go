@@ -127,6 +127,9 @@ type ParseError struct {
 	Input string
 	// Base reports whether the failure was in parsing the base URL.
 	Base bool
+	// Host reports that Input is a host or domain (ParseHost,
+	// DomainToASCII), not a URL.
+	Host bool
 	// Type is the validation error type that made the parse fail.
 	Type ValidationError
 }
@@ -138,8 +141,11 @@ func (e *ParseError) Error() string {
 		return "weburl: <nil ParseError>"
 	}
 	what := "URL"
-	if e.Base {
+	switch {
+	case e.Base:
 		what = "base URL"
+	case e.Host:
+		what = "host"
 	}
 	return "weburl: invalid " + what + " " + strconv.Quote(e.Input) + ": " + e.Type.String()
 }
@@ -156,8 +162,9 @@ func (e *ParseError) Unwrap() error {
 // A Refusal says why a setter did not apply its value where the URL
 // Standard refuses it without a validation error: the setter's steps
 // "return" early, or the basic URL parser returns failure with a state
-// override before any validation error. A *SetterError wraps it, so test
-// for one with errors.Is:
+// override before any validation error. A *SetterError wraps it. The last
+// refusals say why a method cannot give what a URL does not have
+// (DialAddress). Test for one with errors.Is:
 //
 //	if errors.Is(err, weburl.ErrOpaquePath) { ... }
 //
@@ -198,6 +205,12 @@ const (
 	// digit, and SetHost, when no digit follows the ':' (spec: #port-state
 	// with a state override).
 	ErrNotAPort
+	// ErrHostNotDialable: DialAddress, when the URL's host is not a
+	// domain or an IP address (it is null, empty or opaque).
+	ErrHostNotDialable
+	// ErrNoPort: DialAddress, when the URL's port is null and its scheme
+	// has no default port (spec: #default-port).
+	ErrNoPort
 
 	numRefusals
 )
@@ -211,6 +224,8 @@ var refusalTexts = [numRefusals]string{
 	ErrHostRequired:                   "the host of a URL with credentials or a port cannot be empty",
 	ErrHostnameHasPort:                "a hostname cannot have a port",
 	ErrNotAPort:                       "the port does not start with an ASCII digit",
+	ErrHostNotDialable:                "the URL's host is not a domain or an IP address",
+	ErrNoPort:                         "the URL has no port and its scheme no default port",
 }
 
 // String returns a short description of the refusal, such as "the URL has

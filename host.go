@@ -1,5 +1,10 @@
 package weburl
 
+import (
+	"net/netip"
+	"strconv"
+)
+
 // hostType says which kind of host (spec: #concept-host) a URL has.
 type hostType uint8
 
@@ -119,4 +124,138 @@ func (b *builder) parseOpaqueHost(input string) ValidationError {
 	b.writeEncoded(input, &c0ControlPercentEncodeSet)
 	b.endHost(hostOpaque)
 	return 0
+}
+
+// HostKind says which kind of host a URL has (spec: #concept-host,
+// #host-representation).
+type HostKind uint8
+
+// The kinds of host. A URL's host is null when it has none, as
+// "mailto:x@example.com" and "sc:/path" have not.
+const (
+	NullHost   HostKind = HostKind(hostNull)   // the URL has no host
+	DomainHost HostKind = HostKind(hostDomain) // a domain (spec: #concept-domain), such as "example.com"
+	IPv4Host   HostKind = HostKind(hostIPv4)   // an IPv4 address (spec: #concept-ipv4)
+	IPv6Host   HostKind = HostKind(hostIPv6)   // an IPv6 address (spec: #concept-ipv6)
+	OpaqueHost HostKind = HostKind(hostOpaque) // an opaque host (spec: #opaque-host), the host of a non-special URL
+	EmptyHost  HostKind = HostKind(hostEmpty)  // the empty host (spec: #empty-host), as in "file:///x"
+)
+
+var hostKindNames = [...]string{
+	NullHost:   "null",
+	DomainHost: "domain",
+	IPv4Host:   "IPv4",
+	IPv6Host:   "IPv6",
+	OpaqueHost: "opaque",
+	EmptyHost:  "empty",
+}
+
+// String returns the kind's name: "null", "domain", "IPv4", "IPv6",
+// "opaque" or "empty", or "HostKind(N)" for another value.
+func (k HostKind) String() string {
+	if int(k) < len(hostKindNames) {
+		return hostKindNames[k]
+	}
+	return "HostKind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// A Host is a host as a value (spec: #concept-host): its kind, its
+// serialization (spec: #concept-host-serializer) and, for an IP address,
+// the address as a netip.Addr. Hosts are comparable: == is the standard's
+// host equality (spec: #concept-host-equals). The zero Host is the null
+// host.
+type Host struct {
+	kind HostKind
+	s    string
+	addr netip.Addr
+}
+
+// makeHost returns the Host of kind t whose serialization is s, which the
+// host parser wrote.
+func makeHost(t hostType, s string) Host {
+	h := Host{kind: HostKind(t), s: s}
+	switch t {
+	case hostIPv4:
+		h.addr, _ = netip.ParseAddr(s)
+	case hostIPv6:
+		h.addr, _ = netip.ParseAddr(s[1 : len(s)-1])
+	}
+	return h
+}
+
+// ParseHost runs the host parser (spec: #concept-host-parser) on input,
+// with isOpaque true for the host of a URL whose scheme is not special
+// (whose host is then an opaque host). input is the host as it stands in
+// a URL, not percent-decoded, without a port. It returns the host, or a
+// *ParseError with Host set whose Type is the validation error that made
+// the host parser fail, such as ErrIPv4TooManyParts. An empty input gives
+// the empty host when isOpaque is true, and fails with ErrHostMissing when
+// it is false (the standard's callers never give the host parser an empty
+// domain).
+func ParseHost(input string, isOpaque bool) (Host, error) {
+	if input == "" {
+		if isOpaque {
+			return Host{kind: EmptyHost}, nil
+		}
+		return Host{}, &ParseError{Input: input, Host: true, Type: ErrHostMissing}
+	}
+	var scratch [scratchSize]byte
+	var b builder
+	b.buf = scratch[:]
+	b.reset()
+	if err := b.parseHost(input, isOpaque); err != 0 {
+		return Host{}, &ParseError{Input: input, Host: true, Type: err}
+	}
+	return makeHost(b.host, string(b.buf[b.hostStart:b.hostEnd])), nil
+}
+
+// Kind returns the host's kind.
+func (h Host) Kind() HostKind { return h.kind }
+
+// String returns the host serialized (spec: #concept-host-serializer): a
+// domain or opaque host as it is, an IPv4 address in dotted decimal, an
+// IPv6 address compressed and in brackets ("[2001:db8::1]"), "" for the
+// empty and the null host. It is what URL.Hostname returns.
+func (h Host) String() string { return h.s }
+
+// Addr returns the IPv4 or IPv6 address of an IP host, and the zero
+// netip.Addr (which is not valid) for any other kind.
+func (h Host) Addr() netip.Addr { return h.addr }
+
+// IsIP reports whether the host is an IPv4 or IPv6 address.
+func (h Host) IsIP() bool { return h.kind == IPv4Host || h.kind == IPv6Host }
+
+// DialHost returns the host as net.Dial and net.JoinHostPort take it: an
+// IPv6 address without brackets, anything else as String returns it.
+func (h Host) DialHost() string {
+	if h.kind == IPv6Host {
+		return h.addr.String()
+	}
+	return h.s
+}
+
+// HostValue returns the URL's host as a value: its kind, serialization and
+// IP address (spec: #concept-url-host). A URL without a host, or a nil or
+// zero URL, gives the null host.
+func (u *URL) HostValue() Host {
+	if u == nil || u.href == "" {
+		return Host{}
+	}
+	return makeHost(u.host, u.hostname())
+}
+
+// DomainToASCII runs the standard's domain to ASCII (spec:
+// #concept-domain-to-ascii) on domain, a domain already percent-decoded,
+// with beStrict as given (the URL parser passes false; true also applies
+// UTS #46's STD3 rules and DNS length limits). It returns the ASCII form,
+// lowercased and with Punycode labels ("xn--..."), or an error wrapping
+// ErrDomainToASCII when Unicode ToASCII fails or the result is empty or
+// holds a forbidden domain code point. Ill-formed UTF-8 in domain is read
+// as U+FFFD, which fails.
+func DomainToASCII(domain string, beStrict bool) (string, error) {
+	ascii, err := domainToASCII(utf8DecodeWithoutBOM(domain), beStrict)
+	if err != 0 {
+		return "", &ParseError{Input: domain, Host: true, Type: err}
+	}
+	return ascii, nil
 }

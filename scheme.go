@@ -72,3 +72,15 @@ func (s schemeType) defaultPortString() string {
 	}
 	return ""
 }
+
+// portOrDefault returns port and true when port is not -1 (null), else the
+// scheme's default port and whether there is one (0 and false for null).
+func (s schemeType) portOrDefault(port int) (int, bool) {
+	if port >= 0 {
+		return port, true
+	}
+	if d := s.defaultPort(); d >= 0 {
+		return d, true
+	}
+	return 0, false
+}

@@ -1,0 +1,319 @@
+package weburl
+
+// Bridges to net/url and net/http, and net/url's conveniences with the URL
+// Standard's semantics: ports as numbers, dial addresses, conversion to and
+// from *url.URL and *http.Request, Query, JoinPath, RequestURI.
+
+import (
+	"context"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// DefaultPort returns the default port of scheme, an ASCII lowercase
+// scheme such as "https" (spec: #default-port): 80 for http and ws, 443
+// for https and wss, 21 for ftp. For any other scheme, file included, the
+// default port is null and DefaultPort returns 0, false.
+func DefaultPort(scheme string) (int, bool) {
+	return lookupScheme([]byte(scheme)).portOrDefault(-1)
+}
+
+// PortNumber returns the URL's port as a number, and false when the port
+// is null (spec: #concept-url-port). The scheme's default port is null: for
+// "https://example.com:443/" PortNumber returns 0, false. Use PortOrDefault
+// for the port a connection goes to.
+func (u *URL) PortNumber() (int, bool) {
+	p := u.Port()
+	if p == "" {
+		return 0, false
+	}
+	n, err := strconv.Atoi(p)
+	return n, err == nil
+}
+
+// PortOrDefault returns the URL's port, or when it is null the default
+// port of its scheme (spec: #default-port), and false when both are null
+// (a URL of another scheme without a port, or a file URL).
+func (u *URL) PortOrDefault() (int, bool) {
+	if n, ok := u.PortNumber(); ok {
+		return n, true
+	}
+	if u == nil {
+		return 0, false
+	}
+	return u.scheme.portOrDefault(-1)
+}
+
+// DialAddress returns "host:port" for net.Dial: the host without brackets
+// joined with the port, or with the scheme's default port when the port is
+// null, by net.JoinHostPort ("[::1]:8080" for http://[::1]:8080/). It
+// returns ErrHostNotDialable when the host is not a domain or an IP address
+// (null, empty or opaque), and ErrNoPort when the port is null and the
+// scheme has no default port.
+func (u *URL) DialAddress() (string, error) {
+	h := u.HostValue()
+	if h.kind != DomainHost && !h.IsIP() {
+		return "", ErrHostNotDialable
+	}
+	port, ok := u.PortOrDefault()
+	if !ok {
+		return "", ErrNoPort
+	}
+	return net.JoinHostPort(h.DialHost(), strconv.Itoa(port)), nil
+}
+
+// RequestURI returns the path and query as an HTTP request line carries
+// them (RFC 9112's origin-form): the serialized path, then "?" and the
+// query when the query is not null, so that an empty query keeps its "?".
+// The fragment is left out. For a URL with an opaque path it returns the
+// opaque path and query. A nil or zero URL gives "".
+func (u *URL) RequestURI() string {
+	if u == nil {
+		return ""
+	}
+	return u.href[u.pathStart:u.queryEnd]
+}
+
+// Query parses the URL's query with the application/x-www-form-urlencoded
+// parser (spec: #concept-urlencoded-parser) into a url.Values, as net/url's
+// URL.Query does with its own parser: names and values decoded, '+' as a
+// space, in order within each name. It differs from net/url's in what the
+// standard says: ';' does not separate pairs and no pair is dropped. The
+// result is a new map; changing it does not change u (see SetQueryValues).
+func (u *URL) Query() url.Values {
+	v := url.Values{}
+	if u == nil {
+		return v
+	}
+	var s SearchParams
+	s.parse(u.query())
+	for i := range s.pairs {
+		v[s.name(i)] = append(v[s.name(i)], s.value(i))
+	}
+	return v
+}
+
+// SetQueryValues sets the URL's query to v serialized by the
+// application/x-www-form-urlencoded serializer (spec:
+// #concept-urlencoded-serializer), names sorted as url.Values.Encode sorts
+// them and each name's values in order, and updates the query object. An
+// empty v makes the query null. The serializer encodes differently from
+// Encode: '*' stays as it is and '~' becomes "%7E". On a nil or zero URL
+// it does nothing.
+func (u *URL) SetQueryValues(v url.Values) {
+	if u.zeroError("search", "") != nil {
+		return
+	}
+	names := make([]string, 0, len(v))
+	for name := range v {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	var sp SearchParams
+	for _, name := range names {
+		for _, value := range v[name] {
+			sp.add(name, value)
+		}
+	}
+	u.SetSearch(sp.String())
+}
+
+// ResolveReference returns a copy of ref, as net/url's URL.ResolveReference
+// does for an absolute reference: every weburl URL is absolute, already
+// resolved against its base when it was parsed. To resolve a relative
+// reference string, use u.Parse(ref). A nil ref gives nil.
+func (u *URL) ResolveReference(ref *URL) *URL {
+	return ref.Clone()
+}
+
+// JoinPath returns a new URL with elem appended to u's path, each as path
+// segments, as the pathname setter (spec: #dom-url-pathname) parses
+// u.Pathname() + "/" + the elements joined with "/": code points are
+// percent-encoded with the path percent-encode set, "." and ".." segments
+// are resolved, a trailing "/" stays. Unlike net/url's JoinPath, empty
+// segments are kept ("a//b" stays). It returns a *SetterError wrapping
+// ErrOpaquePath for a URL with an opaque path, or ErrZeroURL for a nil or
+// zero URL.
+func (u *URL) JoinPath(elem ...string) (*URL, error) {
+	nu := u.Clone()
+	if err := nu.zeroError("pathname", ""); err != nil {
+		return nil, err
+	}
+	p := strings.TrimSuffix(nu.Pathname(), "/")
+	if len(elem) > 0 {
+		p += "/" + strings.Join(elem, "/")
+	}
+	if err := nu.SetPathname(p); err != nil {
+		return nil, err
+	}
+	return nu, nil
+}
+
+// NetURL returns u as a *url.URL whose String method returns exactly
+// u.Href(), for every URL; it never re-parses the href with url.Parse,
+// which rejects some valid hrefs (such as "http://x/%zz"). Scheme, Host
+// (host and port, IPv6 in brackets), User, Path and RawPath, RawQuery,
+// ForceQuery (an empty query), Fragment and RawFragment are set so that
+// net/url serializes the href. Where net/url cannot serialize a component
+// as the standard does (a path with "|", "\" or a "%" not followed by two
+// hex digits, an empty fragment, an opaque host, userinfo that url.Userinfo
+// encodes differently), the URL holds everything after the scheme in
+// Opaque ("//host/path"), with Host still set; net/http then sends the
+// request target in absolute form ("http://host/path?q") instead of the
+// origin form ("/path?q") a browser sends, with the same path bytes. A nil
+// or zero URL gives an empty *url.URL.
+func (u *URL) NetURL() *url.URL {
+	if u == nil || u.href == "" {
+		return &url.URL{}
+	}
+	href := u.Href()
+	if nu := u.netURLFields(); nu.String() == href {
+		return nu
+	}
+	return u.netURLOpaque()
+}
+
+// netURLFields sets the *url.URL fields one by one.
+func (u *URL) netURLFields() *url.URL {
+	nu := &url.URL{Scheme: u.Scheme()}
+	if u.host != hostNull {
+		nu.Host = u.Host()
+		if u.includesCredentials() {
+			name := mustPathUnescape(u.username())
+			if pw := u.password(); pw != "" {
+				nu.User = url.UserPassword(name, mustPathUnescape(pw))
+			} else {
+				nu.User = url.User(name)
+			}
+		}
+	} else {
+		nu.OmitHost = true
+	}
+	p := u.href[u.pathStart:u.pathEnd]
+	if u.host == hostNull && u.pathStart > u.schemeEnd+1 {
+		p = u.href[u.schemeEnd+1 : u.pathEnd] // keep the "/." before the path
+	}
+	if u.opaquePath {
+		nu.Opaque = p
+	} else if decoded, err := url.PathUnescape(p); err == nil {
+		nu.Path, nu.RawPath = decoded, p
+	} else {
+		nu.Path = p // does not serialize as p: NetURL falls back to Opaque
+	}
+	if u.queryEnd > u.pathEnd {
+		nu.RawQuery = u.query()
+		nu.ForceQuery = nu.RawQuery == ""
+	}
+	if f := u.fragmentPart(); f != "" {
+		frag, err := url.PathUnescape(f[1:])
+		if err != nil {
+			frag = f[1:]
+		}
+		nu.Fragment, nu.RawFragment = frag, f[1:]
+	}
+	return nu
+}
+
+// netURLOpaque holds everything after "scheme:" in Opaque, but the query
+// and fragment when net/url can write them as they are.
+func (u *URL) netURLOpaque() *url.URL {
+	href := u.Href()
+	nu := &url.URL{Scheme: u.Scheme(), Host: u.Host(), Opaque: href[u.schemeEnd+1:]}
+	rest := href[u.pathEnd:]
+	if u.queryEnd > u.pathEnd && u.fragmentPart() == "" {
+		nu.Opaque = href[u.schemeEnd+1 : u.pathEnd]
+		nu.RawQuery = rest[1:]
+		nu.ForceQuery = nu.RawQuery == ""
+	}
+	return nu
+}
+
+// NewRequest returns an *http.Request for method and body (as
+// http.NewRequestWithContext does) to u as a browser requests it: the
+// fragment is not sent, credentials in the URL become a basic
+// Authorization header (as Fetch does, spec: #include-credentials), the
+// Host header is u.Host(), and the request target is u.RequestURI(), byte
+// for byte. The request's URL is the NetURL of u without fragment and
+// credentials; when net/url cannot hold its path in its fields (a path
+// with "|", "" or a "%" not followed by two hex digits), net/http sends
+// the target in absolute form ("http://host/p|q"), with the same bytes
+// after the authority. It returns an error for a nil or zero URL, or when
+// http.NewRequestWithContext does (an invalid method, a nil ctx).
+func (u *URL) NewRequest(ctx context.Context, method string, body io.Reader) (*http.Request, error) {
+	if err := u.zeroError("href", ""); err != nil {
+		return nil, err
+	}
+	target := u.Clone()
+	target.SetHash("")
+	username, password := mustPathUnescape(u.username()), mustPathUnescape(u.password())
+	if u.includesCredentials() {
+		target.SetUsername("")
+		target.SetPassword("")
+	}
+	req, err := http.NewRequestWithContext(ctx, method, "http://placeholder/", body)
+	if err != nil {
+		return nil, err
+	}
+	req.URL = target.NetURL()
+	req.Host = u.Host()
+	if u.includesCredentials() {
+		req.SetBasicAuth(username, password)
+	}
+	return req, nil
+}
+
+// mustPathUnescape percent-decodes s, or returns it as it is when it holds
+// a "%" not followed by two hex digits.
+func mustPathUnescape(s string) string {
+	if d, err := url.PathUnescape(s); err == nil {
+		return d
+	}
+	return s
+}
+
+// FromNetURL parses the serialization of nu (nu.String()) with the basic
+// URL parser, as a browser would parse that string. It returns the
+// *ParseError of Parse, which includes a relative reference (nu without a
+// scheme). A nil nu fails as an empty string does.
+func FromNetURL(nu *url.URL) (*URL, error) {
+	if nu == nil {
+		return Parse("")
+	}
+	return Parse(nu.String())
+}
+
+// FromRequest returns the URL a server's request was sent to: the scheme
+// is "https" when the request came over TLS (r.TLS is not nil) and
+// defaultScheme otherwise ("http" when empty); the host is r.Host; the
+// path and query are the request target as received (r.RequestURI), or,
+// for a request built in the program, r.URL.RequestURI(). An absolute-form
+// request target ("http://host/path") is parsed as it is. It returns the
+// *ParseError of the parser, or one for the empty input when r is nil or
+// the request target is "*".
+func FromRequest(r *http.Request, defaultScheme string) (*URL, error) {
+	if r == nil {
+		return Parse("")
+	}
+	target := r.RequestURI
+	if target == "" && r.URL != nil {
+		target = r.URL.RequestURI()
+	}
+	if target == "*" {
+		return Parse("")
+	}
+	if !strings.HasPrefix(target, "/") {
+		return Parse(target) // absolute form
+	}
+	scheme := defaultScheme
+	if r.TLS != nil {
+		scheme = "https"
+	} else if scheme == "" {
+		scheme = "http"
+	}
+	return Parse(scheme + "://" + r.Host + target)
+}

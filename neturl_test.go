@@ -1,0 +1,465 @@
+package weburl
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"net/netip"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// netURLInputs returns the hrefs of every urltestdata.json case that
+// parses and, when the fetch step has provided them, every line of the
+// benchmark lists that parses.
+func netURLInputs(t *testing.T) []*URL {
+	t.Helper()
+	var urls []*URL
+	for _, tc := range loadWPT[urlTestCase](t, "urltestdata.json") {
+		if tc.Failure {
+			continue
+		}
+		var u *URL
+		var err error
+		if tc.Base != nil {
+			u, err = ParseWithBase(tc.Input, *tc.Base)
+		} else {
+			u, err = Parse(tc.Input)
+		}
+		if err != nil {
+			t.Fatalf("%q: %v", tc.Input, err)
+		}
+		urls = append(urls, u)
+	}
+	files, _ := filepath.Glob(filepath.Join("testdata", "bench", "*.txt"))
+	if len(files) == 0 {
+		t.Logf("no testdata/bench lists: only urltestdata.json (fetch the lists with: go run ./internal/fetchtestdata)")
+	}
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		sc.Buffer(nil, 1<<20)
+		for sc.Scan() {
+			if u, err := Parse(strings.TrimSpace(sc.Text())); err == nil {
+				urls = append(urls, u)
+			}
+		}
+		f.Close()
+	}
+	return urls
+}
+
+// netURLForm says which form NetURL chose for u: "fields" or "opaque".
+func netURLForm(u *URL, nu *url.URL) string {
+	if nu.Opaque != "" && !u.HasOpaquePath() {
+		return "opaque"
+	}
+	return "fields"
+}
+
+// TestNetURL converts every URL of the WPT data and the bench lists to a
+// *url.URL: its String must be the href, and the fields a Go program reads
+// must say what the URL says.
+func TestNetURL(t *testing.T) {
+	urls := netURLInputs(t)
+	forms := map[string]int{}
+	for _, u := range urls {
+		nu := u.NetURL()
+		if got := nu.String(); got != u.Href() {
+			t.Errorf("Parse(%q).NetURL().String() = %q", u.Href(), got)
+			continue
+		}
+		forms[netURLForm(u, nu)]++
+		if nu.Scheme != u.Scheme() || nu.Host != u.Host() {
+			t.Errorf("%q: NetURL Scheme %q Host %q", u.Href(), nu.Scheme, nu.Host)
+		}
+		if netURLForm(u, nu) == "fields" && !u.HasOpaquePath() {
+			if nu.EscapedPath() != u.href[u.pathStart:u.pathEnd] && !strings.HasPrefix(nu.EscapedPath(), "/.") {
+				t.Errorf("%q: NetURL EscapedPath %q, pathname %q", u.Href(), nu.EscapedPath(), u.Pathname())
+			}
+			if nu.RawQuery != u.query() || nu.User.Username() != mustUnescape(u.Username()) {
+				t.Errorf("%q: NetURL RawQuery %q, User %v", u.Href(), nu.RawQuery, nu.User)
+			}
+		}
+	}
+	t.Logf("%d URLs: String() == Href() for all; %d as fields, %d in Opaque", len(urls), forms["fields"], forms["opaque"])
+	var nilURL *URL
+	if nu := nilURL.NetURL(); nu == nil || nu.String() != "" {
+		t.Errorf("nil URL: NetURL() = %v", nu)
+	}
+}
+
+func mustUnescape(s string) string {
+	d, err := url.PathUnescape(s)
+	if err != nil {
+		return s
+	}
+	return d
+}
+
+// recordingListener records the first line and the Host header of the
+// request that each connection carries (the client sends one request per
+// connection), as the server reads them, before net/http's server checks
+// anything: the server rejects some Host headers that browsers send.
+type recordingListener struct {
+	net.Listener
+	mu    sync.Mutex
+	heads []string
+}
+
+func (l *recordingListener) Accept() (net.Conn, error) {
+	c, err := l.Listener.Accept()
+	if err != nil {
+		return nil, err
+	}
+	return &recordingConn{Conn: c, l: l}, nil
+}
+
+type recordingConn struct {
+	net.Conn
+	l    *recordingListener
+	buf  []byte
+	done bool
+}
+
+func (c *recordingConn) Read(p []byte) (int, error) {
+	n, err := c.Conn.Read(p)
+	if !c.done {
+		c.buf = append(c.buf, p[:n]...)
+		if head, _, ok := strings.Cut(string(c.buf), "\r\n\r\n"); ok {
+			c.done = true
+			c.l.mu.Lock()
+			c.l.heads = append(c.l.heads, head)
+			c.l.mu.Unlock()
+		}
+	}
+	return n, err
+}
+
+// TestNetURLRequests sends every http and https URL of TestNetURL's inputs through
+// net/http's client, built by NewRequest, to one httptest server that
+// every host is dialed to, and compares the request line and Host header
+// that reach the server with what a browser sends: the target is the
+// href's path and query, byte for byte (origin form), and Host is the
+// URL's host. The URLs whose path net/url cannot hold in its fields are
+// sent in absolute form, with the same bytes after the authority; the
+// test counts them.
+func TestNetURLRequests(t *testing.T) {
+	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(http.ResponseWriter, *http.Request) {}))
+	rl := &recordingListener{Listener: srv.Listener}
+	srv.Listener = rl
+	srv.Start()
+	defer srv.Close()
+	addr := rl.Addr().String()
+	dial := func(ctx context.Context, network, _ string) (net.Conn, error) {
+		var d net.Dialer
+		return d.DialContext(ctx, network, addr)
+	}
+	// https requests go to the same plain server: a DialTLSContext's
+	// connection counts as past the TLS handshake, so the server reads
+	// the request as the client writes it inside TLS.
+	client := &http.Client{Transport: &http.Transport{DialContext: dial, DialTLSContext: dial, DisableKeepAlives: true}}
+
+	urls := netURLInputs(t)
+	if testing.Short() && len(urls) > 2000 {
+		urls = urls[:2000]
+	}
+	sent, absolute, rejected, noHost := 0, 0, 0, 0
+	for _, u := range urls {
+		if (u.Scheme() != "http" && u.Scheme() != "https") || u.Hostname() == "" {
+			continue
+		}
+		req, err := u.NewRequest(context.Background(), "GET", nil)
+		if err != nil {
+			t.Fatalf("%q: %v", u.Href(), err)
+		}
+		resp, err := client.Do(req)
+		if err != nil {
+			t.Errorf("%q: %v", u.Href(), err)
+			continue
+		}
+		resp.Body.Close()
+		if resp.StatusCode == http.StatusBadRequest {
+			rejected++ // net/http's server refuses the Host header
+		}
+		sent++
+		rl.mu.Lock()
+		head := rl.heads[len(rl.heads)-1]
+		rl.mu.Unlock()
+		line, headers, _ := strings.Cut(head, "\r\n")
+		target := strings.TrimSuffix(strings.TrimPrefix(line, "GET "), " HTTP/1.1")
+		want := u.RequestURI()
+		if !strings.HasPrefix(target, "/") {
+			absolute++
+			want = u.Scheme() + "://" + u.Host() + u.RequestURI()
+		}
+		wantHost := u.Host()
+		if strings.ContainsAny(wantHost, "\"`{}") {
+			// net/http's client sends an empty Host header for a host
+			// that RFC 3986 does not allow, which browsers send; the
+			// absolute-form target still names the host.
+			wantHost = ""
+			noHost++
+		}
+		if target != want || !strings.Contains("\r\n"+headers+"\r\n", "\r\nHost: "+wantHost+"\r\n") {
+			t.Errorf("%q: the server got %q, Host line in %q; want target %q, Host %q", u.Href(), target, headers, want, u.Host())
+		}
+		if strings.Contains(target, "#") && !strings.Contains(u.RequestURI(), "#") {
+			t.Errorf("%q: the fragment was sent", u.Href())
+		}
+	}
+	t.Logf("%d requests: every target is the href's path and query, every Host the URL's host but %d; "+
+		"%d in absolute form; net/http's server answered 400 to %d Host headers", sent, noHost, absolute, rejected)
+}
+
+// TestNetURLExceptions shows the URLs that net/url cannot hold in its
+// fields, and what NetURL does with each.
+func TestNetURLExceptions(t *testing.T) {
+	for _, tc := range []struct{ href, why string }{
+		{"http://x/%zz", "a % not followed by two hex digits in the path"},
+		{"http://x/a|b", "'|' in the path, which net/url escapes"},
+		{"http://x/p#", "an empty fragment"},
+		{"sc://h%41st/p", "an opaque host with '%'"},
+		{"http://x/p#a#b", "'#' in the fragment, which net/url escapes"},
+	} {
+		u := MustParse(tc.href)
+		nu := u.NetURL()
+		if nu.String() != tc.href || netURLForm(u, nu) != "opaque" || nu.Host != u.Host() {
+			t.Errorf("%s (%s): NetURL() = %#v, String %q", tc.href, tc.why, nu, nu.String())
+		}
+		if _, err := url.Parse(tc.href); err == nil && tc.href == "http://x/%zz" {
+			t.Errorf("url.Parse(%q) no longer fails: update the docs", tc.href)
+		}
+	}
+	if r, err := FromNetURL(MustParse("http://x/%zz").NetURL()); err != nil || r.Href() != "http://x/%zz" {
+		t.Errorf("FromNetURL(NetURL()) = %v, %v", r, err)
+	}
+}
+
+// TestHostValues checks Host values against the standard's host
+// representation table and its host serializer.
+func TestHostValues(t *testing.T) {
+	for _, tc := range []struct {
+		href string
+		kind HostKind
+		host string
+		addr string
+	}{
+		{"https://example.com/", DomainHost, "example.com", ""},
+		{"https://EXAMPLE.com./", DomainHost, "example.com.", ""},
+		{"https://0x7f.1/", IPv4Host, "127.0.0.1", "127.0.0.1"},
+		{"https://[2001:DB8:0:0:0:0:0:1]:8080/", IPv6Host, "[2001:db8::1]", "2001:db8::1"},
+		{"https://[::ffff:192.0.2.1]/", IPv6Host, "[::ffff:c000:201]", "::ffff:192.0.2.1"},
+		{"sc://Opaque%20Host/", OpaqueHost, "Opaque%20Host", ""},
+		{"file:///etc/hosts", EmptyHost, "", ""},
+		{"file://localhost/etc/hosts", EmptyHost, "", ""},
+		{"sc:/path", NullHost, "", ""},
+		{"mailto:x@example.com", NullHost, "", ""},
+	} {
+		h := MustParse(tc.href).HostValue()
+		wantAddr := netip.Addr{}
+		if tc.addr != "" {
+			wantAddr = netip.MustParseAddr(tc.addr)
+		}
+		if h.Kind() != tc.kind || h.String() != tc.host || h.Addr() != wantAddr || h.IsIP() != (tc.addr != "") {
+			t.Errorf("%q: HostValue() = %v %q %v, want %v %q %v", tc.href, h.Kind(), h.String(), h.Addr(), tc.kind, tc.host, wantAddr)
+		}
+		if p, err := ParseHost(tc.host, tc.kind == OpaqueHost); tc.kind != NullHost && tc.host != "" && (err != nil || p != h) {
+			t.Errorf("ParseHost(%q) = %v, %v; want the URL's host", tc.host, p, err)
+		}
+	}
+	// The host parser: failures carry the validation error.
+	for in, want := range map[string]ValidationError{
+		"1.2.3.4.5": ErrIPv4TooManyParts, "[::1": ErrIPv6Unclosed, "exa mple": ErrDomainToASCII,
+		"": ErrHostMissing, "0x100000000": ErrIPv4OutOfRangePart,
+	} {
+		var pe *ParseError
+		if _, err := ParseHost(in, false); !errors.Is(err, want) || !errors.As(err, &pe) || !pe.Host {
+			t.Errorf("ParseHost(%q, false) = %v, want %v", in, err, want)
+		}
+	}
+	if h, err := ParseHost("a<b", true); !errors.Is(err, ErrHostInvalidCodePoint) {
+		t.Errorf("ParseHost(a<b, true) = %v, %v", h, err)
+	}
+	if h, err := ParseHost("", true); err != nil || h.Kind() != EmptyHost {
+		t.Errorf("ParseHost(\"\", true) = %v, %v", h, err)
+	}
+	// Host equality is ==.
+	a, _ := ParseHost("EXAMPLE.com", false)
+	b, _ := ParseHost("example.com", false)
+	c, _ := ParseHost("example.com", true)
+	if a != b || a == c {
+		t.Errorf("host equality: %v == %v is %v; opaque %v", a, b, a == b, c)
+	}
+}
+
+// TestDomainToASCII checks the exported domain to ASCII against the
+// standard's examples and UTS #46.
+func TestDomainToASCII(t *testing.T) {
+	for _, tc := range []struct {
+		in     string
+		strict bool
+		want   string
+	}{
+		{"EXAMPLE.com", false, "example.com"},
+		{"faß.de", false, "xn--fa-hia.de"},
+		{"Ｅｘａｍｐｌｅ．ｃｏｍ", false, "example.com"},
+		{"xn--tda.com", false, "xn--tda.com"},
+		{"a_b.com", false, "a_b.com"},
+		{"a_b.com", true, ""},
+		{"example.com.", true, ""},
+		{"", false, ""},
+		{"a<b", false, ""},
+	} {
+		got, err := DomainToASCII(tc.in, tc.strict)
+		if got != tc.want || (err == nil) != (tc.want != "") {
+			t.Errorf("DomainToASCII(%q, %v) = %q, %v; want %q", tc.in, tc.strict, got, err, tc.want)
+		}
+		if err != nil && !errors.Is(err, ErrDomainToASCII) {
+			t.Errorf("DomainToASCII(%q) error %v is not ErrDomainToASCII", tc.in, err)
+		}
+	}
+}
+
+// TestPorts checks the port helpers against the standard's default ports.
+func TestPorts(t *testing.T) {
+	for _, tc := range []struct {
+		href             string
+		port, orDefault  int
+		hasPort, hasDflt bool
+		dial             string
+		dialErr          error
+	}{
+		{"https://example.com/", 0, 443, false, true, "example.com:443", nil},
+		{"https://example.com:443/", 0, 443, false, true, "example.com:443", nil},
+		{"https://example.com:8443/", 8443, 8443, true, true, "example.com:8443", nil},
+		{"http://[::1]:8080/", 8080, 8080, true, true, "[::1]:8080", nil},
+		{"ws://127.0.0.1/", 0, 80, false, true, "127.0.0.1:80", nil},
+		{"ftp://h/", 0, 21, false, true, "h:21", nil},
+		{"sc://h:99/", 99, 99, true, true, "", ErrHostNotDialable},
+		{"sc://h/", 0, 0, false, false, "", ErrHostNotDialable},
+		{"file:///x", 0, 0, false, false, "", ErrHostNotDialable},
+		{"mailto:a@b", 0, 0, false, false, "", ErrHostNotDialable},
+	} {
+		u := MustParse(tc.href)
+		if p, ok := u.PortNumber(); p != tc.port || ok != tc.hasPort {
+			t.Errorf("%q: PortNumber = %d, %v", tc.href, p, ok)
+		}
+		if p, ok := u.PortOrDefault(); p != tc.orDefault || ok != tc.hasDflt {
+			t.Errorf("%q: PortOrDefault = %d, %v", tc.href, p, ok)
+		}
+		if d, err := u.DialAddress(); d != tc.dial || !errors.Is(err, tc.dialErr) {
+			t.Errorf("%q: DialAddress = %q, %v; want %q, %v", tc.href, d, err, tc.dial, tc.dialErr)
+		}
+	}
+	for scheme, want := range map[string]int{"http": 80, "https": 443, "ws": 80, "wss": 443, "ftp": 21, "file": 0, "gopher": 0, "HTTP": 0} {
+		if p, ok := DefaultPort(scheme); p != want || ok != (want != 0) {
+			t.Errorf("DefaultPort(%q) = %d, %v", scheme, p, ok)
+		}
+	}
+	// A dial address is what net.Dial takes: no double brackets.
+	if d, _ := MustParse("http://[::1]:8080/").DialAddress(); d != net.JoinHostPort("::1", "8080") {
+		t.Errorf("DialAddress = %q", d)
+	}
+}
+
+// TestNetConveniences checks RequestURI, Query, SetQueryValues, JoinPath
+// and ResolveReference against the standard.
+func TestNetConveniences(t *testing.T) {
+	for href, want := range map[string]string{
+		"https://example.com/a b?":      "/a%20b?",
+		"https://example.com/?q=1#f":    "/?q=1",
+		"https://example.com":           "/",
+		"mailto:someone@example.com?x":  "someone@example.com?x",
+		"sc:/.//p?q":                    "//p?q",
+		"https://example.com/%zz?a=b#c": "/%zz?a=b",
+	} {
+		if got := MustParse(href).RequestURI(); got != want {
+			t.Errorf("RequestURI(%q) = %q, want %q", href, got, want)
+		}
+	}
+	u := MustParse("https://example.com/?a=1&b=x+y&a=%E2%82%AC;c=3")
+	q := u.Query()
+	if got := q["a"]; len(got) != 2 || got[0] != "1" || got[1] != "€;c=3" || q.Get("b") != "x y" {
+		t.Errorf("Query() = %v", q)
+	}
+	u.SetQueryValues(url.Values{"z": {"~*"}, "a": {"1", "2"}})
+	if u.Search() != "?a=1&a=2&z=%7E*" || u.SearchParams().Get("z") != "~*" {
+		t.Errorf("SetQueryValues: %q", u.Href())
+	}
+	u.SetQueryValues(nil)
+	if u.Href() != "https://example.com/" {
+		t.Errorf("SetQueryValues(nil): %q", u.Href())
+	}
+	for _, tc := range []struct {
+		href string
+		elem []string
+		want string
+	}{
+		{"https://example.com/a/", []string{"b", "c d"}, "https://example.com/a/b/c%20d"},
+		{"https://example.com/a", []string{"../b/"}, "https://example.com/b/"},
+		{"https://example.com/a?q#f", []string{"x?y"}, "https://example.com/a/x%3Fy?q#f"},
+		{"https://example.com/", nil, "https://example.com/"},
+		{"https://example.com/a", []string{"", "b"}, "https://example.com/a//b"},
+	} {
+		got, err := MustParse(tc.href).JoinPath(tc.elem...)
+		if err != nil || got.Href() != tc.want {
+			t.Errorf("JoinPath(%q, %q) = %v, %v; want %q", tc.href, tc.elem, got, err, tc.want)
+		}
+	}
+	if _, err := MustParse("mailto:x").JoinPath("y"); !errors.Is(err, ErrOpaquePath) {
+		t.Errorf("JoinPath on an opaque path: %v", err)
+	}
+	ref := MustParse("https://other.example/x")
+	if r := MustParse("https://example.com/").ResolveReference(ref); !r.Equal(ref) || r == ref {
+		t.Errorf("ResolveReference = %v", r)
+	}
+}
+
+// TestFromRequest checks the URL a server sees.
+func TestFromRequest(t *testing.T) {
+	var got string
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		u, err := FromRequest(r, "")
+		if err != nil {
+			got = err.Error()
+			return
+		}
+		got = u.Href()
+	}))
+	defer srv.Close()
+	host := srv.Listener.Addr().String()
+	for target, want := range map[string]string{
+		"/a/./b?q=1%202": "http://" + host + "/a/b?q=1%202",
+		"/x?":            "http://" + host + "/x?",
+		"/a/../b\\c?x":   "http://" + host + "/b/c?x",
+	} {
+		conn, err := net.Dial("tcp", host)
+		if err != nil {
+			t.Fatal(err)
+		}
+		conn.Write([]byte("GET " + target + " HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n"))
+		bufio.NewReader(conn).ReadString('\n')
+		conn.Close()
+		if got != want {
+			t.Errorf("request target %q: FromRequest = %q, want %q", target, got, want)
+		}
+	}
+	tlsReq := httptest.NewRequest("GET", "https://example.com/p", nil)
+	if u, err := FromRequest(tlsReq, ""); err != nil || u.Href() != "https://example.com/p" {
+		t.Errorf("TLS request: %v, %v", u, err)
+	}
+	if _, err := FromRequest(nil, ""); err == nil {
+		t.Errorf("FromRequest(nil) = nil error")
+	}
+}
