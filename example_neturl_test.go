@@ -1,0 +1,187 @@
+package weburl_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http/httptest"
+	"net/url"
+
+	"github.com/weburl/weburl"
+)
+
+func ExampleURL_HostValue() {
+	for _, s := range []string{"https://0x7f.1/", "http://[::1]:8080/", "https://example.com/", "file:///x", "mailto:a@b"} {
+		h := weburl.MustParse(s).HostValue()
+		fmt.Printf("%-8s %-15q ip=%v %v\n", h.Kind(), h.String(), h.IsIP(), h.Addr())
+	}
+	// Output:
+	// IPv4     "127.0.0.1"     ip=true 127.0.0.1
+	// IPv6     "[::1]"         ip=true ::1
+	// domain   "example.com"   ip=false invalid IP
+	// empty    ""              ip=false invalid IP
+	// null     ""              ip=false invalid IP
+}
+
+func ExampleParseHost() {
+	h, err := weburl.ParseHost("0300.0250.0.1", false) // octal parts
+	fmt.Println(h, h.Kind(), err)
+	_, err = weburl.ParseHost("1.2.3.4.5", false)
+	fmt.Println(errors.Is(err, weburl.ErrIPv4TooManyParts), err)
+	h, _ = weburl.ParseHost("Ex%41mple", true) // an opaque host keeps its case
+	fmt.Println(h, h.Kind())
+	// Output:
+	// 192.168.0.1 IPv4 <nil>
+	// true weburl: invalid host "1.2.3.4.5": IPv4-too-many-parts
+	// Ex%41mple opaque
+}
+
+func ExampleHost_String() {
+	h, _ := weburl.ParseHost("[2001:DB8:0:0:0:0:0:1]", false)
+	fmt.Println(h.String())
+	// Output: [2001:db8::1]
+}
+
+func ExampleHost_Kind() {
+	h, _ := weburl.ParseHost("xn--fa-hia.de", false)
+	fmt.Println(h.Kind())
+	// Output: domain
+}
+
+func ExampleHost_Addr() {
+	h, _ := weburl.ParseHost("[::ffff:192.0.2.1]", false)
+	fmt.Println(h.Addr(), h.Addr().Unmap())
+	// Output: ::ffff:192.0.2.1 192.0.2.1
+}
+
+func ExampleHost_IsIP() {
+	ip, _ := weburl.ParseHost("0x7f.1", false)
+	name, _ := weburl.ParseHost("localhost", false)
+	fmt.Println(ip.IsIP(), name.IsIP())
+	// Output: true false
+}
+
+func ExampleHost_DialHost() {
+	h := weburl.MustParse("http://[::1]:8080/").HostValue()
+	fmt.Println(net.JoinHostPort(h.DialHost(), "8080"))
+	// Output: [::1]:8080
+}
+
+func ExampleHostKind_String() {
+	fmt.Println(weburl.DomainHost, weburl.IPv6Host, weburl.OpaqueHost)
+	// Output: domain IPv6 opaque
+}
+
+func ExampleDomainToASCII() {
+	fmt.Println(weburl.DomainToASCII("faß.de", false))
+	fmt.Println(weburl.DomainToASCII("a_b.example", false))
+	_, err := weburl.DomainToASCII("a_b.example", true) // STD3 rules
+	fmt.Println(errors.Is(err, weburl.ErrDomainToASCII))
+	// Output:
+	// xn--fa-hia.de <nil>
+	// a_b.example <nil>
+	// true
+}
+
+func ExampleDefaultPort() {
+	fmt.Println(weburl.DefaultPort("https"))
+	fmt.Println(weburl.DefaultPort("file"))
+	// Output:
+	// 443 true
+	// 0 false
+}
+
+func ExampleURL_PortNumber() {
+	fmt.Println(weburl.MustParse("https://example.com:8443/").PortNumber())
+	fmt.Println(weburl.MustParse("https://example.com:443/").PortNumber()) // the default port is null
+	// Output:
+	// 8443 true
+	// 0 false
+}
+
+func ExampleURL_PortOrDefault() {
+	fmt.Println(weburl.MustParse("https://example.com/").PortOrDefault())
+	fmt.Println(weburl.MustParse("sc://example.com/").PortOrDefault())
+	// Output:
+	// 443 true
+	// 0 false
+}
+
+func ExampleURL_DialAddress() {
+	fmt.Println(weburl.MustParse("http://[::1]/").DialAddress())
+	_, err := weburl.MustParse("file:///etc/hosts").DialAddress()
+	fmt.Println(err)
+	// Output:
+	// [::1]:80 <nil>
+	// the URL's host is not a domain or an IP address
+}
+
+func ExampleURL_RequestURI() {
+	fmt.Println(weburl.MustParse("https://example.com/a b?#frag").RequestURI())
+	// Output: /a%20b?
+}
+
+func ExampleURL_Query() {
+	q := weburl.MustParse("https://example.com/?a=1&b=x+y&a=2;c").Query()
+	fmt.Println(q["a"], q.Get("b"))
+	// Output: [1 2;c] x y
+}
+
+func ExampleURL_SetQueryValues() {
+	u := weburl.MustParse("https://example.com/search")
+	u.SetQueryValues(url.Values{"q": {"go url"}, "tilde": {"~*"}})
+	fmt.Println(u)
+	// Output: https://example.com/search?q=go+url&tilde=%7E*
+}
+
+func ExampleURL_ResolveReference() {
+	base := weburl.MustParse("https://example.com/a/b")
+	ref, _ := base.Parse("../c?d") // a relative reference is resolved by Parse
+	fmt.Println(base.ResolveReference(ref))
+	// Output: https://example.com/c?d
+}
+
+func ExampleURL_JoinPath() {
+	u, _ := weburl.MustParse("https://example.com/api/").JoinPath("v1", "users", "a b")
+	fmt.Println(u)
+	_, err := weburl.MustParse("mailto:x@example.com").JoinPath("y")
+	fmt.Println(errors.Is(err, weburl.ErrOpaquePath))
+	// Output:
+	// https://example.com/api/v1/users/a%20b
+	// true
+}
+
+func ExampleURL_NetURL() {
+	u := weburl.MustParse("http://x/%zz?q=1")
+	_, err := url.Parse(u.Href()) // net/url rejects this valid href
+	fmt.Println(err != nil)
+	nu := u.NetURL() // no re-parsing: the same URL
+	fmt.Println(nu.String(), nu.Host)
+	// Output:
+	// true
+	// http://x/%zz?q=1 x
+}
+
+func ExampleURL_NewRequest() {
+	u := weburl.MustParse("https://user:pw@example.com/a b?q=é#frag")
+	req, _ := u.NewRequest(context.Background(), "GET", nil)
+	user, pass, _ := req.BasicAuth()
+	fmt.Println(req.Host, req.URL.RequestURI(), user, pass)
+	// Output: example.com /a%20b?q=%C3%A9 user pw
+}
+
+func ExampleFromNetURL() {
+	nu, _ := url.Parse("HTTP://EXAMPLE.com:80/a/../b")
+	u, _ := weburl.FromNetURL(nu)
+	fmt.Println(u)
+	// Output: http://example.com/b
+}
+
+func ExampleFromRequest() {
+	r := httptest.NewRequest("GET", "/a/./b?q", nil) // as a server receives it
+	r.Host = "Example.com:8080"
+	u, _ := weburl.FromRequest(r, "http")
+	fmt.Println(u)
+	// Output: http://example.com:8080/a/b?q
+}
