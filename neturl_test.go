@@ -26,13 +26,7 @@ func netURLInputs(t *testing.T) []*URL {
 		if tc.Failure {
 			continue
 		}
-		var u *URL
-		var err error
-		if tc.Base != nil {
-			u, err = ParseWithBase(tc.Input, *tc.Base)
-		} else {
-			u, err = Parse(tc.Input)
-		}
+		u, err := tc.parse()
 		if err != nil {
 			t.Fatalf("%q: %v", tc.Input, err)
 		}

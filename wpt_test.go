@@ -63,16 +63,19 @@ type urlTestCase struct {
 	Hash         string  `json:"hash"`
 }
 
+// parse parses the case's input, against its base when it has one, as new
+// URL(input, base) does.
+func (tc urlTestCase) parse() (*URL, error) {
+	if tc.Base != nil {
+		return ParseWithBase(tc.Input, *tc.Base)
+	}
+	return Parse(tc.Input)
+}
+
 // checkURLTestCase runs one case as web-platform-tests' url-constructor and
 // url-origin tests do and returns what differs ("" when it passes).
 func checkURLTestCase(tc urlTestCase) string {
-	var u *URL
-	var err error
-	if tc.Base != nil {
-		u, err = ParseWithBase(tc.Input, *tc.Base)
-	} else {
-		u, err = Parse(tc.Input)
-	}
+	u, err := tc.parse()
 	var can bool
 	if tc.Base != nil {
 		can = CanParseWithBase(tc.Input, *tc.Base)
