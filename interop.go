@@ -70,7 +70,7 @@ func (u *URL) Scan(src any) error {
 	case []byte:
 		return u.UnmarshalText(v)
 	default:
-		return fmt.Errorf("weburl: cannot scan a %T into a URL", src)
+		return fmt.Errorf("weburl: cannot scan %T into a URL", src)
 	}
 }
 
