@@ -4,7 +4,6 @@ import (
 	"database/sql/driver"
 	"fmt"
 	"log/slog"
-	"net/url"
 )
 
 // Interoperation with the standard library: redaction for logs (as net/url's
@@ -72,51 +71,4 @@ func (u *URL) Scan(src any) error {
 	default:
 		return fmt.Errorf("weburl: cannot scan %T into a URL", src)
 	}
-}
-
-// toNetURL returns a *url.URL for u, which must not be nil or zero: its
-// Host is u's host and port, its request target (RequestURI) carries u's
-// path and query byte for byte, and its String() is u's href, except where
-// net/url cannot hold u: an empty fragment ("#") is dropped, a fragment that
-// net/url re-escapes (one holding '#', '{' or "%GH") is re-escaped, and
-// credentials are kept in User but left out of String() when the Opaque form
-// below is needed. It is url.Parse(href) when that gives back href, and
-// otherwise a URL whose Opaque is "//host/path" (or the path, for a null
-// host); net/http then writes the request line in absolute form
-// ("GET http://host/a|b HTTP/1.1"), as net/url's documentation of Opaque
-// describes, so that the path is not re-escaped ('|' would be %7C).
-func toNetURL(u *URL) *url.URL {
-	href := u.Href()
-	if nu, err := url.Parse(href); err == nil && nu.String() == href {
-		return nu
-	}
-	nu := &url.URL{Scheme: u.Scheme()}
-	opaque := u.href[u.schemeEnd+1 : u.pathEnd]
-	if u.includesCredentials() {
-		opaque = "//" + u.href[u.hostStart:u.pathEnd]
-		user, err1 := url.PathUnescape(u.username())
-		pass, err2 := url.PathUnescape(u.password())
-		if err1 != nil || err2 != nil {
-			user, pass = u.username(), u.password()
-		}
-		if u.password() == "" {
-			nu.User = url.User(user)
-		} else {
-			nu.User = url.UserPassword(user, pass)
-		}
-	}
-	nu.Opaque = opaque
-	nu.Host = u.Host()          // net/http wants it (and ignores it in the request line)
-	if u.queryEnd > u.pathEnd { // the query is not null
-		nu.RawQuery = u.query()
-		nu.ForceQuery = nu.RawQuery == ""
-	}
-	if frag := u.fragmentPart(); len(frag) > 1 {
-		if f, err := url.Parse(frag); err == nil {
-			nu.Fragment, nu.RawFragment = f.Fragment, f.RawFragment
-		} else {
-			nu.Fragment = frag[1:]
-		}
-	}
-	return nu
 }

@@ -217,7 +217,7 @@ func (r *memRows) Next(dest []driver.Value) error {
 // TestToNetURL checks the *url.URL that CheckRedirect gives net/http
 // against the web-platform-tests URL data: its String() is the href, and
 // its request target (RequestURI) carries the href's path and query as
-// they are, except for what toNetURL documents net/url cannot hold.
+// they are, except for what requestNetURL documents net/url cannot hold.
 func TestToNetURL(t *testing.T) {
 	n := 0
 	for _, tc := range loadWPT[urlTestCase](t, "urltestdata.json") {
@@ -225,7 +225,7 @@ func TestToNetURL(t *testing.T) {
 			continue
 		}
 		u := MustParse(tc.Href)
-		nu := toNetURL(u)
+		nu := u.requestNetURL()
 		n++
 		if u.Scheme() == "http" || u.Scheme() == "https" {
 			target := nu.RequestURI()

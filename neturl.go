@@ -248,23 +248,45 @@ func (u *URL) NewRequest(ctx context.Context, method string, body io.Reader) (*h
 	if err := u.zeroError("href", ""); err != nil {
 		return nil, err
 	}
-	target := u.Clone()
-	target.SetHash("")
-	username, password := mustPathUnescape(u.username()), mustPathUnescape(u.password())
-	if u.includesCredentials() {
-		target.SetUsername("")
-		target.SetPassword("")
-	}
 	req, err := http.NewRequestWithContext(ctx, method, "http://placeholder/", body)
 	if err != nil {
 		return nil, err
 	}
-	req.URL = target.NetURL()
+	req.URL = u.requestNetURL()
 	req.Host = u.Host()
-	if u.includesCredentials() {
-		req.SetBasicAuth(username, password)
+	if user := req.URL.User; user != nil {
+		password, _ := user.Password()
+		req.SetBasicAuth(user.Username(), password)
 	}
 	return req, nil
+}
+
+// requestNetURL returns the *url.URL that net/http should send a request
+// for u to: the NetURL of u without its credentials and fragment, which a
+// request line never carries, so that net/http sends the target as a
+// browser does; then the credentials go in User (where net/http's client
+// takes them for a basic Authorization header) and the fragment in
+// Fragment and RawFragment, which do not change the request target.
+func (u *URL) requestNetURL() *url.URL {
+	target := u.Clone()
+	target.SetHash("")
+	if u.includesCredentials() {
+		target.SetUsername("")
+		target.SetPassword("")
+	}
+	nu := target.NetURL()
+	if u.includesCredentials() {
+		name := mustPathUnescape(u.username())
+		if pw := u.password(); pw != "" {
+			nu.User = url.UserPassword(name, mustPathUnescape(pw))
+		} else {
+			nu.User = url.User(name)
+		}
+	}
+	if f := u.fragmentPart(); f != "" {
+		nu.Fragment, nu.RawFragment = mustPathUnescape(f[1:]), f[1:]
+	}
+	return nu
 }
 
 // mustPathUnescape percent-decodes s, or returns it as it is when it holds

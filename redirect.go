@@ -140,7 +140,7 @@ func browserRedirect(req *http.Request, via []*http.Request) error {
 		return fmt.Errorf("%w: %q", ErrRedirectScheme, target.Href())
 	}
 
-	nu := toNetURL(target)
+	nu := target.requestNetURL()
 	if req.URL == nil || req.URL.Host != nu.Host {
 		req.Host = ""
 	}
