@@ -107,8 +107,11 @@ func FuzzSetters(f *testing.F) {
 		for i := range setterNames {
 			name := setterNames[(int(which)+i)%len(setterNames)]
 			v := u.Clone()
-			setters[name](v, value)
+			err := setters[name](v, value)
 			checkRoundTrip(t, "set "+name+" of "+href+" to "+value, v)
+			if msg := checkSetterOutcome(err, u.Href(), v); msg != "" {
+				t.Fatalf("set %s of %q to %q: %s", name, href, value, msg)
+			}
 		}
 		sp := u.SearchParams()
 		sp.Append(value, href)
