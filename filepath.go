@@ -84,7 +84,7 @@ const (
 	// ErrPathNotAbsolute: FileURL, when the path is not absolute: with
 	// POSIXPathStyle, it does not start with "/"; with WindowsPathStyle, it
 	// is not a drive letter, ":" and a separator (`C:\`), nor a UNC path
-	// with a server and a share (`\\server\share`), nor one of those after
+	// with a server and a share other than "." and ".." (`\\server\share`), nor one of those after
 	// `\\?\` (`\\?\C:\`, `\\?\UNC\server\share`). Relative (`a\b`),
 	// drive-relative (`C:a`), rooted (`\a`) and device (`\\.\COM1`) paths
 	// are not absolute.
@@ -304,7 +304,8 @@ func FileURL(path string, style PathStyle) (*URL, error) {
 			keep = 1
 		case len(p) >= 2 && isWindowsSeparator(p[0]) && isWindowsSeparator(p[1]):
 			parts := splitWindowsPath(p[2:])
-			if len(parts) < 2 || parts[0] == "" || parts[1] == "" || parts[0] == "." || parts[0] == "?" {
+			if len(parts) < 2 || parts[0] == "" || parts[0] == "." || parts[0] == "?" ||
+				parts[1] == "" || parts[1] == "." || parts[1] == ".." {
 				return fail(ErrPathNotAbsolute)
 			}
 			if strings.ContainsAny(parts[0], "%?#") || isWindowsDriveLetter(parts[0]) {

@@ -200,6 +200,8 @@ var fileURLCases = []struct {
 	{"/x", windows, "", ErrPathNotAbsolute},
 	{`\\server`, windows, "", ErrPathNotAbsolute},
 	{`\\\share`, windows, "", ErrPathNotAbsolute},
+	{`\\00\..`, windows, "", ErrPathNotAbsolute}, // found by FuzzFileURL
+	{`\\server\.\x`, windows, "", ErrPathNotAbsolute},
 	{`\\?\Volume{x}\a`, windows, "", ErrPathNotAbsolute},
 	{`\\?\relative`, windows, "", ErrPathNotAbsolute},
 	{`\\a%41\share`, windows, "", ErrUNCServer},
@@ -313,4 +315,36 @@ func TestFilePathReasonString(t *testing.T) {
 	if s := FilePathReason(0).String(); s != "FilePathReason(0)" {
 		t.Errorf("FilePathReason(0) = %q", s)
 	}
+}
+
+// FuzzFileURL: no input panics, and a path that FileURL accepts comes back
+// from FilePath as a path that FileURL turns into the same URL.
+func FuzzFileURL(f *testing.F) {
+	for _, tc := range fileURLCases {
+		f.Add(tc.path, tc.style == windows)
+	}
+	f.Fuzz(func(t *testing.T, path string, win bool) {
+		style := posix
+		if win {
+			style = windows
+		}
+		u, err := FileURL(path, style)
+		if err != nil {
+			return
+		}
+		p, err := u.FilePath(style)
+		if err != nil {
+			if style == windows && u.Hostname() == "" {
+				return // \\localhost\share: the parser dropped the host
+			}
+			t.Fatalf("FileURL(%q) = %s, FilePath: %v", path, u, err)
+		}
+		v, err := FileURL(p, style)
+		if err != nil || v.Href() != u.Href() {
+			t.Fatalf("FileURL(%q) = %s; FilePath = %q; FileURL = %v, %v", path, u, p, v, err)
+		}
+		_ = PercentEncode(path, PercentEncodeSet(len(path)))
+		_ = PercentDecode(path)
+		_ = ParseURLEncoded(path)
+	})
 }
