@@ -10,6 +10,7 @@ import (
 	"go/ast"
 	goparser "go/parser"
 	"go/token"
+	"net/http"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -39,15 +40,15 @@ func TestZeroURLAsBase(t *testing.T) {
 	}
 }
 
-// exportedFuncs lists the package's exported functions (not methods), read
-// from its source files, so that TestNoPanicOnZeroValues cannot miss one.
-func exportedFuncs(t *testing.T) []string {
+// exportedFuncs lists the package's exported functions (not methods) and
+// types, read from its source files, so that TestNoPanicOnZeroValues cannot
+// miss one.
+func exportedFuncs(t *testing.T) (funcs, types []string) {
 	t.Helper()
 	files, err := filepath.Glob("*.go")
 	if err != nil {
 		t.Fatal(err)
 	}
-	var names []string
 	fset := token.NewFileSet()
 	for _, name := range files {
 		if strings.HasSuffix(name, "_test.go") {
@@ -59,12 +60,20 @@ func exportedFuncs(t *testing.T) []string {
 		}
 		for _, d := range f.Decls {
 			if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && fd.Name.IsExported() {
-				names = append(names, fd.Name.Name)
+				funcs = append(funcs, fd.Name.Name)
+			}
+			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.TYPE {
+				for _, spec := range gd.Specs {
+					if ts := spec.(*ast.TypeSpec); ts.Name.IsExported() {
+						types = append(types, ts.Name.Name)
+					}
+				}
 			}
 		}
 	}
-	slices.Sort(names)
-	return names
+	slices.Sort(funcs)
+	slices.Sort(types)
+	return funcs, types
 }
 
 // callAll calls every exported method of v (a value of some type, or a
@@ -82,13 +91,17 @@ func callAll(t *testing.T, what string, v reflect.Value, skip func(reflect.Metho
 		for j := 1; j < m.Type.NumIn(); j++ {
 			args = append(args, reflect.Zero(m.Type.In(j)))
 		}
+		call := m.Func.Call
+		if m.Type.IsVariadic() {
+			call = m.Func.CallSlice
+		}
 		func() {
 			defer func() {
 				if r := recover(); r != nil {
 					t.Errorf("%s.%s with zero arguments panics: %v", what, m.Name, r)
 				}
 			}()
-			for _, out := range m.Func.Call(args) {
+			for _, out := range call(args) {
 				consumeIterator(out)
 			}
 		}()
@@ -124,8 +137,21 @@ func TestNoPanicOnZeroValues(t *testing.T) {
 		"NewSearchParamsFromSeq":   func() { NewSearchParamsFromSeq(nil).Delete("") },
 		"DomainToUnicode":          func() { DomainToUnicode("") },
 		"EncodingForLabel":         func() { EncodingForLabel("") },
+		"DefaultPort":              func() { DefaultPort("") },
+		"DomainToASCII":            func() { DomainToASCII("", false) },
+		"ParseHost":                func() { ParseHost("", false); ParseHost("", true) },
+		"FromNetURL":               func() { FromNetURL(nil) },
+		"FromRequest":              func() { FromRequest(nil, ""); FromRequest(&http.Request{}, "") },
+		"ParseURLEncoded":          func() { ParseURLEncoded("") },
+		"SerializeURLEncoded":      func() { SerializeURLEncoded(nil, nil) },
+		"PercentEncode":            func() { PercentEncode("", 0) },
+		"PercentDecode":            func() { PercentDecode("") },
+		"ResolveLocation":          func() { ResolveLocation("", nil); ResolveLocation("", &URL{}) },
+		"CheckRedirect":            func() { CheckRedirect(nil)(nil, nil); CheckRedirect(nil)(&http.Request{}, nil) },
+		"FileURL":                  func() { FileURL("", 0) },
 	}
-	for _, name := range exportedFuncs(t) {
+	exported, types := exportedFuncs(t)
+	for _, name := range exported {
 		f, ok := funcs[name]
 		if !ok {
 			t.Errorf("exported function %s is not called here: add it", name)
@@ -145,7 +171,13 @@ func TestNoPanicOnZeroValues(t *testing.T) {
 		return func(m reflect.Method) bool { _, ok := typ.MethodByName(m.Name); return ok }
 	}
 	zeros := []any{&URL{}, &SearchParams{}, &Origin{}, &ParseOptions{}, &ParseError{}, &SetterError{},
-		new(ValidationError), new(Refusal)}
+		new(ValidationError), new(Refusal), &Host{}, new(HostKind), new(PercentEncodeSet), new(PathStyle),
+		new(FilePathReason), &FilePathError{}}
+	for _, name := range types {
+		if !slices.ContainsFunc(zeros, func(z any) bool { return reflect.TypeOf(z).Elem().Name() == name }) {
+			t.Errorf("exported type %s is not called here: add its zero value", name)
+		}
+	}
 	for _, z := range zeros {
 		v := reflect.ValueOf(z)
 		callAll(t, "zero "+v.Type().Elem().Name(), v, nil)
