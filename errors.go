@@ -33,6 +33,7 @@ const (
 	ErrIPv4NonNumericPart         // IPv4-non-numeric-part: an IPv4 address part is not numeric (failure).
 	ErrIPv4NonDecimalPart         // IPv4-non-decimal-part: an IPv4 address part is hexadecimal or octal.
 	ErrIPv4OutOfRangePart         // IPv4-out-of-range-part: an IPv4 address part exceeds 255 (failure unless it is the last part and fits).
+	ErrIPv4NonASCIIInput          // IPv4-non-ASCII-input: a host that is parsed as an IPv4 address was not ASCII before domain to ASCII (whatwg/url 9dc3827, after our url.bs).
 	ErrIPv6Unclosed               // IPv6-unclosed: an IPv6 address lacks the closing "]" (failure).
 	ErrIPv6InvalidCompression     // IPv6-invalid-compression: an IPv6 address begins with improper compression (failure).
 	ErrIPv6TooManyPieces          // IPv6-too-many-pieces: an IPv6 address has more than 8 pieces (failure).
@@ -74,6 +75,7 @@ var validationErrorNames = [numValidationErrors]string{
 	ErrIPv4NonNumericPart:                   "IPv4-non-numeric-part",
 	ErrIPv4NonDecimalPart:                   "IPv4-non-decimal-part",
 	ErrIPv4OutOfRangePart:                   "IPv4-out-of-range-part",
+	ErrIPv4NonASCIIInput:                    "IPv4-non-ASCII-input",
 	ErrIPv6Unclosed:                         "IPv6-unclosed",
 	ErrIPv6InvalidCompression:               "IPv6-invalid-compression",
 	ErrIPv6TooManyPieces:                    "IPv6-too-many-pieces",

@@ -85,7 +85,7 @@ func serializedHost(host string, scheme schemeType) (hostType, bool) {
 	if !endsInANumber(host) {
 		return hostDomain, true
 	}
-	addr, err := parseIPv4(host)
+	addr, err := parseIPv4(host, nil)
 	if err != 0 {
 		return 0, false
 	}

@@ -37,7 +37,7 @@ func checkFastPath(t *testing.T, input string) bool {
 	if !parseSerialized(&fast, input) {
 		return false
 	}
-	if err := runParser(&slow, input, nil, nil); err != 0 {
+	if err := runParser(&slow, input, nil, nil, nil); err != 0 {
 		t.Fatalf("%+q: fast path accepts, state machine fails with %v", input, err)
 	}
 	if diff := sameURL(&fast, &slow); diff != "" {

@@ -3,6 +3,7 @@ package weburl
 import (
 	"net/netip"
 	"strconv"
+	"unicode/utf8"
 )
 
 // hostType says which kind of host (spec: #concept-host) a URL has.
@@ -28,7 +29,7 @@ func (b *builder) parseHost(input string, isOpaque bool) ValidationError {
 		if len(input) < 2 || input[len(input)-1] != ']' {
 			return ErrIPv6Unclosed
 		}
-		addr, err := parseIPv6(input[1 : len(input)-1])
+		addr, err := parseIPv6(input[1:len(input)-1], b.hostWarnings())
 		if err != 0 {
 			return err
 		}
@@ -55,6 +56,9 @@ func (b *builder) parseHost(input string, isOpaque bool) ValidationError {
 // neither decoding nor IDNA is needed; the bytes are lowercased straight into
 // the buffer.
 func (b *builder) parseDomainHost(input string) ValidationError {
+	if b.reporting {
+		b.domainWarnings(input)
+	}
 	classes := classesOf(input)
 	if classes&bcDomainSlow != 0 {
 		// Mapping and normalization can remove or absorb a forbidden
@@ -91,6 +95,9 @@ func (b *builder) parseDomainHostSlow(input string) ValidationError {
 		return err
 	}
 	if endsInANumber(ascii) {
+		if !isASCII(domain) {
+			b.hostWarnings().add(ErrIPv4NonASCIIInput)
+		}
 		return b.writeIPv4(ascii)
 	}
 	b.write(ascii)
@@ -101,7 +108,7 @@ func (b *builder) parseDomainHostSlow(input string) ValidationError {
 // writeIPv4 runs the IPv4 parser on an ASCII domain that ends in a number and
 // writes the address.
 func (b *builder) writeIPv4(domain string) ValidationError {
-	addr, err := parseIPv4(domain)
+	addr, err := parseIPv4(domain, b.hostWarnings())
 	if err != 0 {
 		return err
 	}
@@ -119,8 +126,9 @@ func (b *builder) parseOpaqueHost(input string) ValidationError {
 			return ErrHostInvalidCodePoint
 		}
 	}
-	// invalid-URL-unit for code points that are not URL code points, and
-	// for '%' not followed by two ASCII hex digits.
+	if b.reporting {
+		opaqueHostWarnings(input, b.hostWarnings())
+	}
 	b.writeEncoded(input, &c0ControlPercentEncodeSet)
 	b.endHost(hostOpaque)
 	return 0
@@ -258,4 +266,60 @@ func DomainToASCII(domain string, beStrict bool) (string, error) {
 		return "", &ParseError{Input: domain, Host: true, Type: err}
 	}
 	return ascii, nil
+}
+
+// domainWarnings records the validation errors of the host parser's steps
+// for a domain that do not make it fail (spec: #concept-host-parser,
+// #concept-domain-to-ascii): domain-percent-encoded when input holds a
+// percent-encoded byte, and domain-to-ASCII when the strict pass of the
+// domain parser fails, which it does for every domain the parser rejects.
+func (b *builder) domainWarnings(input string) {
+	w := b.hostWarnings()
+	for i := 0; i+2 < len(input); i++ {
+		if input[i] == '%' && isASCIIHexDigit(input[i+1]) && isASCIIHexDigit(input[i+2]) {
+			w.add(ErrDomainPercentEncoded)
+			break
+		}
+	}
+	domain := utf8DecodeWithoutBOM(string(appendPercentDecoded(nil, input)))
+	if _, ok := domainParserToASCII(domain, true); !ok {
+		w.add(ErrDomainToASCII)
+	}
+}
+
+// opaqueHostWarnings records the opaque-host parser's validation errors
+// that do not make it fail (spec: #concept-opaque-host-parser): one
+// invalid-URL-unit when input holds a code point that is not a URL code
+// point and not '%', and one when it holds a '%' not followed by two
+// ASCII hex digits.
+func opaqueHostWarnings(input string, w *warnings) {
+	unit, percent := false, false
+	for i := 0; i < len(input); {
+		c := input[i]
+		if c == '%' {
+			if i+2 >= len(input) || !isASCIIHexDigit(input[i+1]) || !isASCIIHexDigit(input[i+2]) {
+				percent = true
+			}
+			i++
+			continue
+		}
+		if c < utf8.RuneSelf {
+			unit = unit || !isURLCodePointASCII(c)
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(input[i:])
+		if size == 1 {
+			size = invalidUTF8Len(input[i:])
+		} else {
+			unit = unit || !isURLCodePoint(r)
+		}
+		i += size
+	}
+	if unit {
+		w.add(ErrInvalidURLUnit)
+	}
+	if percent {
+		w.add(ErrInvalidURLUnit)
+	}
 }

@@ -165,7 +165,7 @@ func TestParseIPv4(t *testing.T) {
 		{strings.Repeat("9", 100) + ".x", 0, ErrIPv4NonNumericPart},
 	}
 	for _, tt := range tests {
-		got, err := parseIPv4(tt.in)
+		got, err := parseIPv4(tt.in, nil)
 		if got != tt.want || err != tt.err {
 			t.Errorf("parseIPv4(%.40q) = %#x, %v; want %#x, %v", tt.in, got, err, tt.want, tt.err)
 		}
@@ -291,7 +291,7 @@ func TestParseIPv6(t *testing.T) {
 		{"::\uff11", a{}, ErrIPv6InvalidCodePoint}, // fullwidth digit one
 	}
 	for _, tt := range tests {
-		got, err := parseIPv6(tt.in)
+		got, err := parseIPv6(tt.in, nil)
 		if got != tt.want || err != tt.err {
 			t.Errorf("parseIPv6(%q) = %x, %v; want %x, %v", tt.in, got, err, tt.want, tt.err)
 		}
@@ -379,7 +379,7 @@ func TestIPv6RoundTrip(t *testing.T) {
 	for i := 0; i < 100000; i++ {
 		addr := randomIPv6(r)
 		buf = appendIPv6(buf[:0], addr)
-		got, err := parseIPv6(string(buf))
+		got, err := parseIPv6(string(buf), nil)
 		if err != 0 || got != addr {
 			t.Fatalf("parseIPv6(appendIPv6(%x) = %q) = %x, %v", addr, buf, got, err)
 		}
@@ -401,7 +401,7 @@ func TestIPv4RoundTrip(t *testing.T) {
 			addr &= r.Uint32() & r.Uint32() // more zero bytes
 		}
 		buf = appendIPv4(buf[:0], addr)
-		got, err := parseIPv4(string(buf))
+		got, err := parseIPv4(string(buf), nil)
 		if err != 0 || got != addr {
 			t.Fatalf("parseIPv4(appendIPv4(%#x) = %q) = %#x, %v", addr, buf, got, err)
 		}
@@ -427,10 +427,10 @@ func ipv4Bytes(addr uint32) [4]byte {
 func TestZeroAllocs(t *testing.T) {
 	buf := make([]byte, 0, 64)
 	allocs := testing.AllocsPerRun(100, func() {
-		a4, _ := parseIPv4("0xc0.0250.0.1")
+		a4, _ := parseIPv4("0xc0.0250.0.1", nil)
 		buf = appendIPv4(buf[:0], a4)
 		_ = endsInANumber("example.0x1")
-		a6, _ := parseIPv6("2001:db8::ffff:1.2.3.4")
+		a6, _ := parseIPv6("2001:db8::ffff:1.2.3.4", nil)
 		buf = appendIPv6(buf[:0], a6)
 	})
 	if allocs != 0 {
@@ -449,7 +449,7 @@ func FuzzParseIPv6(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		addr, err := parseIPv6(s)
+		addr, err := parseIPv6(s, nil)
 		if err != 0 {
 			if addr != ([8]uint16{}) {
 				t.Fatalf("parseIPv6(%q) failed with %v but returned %x", s, err, addr)
@@ -457,7 +457,7 @@ func FuzzParseIPv6(f *testing.F) {
 			return
 		}
 		out := appendIPv6(nil, addr)
-		again, err := parseIPv6(string(out))
+		again, err := parseIPv6(string(out), nil)
 		if err != 0 || again != addr {
 			t.Fatalf("parseIPv6(%q) = %x; its serialization %q reparses to %x, %v", s, addr, out, again, err)
 		}
@@ -478,7 +478,7 @@ func FuzzParseIPv4(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		addr, err := parseIPv4(s)
+		addr, err := parseIPv4(s, nil)
 		if s != "" {
 			endsInANumber(s) // must not panic
 		}
@@ -493,7 +493,7 @@ func FuzzParseIPv4(f *testing.F) {
 			t.Fatalf("parseIPv4(%q) succeeded but endsInANumber is false", s)
 		}
 		out := appendIPv4(nil, addr)
-		again, err := parseIPv4(string(out))
+		again, err := parseIPv4(string(out), nil)
 		if err != 0 || again != addr {
 			t.Fatalf("parseIPv4(%q) = %#x; its serialization %q reparses to %#x, %v", s, addr, out, again, err)
 		}
@@ -503,14 +503,14 @@ func FuzzParseIPv4(f *testing.F) {
 func BenchmarkParseIPv4(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
-		parseIPv4("192.168.0.1")
+		parseIPv4("192.168.0.1", nil)
 	}
 }
 
 func BenchmarkParseIPv6(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
-		parseIPv6("2001:db8::ff00:42:8329")
+		parseIPv6("2001:db8::ff00:42:8329", nil)
 	}
 }
 

@@ -51,13 +51,18 @@ func endsInANumber(input string) bool {
 // ASCII string. It returns the address and 0, or 0 and the validation error
 // type that made it fail (ErrIPv4TooManyParts, ErrIPv4NonNumericPart,
 // ErrIPv4OutOfRangePart).
-func parseIPv4(input string) (uint32, ValidationError) {
+//
+// w, when not nil, records the validation errors that do not make it fail.
+func parseIPv4(input string, w *warnings) (uint32, ValidationError) {
 	// parts is input strictly split on ".". If its last item is empty
 	// (IPv4-empty-part validation error) and it has more than one item,
 	// the last item is removed: that is, one trailing "." is dropped.
 	s := input
 	if len(s) > 0 && s[len(s)-1] == '.' {
 		s = s[:len(s)-1]
+		w.add(ErrIPv4EmptyPart)
+	} else if len(s) == 0 {
+		w.add(ErrIPv4EmptyPart)
 	}
 	size := 1
 	for i := 0; i < len(s); i++ {
@@ -65,7 +70,9 @@ func parseIPv4(input string) (uint32, ValidationError) {
 			size++
 		}
 	}
-	// size < 4: IPv4-too-few-parts validation error (not a failure).
+	if size < 4 {
+		w.add(ErrIPv4TooFewParts)
+	}
 	if size > 4 {
 		return 0, ErrIPv4TooManyParts
 	}
@@ -77,12 +84,13 @@ func parseIPv4(input string) (uint32, ValidationError) {
 		if j := indexDot(s); j >= 0 {
 			part, s = s[:j], s[j+1:]
 		}
-		n, _, ok := parseIPv4Number(part)
+		n, nonDecimal, ok := parseIPv4Number(part)
 		if !ok {
 			return 0, ErrIPv4NonNumericPart
 		}
-		// A true nonDecimal result is an IPv4-non-decimal-part
-		// validation error (not a failure).
+		if nonDecimal {
+			w.add(ErrIPv4NonDecimalPart)
+		}
 		numbers[i] = n
 		if n > 255 && i < size-1 {
 			outOfRange = true
@@ -98,6 +106,9 @@ func parseIPv4(input string) (uint32, ValidationError) {
 	last := numbers[size-1]
 	if last >= uint64(1)<<(8*(5-size)) {
 		return 0, ErrIPv4OutOfRangePart
+	}
+	if last > 255 {
+		w.add(ErrIPv4OutOfRangePart)
 	}
 	ipv4 := last
 	for counter := 0; counter < size-1; counter++ {

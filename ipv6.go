@@ -11,7 +11,9 @@ import "strconv"
 // index: the parser only ever moves back over ASCII hex digits, and a
 // non-ASCII byte fails wherever c is first looked at, just as the code point
 // it starts would.
-func parseIPv6(input string) ([8]uint16, ValidationError) {
+//
+// w, when not nil, records the validation errors that do not make it fail.
+func parseIPv6(input string, w *warnings) ([8]uint16, ValidationError) {
 	var address [8]uint16
 	pieceIndex := 0
 	compress := -1 // null
@@ -74,8 +76,9 @@ func parseIPv6(input string) ([8]uint16, ValidationError) {
 			return [8]uint16{}, ErrIPv6InvalidCodePoint
 		}
 
-		// length > 1 && value < 0x10^(length-1): IPv6-piece-leading-zero
-		// validation error (not a failure).
+		if length > 1 && value < 1<<(4*(length-1)) {
+			w.add(ErrIPv6PieceLeadingZero)
+		}
 		address[pieceIndex] = value
 		pieceIndex++
 	}

@@ -239,11 +239,13 @@ func (u *URL) netURLOpaque() *url.URL {
 // Authorization header (as Fetch does, spec: #include-credentials), the
 // Host header is u.Host(), and the request target is u.RequestURI(), byte
 // for byte. The request's URL is the NetURL of u without fragment and
-// credentials; when net/url cannot hold its path in its fields (a path
-// with "|", "" or a "%" not followed by two hex digits), net/http sends
-// the target in absolute form ("http://host/p|q"), with the same bytes
-// after the authority. It returns an error for a nil or zero URL, or when
-// http.NewRequestWithContext does (an invalid method, a nil ctx).
+// credentials, with the credentials then set in its User and the fragment
+// in its Fragment, neither of which is in the request line. When net/url
+// cannot hold the path in its fields (a path with "|", "\" or a "%" not
+// followed by two hex digits), net/http sends the target in absolute form
+// ("http://host/p|q"), with the same bytes after the authority. It returns
+// an error for a nil or zero URL, or when http.NewRequestWithContext does
+// (an invalid method, a nil ctx).
 func (u *URL) NewRequest(ctx context.Context, method string, body io.Reader) (*http.Request, error) {
 	if err := u.zeroError("href", ""); err != nil {
 		return nil, err

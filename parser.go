@@ -57,15 +57,17 @@ const scratchSize = 512
 // beyond ASCII are only ever percent-encoded (or, in a host, decoded for
 // IDNA), and invalid UTF-8 is read as U+FFFD at that point.
 type parser struct {
-	input    string
-	pointer  int
-	base     *URL
-	override state           // state override, or noState
-	url      *URL            // the URL a setter modifies, with a state override
-	err      ValidationError // why the parse failed
-	refusal  Refusal         // with a state override: why url was left unchanged, when no validation error says it
-	hostEnd  int             // where the authority state found the authority to end, or -1
-	b        builder         // the URL record being built, serialized
+	input     string
+	pointer   int
+	base      *URL
+	override  state           // state override, or noState
+	url       *URL            // the URL a setter modifies, with a state override
+	err       ValidationError // why the parse failed
+	refusal   Refusal         // with a state override: why url was left unchanged, when no validation error says it
+	rep       *reporter       // where validation errors go, or nil when nobody asked for them
+	unitsFrom int             // raiseURLUnits looks at no code point before this index
+	hostEnd   int             // where the authority state found the authority to end, or -1
+	b         builder         // the URL record being built, serialized
 
 	// validateOnly is set when the caller only wants to know whether the
 	// input parses (CanParse): the machine may then stop with success as
@@ -94,6 +96,15 @@ func (p *parser) remainingStartsWith(b byte) bool {
 func (p *parser) fail(err ValidationError) state {
 	p.err = err
 	return stateFailure
+}
+
+// raiseFailure raises the validation error that made the parse fail, at
+// the pointer where the state that failed left it, unless the domain
+// parser's strict pass raised it already (domain-to-ASCII).
+func (p *parser) raiseFailure(err ValidationError) {
+	if err != ErrDomainToASCII {
+		p.raise(err, min(p.pointer, len(p.input)))
+	}
 }
 
 // refuse records why a setter's value was not applied, where the standard
@@ -219,20 +230,29 @@ func parseInto(u *URL, input string, base *URL, enc encoding.Encoding) Validatio
 	if u == &fast {
 		u = nil
 	}
-	return runParser(u, input, base, enc)
+	return runParser(u, input, base, enc, nil)
 }
 
 // runParser is parseInto without the fast path: the basic URL parser's
 // state machine.
-func runParser(u *URL, input string, base *URL, enc encoding.Encoding) ValidationError {
+//
+// errs, when not nil, receives the validation errors the parser raises.
+func runParser(u *URL, input string, base *URL, enc encoding.Encoding, errs *[]ValidationErrorAt) ValidationError {
 	var scratch [scratchSize]byte
 	in := preprocess(input)
 	// The parser is set up here, not by a method, so that the compiler
 	// sees that it and its buffer stay on the stack.
 	p := parser{input: in, base: base, hostEnd: -1, validateOnly: u == nil}
+	if errs != nil {
+		p.rep = newReporter(errs, input, true)
+		p.b.reporting = true
+	}
 	p.b.buf = scratch[:]
 	p.b.reset()
 	if p.run(stateSchemeStart, outputEncoding(enc)) != stateDone {
+		if p.rep != nil {
+			p.raiseFailure(p.err)
+		}
 		return p.err
 	}
 	if u == nil {

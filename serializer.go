@@ -50,6 +50,12 @@ type builder struct {
 	host       hostType // hostNull when the URL's host is null
 	opaquePath bool
 	last       component
+
+	// With reporting set, the host parser records the validation errors
+	// that do not make it fail in hostErrs (there are at most a few), for
+	// the parser to raise; see parser.parseHost.
+	reporting bool
+	hostErrs  warnings
 }
 
 // reset prepares b to build a new URL, reusing b.buf's memory. The caller

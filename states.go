@@ -52,7 +52,9 @@ func (p *parser) schemeState() state {
 	p.pointer = i + 1
 	switch {
 	case p.b.scheme == schemeFile:
-		// special-scheme-missing-following-solidus unless remaining starts with "//".
+		if !strings.HasPrefix(in[p.pointer:], "//") {
+			p.raise(ErrSpecialSchemeMissingFollowingSolidus, p.pointer)
+		}
 		return stateFile
 	case p.b.special() && p.base != nil && p.base.scheme == p.b.scheme:
 		return stateSpecialRelativeOrAuthority
@@ -95,7 +97,7 @@ func (p *parser) specialRelativeOrAuthorityState() state {
 		p.pointer += 2
 		return stateSpecialAuthorityIgnoreSlashes
 	}
-	// special-scheme-missing-following-solidus
+	p.raise(ErrSpecialSchemeMissingFollowingSolidus, p.pointer)
 	return stateRelative
 }
 
@@ -115,7 +117,10 @@ func (p *parser) relativeState() state {
 		p.b.copyScheme(base)
 	}
 	c := p.c()
-	if c == '/' || (c == '\\' && p.b.special()) { // '\': invalid-reverse-solidus
+	if c == '/' || (c == '\\' && p.b.special()) {
+		if c == '\\' {
+			p.raise(ErrInvalidReverseSolidus, p.pointer)
+		}
 		p.pointer++
 		return stateRelativeSlash
 	}
@@ -153,7 +158,10 @@ func (p *parser) baseQueryOrFragment(c int) (state, bool) {
 // relativeSlashState implements spec: #relative-slash-state.
 func (p *parser) relativeSlashState() state {
 	c := p.c()
-	if p.b.special() && (c == '/' || c == '\\') { // '\': invalid-reverse-solidus
+	if p.b.special() && (c == '/' || c == '\\') {
+		if c == '\\' {
+			p.raise(ErrInvalidReverseSolidus, p.pointer)
+		}
 		p.pointer++
 		return stateSpecialAuthorityIgnoreSlashes
 	}
@@ -170,8 +178,9 @@ func (p *parser) relativeSlashState() state {
 func (p *parser) specialAuthoritySlashesState() state {
 	if p.c() == '/' && p.remainingStartsWith('/') {
 		p.pointer += 2
+	} else {
+		p.raise(ErrSpecialSchemeMissingFollowingSolidus, p.pointer)
 	}
-	// Otherwise special-scheme-missing-following-solidus.
 	return stateSpecialAuthorityIgnoreSlashes
 }
 
@@ -179,7 +188,8 @@ func (p *parser) specialAuthoritySlashesState() state {
 // #special-authority-ignore-slashes-state.
 func (p *parser) specialAuthorityIgnoreSlashesState() state {
 	for p.pointer < len(p.input) && (p.input[p.pointer] == '/' || p.input[p.pointer] == '\\') {
-		p.pointer++ // special-scheme-missing-following-solidus
+		p.raise(ErrSpecialSchemeMissingFollowingSolidus, p.pointer)
+		p.pointer++
 	}
 	return stateAuthority
 }
@@ -208,8 +218,15 @@ func (p *parser) authorityState() state {
 	}
 	p.b.startAuthority()
 	if at >= 0 {
-		// invalid-credentials
+		if p.rep != nil {
+			for i := start; i <= at; i++ {
+				if in[i] == '@' {
+					p.raise(ErrInvalidCredentials, i)
+				}
+			}
+		}
 		if at+1 == end {
+			p.pointer = end
 			return p.fail(ErrHostMissing)
 		}
 		p.b.setCredentials(in[start:at])
@@ -265,7 +282,7 @@ func (p *parser) hostState() state {
 		if p.override == stateHostname {
 			return p.refuse(ErrHostnameHasPort, stateFailure)
 		}
-		if err := p.b.parseHost(buffer, !p.b.special()); err != 0 {
+		if err := p.parseHost(buffer, start, !p.b.special()); err != 0 {
 			return p.fail(err)
 		}
 		p.pointer = i + 1
@@ -279,7 +296,7 @@ func (p *parser) hostState() state {
 			return p.refuse(ErrHostRequired, stateUnchanged)
 		}
 	}
-	if err := p.b.parseHost(buffer, !p.b.special()); err != 0 {
+	if err := p.parseHost(buffer, start, !p.b.special()); err != 0 {
 		return p.fail(err)
 	}
 	p.pointer = i
@@ -354,7 +371,10 @@ func (p *parser) fileState() state {
 	}
 	p.b.writeHost("", hostEmpty)
 	c := p.c()
-	if c == '/' || c == '\\' { // '\': invalid-reverse-solidus
+	if c == '/' || c == '\\' {
+		if c == '\\' {
+			p.raise(ErrInvalidReverseSolidus, p.pointer)
+		}
 		p.pointer++
 		return stateFileSlash
 	}
@@ -370,7 +390,7 @@ func (p *parser) fileState() state {
 	if !startsWithWindowsDriveLetter(p.input[p.pointer:]) {
 		p.b.shortenPath()
 	} else {
-		// file-invalid-Windows-drive-letter
+		p.raise(ErrFileInvalidWindowsDriveLetter, p.pointer)
 		p.b.emptyPath()
 	}
 	return statePath
@@ -379,7 +399,10 @@ func (p *parser) fileState() state {
 // fileSlashState implements spec: #file-slash-state.
 func (p *parser) fileSlashState() state {
 	c := p.c()
-	if c == '/' || c == '\\' { // '\': invalid-reverse-solidus
+	if c == '/' || c == '\\' {
+		if c == '\\' {
+			p.raise(ErrInvalidReverseSolidus, p.pointer)
+		}
 		p.pointer++
 		return stateFileHost
 	}
@@ -409,15 +432,16 @@ func (p *parser) fileHostState() state {
 	}
 	buffer := in[start:i]
 	if p.override == noState && isWindowsDriveLetter(buffer) {
-		// file-invalid-Windows-drive-letter-host; the path state reads
-		// the buffer again.
+		// The path state reads the buffer again.
+		p.raise(ErrFileInvalidWindowsDriveLetterHost, start)
+		p.unitsFrom = i
 		return statePath
 	}
 	p.pointer = i
 	if buffer == "" {
 		p.b.writeHost("", hostEmpty)
 	} else {
-		if err := p.b.parseHost(buffer, false); err != 0 {
+		if err := p.parseHost(buffer, start, false); err != 0 {
 			return p.fail(err)
 		}
 		if string(p.b.buf[p.b.hostStart:p.b.hostEnd]) == "localhost" {
@@ -434,7 +458,10 @@ func (p *parser) fileHostState() state {
 func (p *parser) pathStartState() state {
 	c := p.c()
 	if p.b.special() {
-		if c == '/' || c == '\\' { // '\': invalid-reverse-solidus
+		if c == '/' || c == '\\' {
+			if c == '\\' {
+				p.raise(ErrInvalidReverseSolidus, p.pointer)
+			}
 			p.pointer++
 		}
 		return statePath
@@ -477,7 +504,11 @@ func (p *parser) pathState() state {
 		segStart := p.b.n
 		p.b.writeByte('/')
 		i := p.segment()
-		slash := i < len(in) && (in[i] == '/' || (in[i] == '\\' && special)) // '\': invalid-reverse-solidus
+		p.raiseURLUnits(p.pointer, i)
+		slash := i < len(in) && (in[i] == '/' || (in[i] == '\\' && special))
+		if slash && in[i] == '\\' {
+			p.raise(ErrInvalidReverseSolidus, i)
+		}
 		segment := p.b.buf[segStart+1 : p.b.n]
 		switch {
 		case isDoubleDotPathSegment(segment):
@@ -547,6 +578,7 @@ func (p *parser) opaquePathState() state {
 	for i < len(in) && in[i] != '?' && in[i] != '#' {
 		i++
 	}
+	p.raiseURLUnits(start, i)
 	p.b.writeEncoded(in[start:i], &c0ControlPercentEncodeSet)
 	p.pointer = i + 1
 	if i == len(in) {
@@ -582,6 +614,7 @@ func (p *parser) queryState(enc encoding.Encoding) state {
 		set = &specialQueryPercentEncodeSet
 	}
 	buffer := in[p.pointer:end]
+	p.raiseURLUnits(p.pointer, end)
 	if !p.b.special() || p.b.scheme == schemeWS || p.b.scheme == schemeWSS {
 		enc = nil // UTF-8
 	}
@@ -602,6 +635,7 @@ func (p *parser) queryState(enc encoding.Encoding) state {
 
 // fragmentState implements spec: #fragment-state.
 func (p *parser) fragmentState() state {
+	p.raiseURLUnits(p.pointer, len(p.input))
 	p.b.writeEncoded(p.input[p.pointer:], &fragmentPercentEncodeSet)
 	p.pointer = len(p.input)
 	return stateDone

@@ -694,10 +694,21 @@ type ParseOptions struct {
 	// (spec: get an output encoding). Get an encoding from a WHATWG label
 	// with EncodingForLabel.
 	Encoding encoding.Encoding
+
+	// ValidationErrors, when not nil, gets appended each validation error
+	// that the basic URL parser raises (spec: #validation-error), in the
+	// order the standard raises them, with its byte offset in input. A
+	// failure's own validation error is the last one. Asking for them
+	// costs only the parse that asks: it takes the state machine, never
+	// the fast path for input already in serialized form.
+	ValidationErrors *[]ValidationErrorAt
 }
 
 // Parse parses input with the options' base URL and query encoding. It
 // returns the URL or a *ParseError, as Parse does.
 func (o ParseOptions) Parse(input string) (*URL, error) {
+	if o.ValidationErrors != nil {
+		return parseReporting(input, o.Base.base(), o.Encoding, o.ValidationErrors)
+	}
 	return parse(input, o.Base.base(), o.Encoding)
 }

@@ -1,0 +1,26 @@
+package weburl_test
+
+import (
+	"fmt"
+
+	"github.com/weburl/weburl"
+)
+
+func ExampleParseOptions_validationErrors() {
+	var errs []weburl.ValidationErrorAt
+	u, err := weburl.ParseOptions{ValidationErrors: &errs}.Parse("https://example.com\\@evil/")
+	fmt.Println(u, err)
+	for _, e := range errs {
+		fmt.Println(e)
+	}
+	// Output:
+	// https://example.com/@evil/ <nil>
+	// invalid-reverse-solidus at 19
+}
+
+func ExampleValidationErrorAt_String() {
+	var errs []weburl.ValidationErrorAt
+	weburl.ParseOptions{ValidationErrors: &errs}.Parse(" http://①②⑦.0.0.1/")
+	fmt.Println(errs)
+	// Output: [invalid-URL-unit at 0 IPv4-non-ASCII-input at 8]
+}

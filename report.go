@@ -1,0 +1,236 @@
+package weburl
+
+import (
+	"sort"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+)
+
+// Reporting validation errors (spec: #validation-error). When a caller asks
+// for them (ParseOptions.ValidationErrors), the parser raises each
+// validation error the standard raises, in the standard's order; otherwise
+// raise returns at once and the fast path stays in use.
+
+// A ValidationErrorAt is one validation error the basic URL parser raised:
+// its type and the byte offset in the input given to the parser where it
+// arises (for an error in a host, the offset of the host's start; for the
+// removal of leading or trailing C0 control or space, or of tabs and
+// newlines, the offset of the first such code point).
+type ValidationErrorAt struct {
+	Type   ValidationError
+	Offset int
+}
+
+// String returns the type's name and the offset, as in
+// "invalid-reverse-solidus at 19".
+func (e ValidationErrorAt) String() string {
+	return e.Type.String() + " at " + itoa(e.Offset)
+}
+
+// itoa formats a non-negative int without strconv, for String.
+func itoa(n int) string {
+	if n < 0 {
+		return "-" + itoa(-n)
+	}
+	var b [20]byte
+	i := len(b)
+	for {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+		if n == 0 {
+			return string(b[i:])
+		}
+	}
+}
+
+// reporter maps offsets in the parser's input (preprocessed: trimmed, and
+// without tabs and newlines) back to the input the caller gave, and
+// collects the errors.
+type reporter struct {
+	errs    *[]ValidationErrorAt
+	src     string // the caller's input
+	lead    int    // bytes trimmed from the start of src
+	removed []int  // indexes in src[lead:] of the tabs and newlines removed, minus their rank
+}
+
+// newReporter returns a reporter for src, whose preprocessed form the
+// parser reads, trimmed as trim says (false for a setter's input, which
+// only loses tabs and newlines).
+func newReporter(errs *[]ValidationErrorAt, src string, trim bool) *reporter {
+	r := &reporter{errs: errs, src: src}
+	body := src
+	if trim {
+		t := trimC0ControlOrSpace(src)
+		if len(t) != len(src) {
+			r.lead = len(src) - len(trimLeading(src))
+			at := 0
+			if r.lead == 0 {
+				at = len(t) // the first trailing code point trimmed
+			}
+			r.add(ErrInvalidURLUnit, at)
+		}
+		body = src[r.lead : r.lead+len(t)]
+	}
+	first := -1
+	for i := 0; i < len(body); i++ {
+		if isTabOrNewline(body[i]) {
+			if first < 0 {
+				first = i
+			}
+			r.removed = append(r.removed, i-len(r.removed))
+		}
+	}
+	if first >= 0 {
+		r.add(ErrInvalidURLUnit, r.lead+first)
+	}
+	return r
+}
+
+// trimLeading removes leading C0 control or space.
+func trimLeading(s string) string {
+	for len(s) > 0 && s[0] <= ' ' {
+		s = s[1:]
+	}
+	return s
+}
+
+// add appends an error at offset in the caller's input.
+func (r *reporter) add(t ValidationError, offset int) {
+	*r.errs = append(*r.errs, ValidationErrorAt{Type: t, Offset: offset})
+}
+
+// offset maps index i of the preprocessed input to the caller's input.
+func (r *reporter) offset(i int) int {
+	k := sort.Search(len(r.removed), func(j int) bool { return r.removed[j] > i })
+	return r.lead + i + k
+}
+
+// raise raises validation error t at index i of the parser's input, if
+// the caller asked for validation errors.
+func (p *parser) raise(t ValidationError, i int) {
+	if p.rep != nil {
+		p.rep.raise(t, i)
+	}
+}
+
+// raise appends t at index i of the preprocessed input. It is not inlined,
+// so that parser.raise, which the states call, is: a parse that reports
+// nothing pays one nil check.
+//
+//go:noinline
+func (r *reporter) raise(t ValidationError, i int) { r.add(t, r.offset(i)) }
+
+// raiseURLUnits raises invalid-URL-unit for each code point of
+// p.input[start:end] that is not a URL code point or '%', and for each '%'
+// not followed by two ASCII hex digits (spec: the path, opaque path, query
+// and fragment states). Code points before p.unitsFrom are not looked at:
+// the file host state hands a Windows drive letter it has read to the path
+// state, which does not read it again (spec: #file-host-state).
+func (p *parser) raiseURLUnits(start, end int) {
+	if p.rep != nil {
+		p.raiseURLUnitsSlow(max(start, p.unitsFrom), end)
+	}
+}
+
+// raiseURLUnitsSlow is raiseURLUnits once the caller asked for errors.
+func (p *parser) raiseURLUnitsSlow(start, end int) {
+	in := p.input
+	for i := start; i < end; {
+		c := in[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '%':
+				if i+2 >= len(in) || !isASCIIHexDigit(in[i+1]) || !isASCIIHexDigit(in[i+2]) {
+					p.raise(ErrInvalidURLUnit, i)
+				}
+			case !isURLCodePointASCII(c):
+				p.raise(ErrInvalidURLUnit, i)
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(in[i:])
+		if size == 1 {
+			size = invalidUTF8Len(in[i:]) // read as U+FFFD, a URL code point
+		} else if !isURLCodePoint(r) {
+			p.raise(ErrInvalidURLUnit, i)
+		}
+		i += size
+	}
+}
+
+// isURLCodePointASCII reports whether c, an ASCII byte, is a URL code point
+// (spec: #url-code-points): an ASCII alphanumeric or one of
+// !$&'()*+,-./:;=?@_~.
+func isURLCodePointASCII(c byte) bool {
+	if isASCIIAlphanumeric(c) {
+		return true
+	}
+	switch c {
+	case '!', '$', '&', '\'', '(', ')', '*', '+', ',', '-', '.', '/', ':', ';', '=', '?', '@', '_', '~':
+		return true
+	}
+	return false
+}
+
+// isURLCodePoint reports whether r, beyond ASCII, is a URL code point: from
+// U+00A0 to U+10FFFD, not a surrogate and not a noncharacter.
+func isURLCodePoint(r rune) bool {
+	if r < 0xA0 || r > 0x10FFFD || (r >= 0xD800 && r <= 0xDFFF) {
+		return false
+	}
+	return !(r >= 0xFDD0 && r <= 0xFDEF) && r&0xFFFE != 0xFFFE
+}
+
+// parseReporting is parse, reporting the validation errors to errs.
+func parseReporting(input string, base *URL, enc encoding.Encoding, errs *[]ValidationErrorAt) (*URL, error) {
+	u := new(URL)
+	if err := runParser(u, input, base, enc, errs); err != 0 {
+		return nil, &ParseError{Input: input, Type: err}
+	}
+	return u, nil
+}
+
+// warnings collects the validation errors of a host that do not make the
+// host parser fail, for the parser to raise (there are at most a few: see
+// the host, domain, IPv4 and IPv6 parsers). A nil *warnings collects
+// nothing, so the parsers take one when nobody asked for errors.
+type warnings struct {
+	list [12]ValidationError
+	n    int
+}
+
+// add records t.
+func (w *warnings) add(t ValidationError) {
+	if w != nil && w.n < len(w.list) {
+		w.list[w.n] = t
+		w.n++
+	}
+}
+
+// hostWarnings returns where the host parser records its validation errors
+// that do not make it fail, or nil when nobody asked for them.
+func (b *builder) hostWarnings() *warnings {
+	if !b.reporting {
+		return nil
+	}
+	return &b.hostErrs
+}
+
+// parseHost runs the host parser (builder.parseHost) on input, which starts
+// at index at of the parser's input, and raises the validation errors it
+// records before returning its failure, if any. A failure of the domain
+// parser raises nothing more: its validation error, domain-to-ASCII, came
+// from the strict pass (spec: #concept-domain-to-ascii).
+func (p *parser) parseHost(input string, at int, isOpaque bool) ValidationError {
+	p.b.hostErrs.n = 0
+	err := p.b.parseHost(input, isOpaque)
+	if p.rep != nil {
+		for _, t := range p.b.hostErrs.list[:p.b.hostErrs.n] {
+			p.raise(t, at)
+		}
+	}
+	return err
+}

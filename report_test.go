@@ -1,0 +1,121 @@
+package weburl
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// refCase is one case of testdata/validation/*.json: what the reference
+// implementation (whatwg-url 17.3.0) raised for input against base.
+type refCase struct {
+	Group       string  `json:"group"`
+	Input       string  `json:"input"`
+	Base        *string `json:"base"`
+	Failure     bool    `json:"failure"`
+	BaseFailure bool    `json:"baseFailure"`
+	Href        string  `json:"href"`
+	Errors      []struct {
+		Type string `json:"type"`
+	} `json:"errors"`
+	Valid bool `json:"valid"`
+}
+
+func loadRefCases(t *testing.T, name string) []refCase {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "validation", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var file struct {
+		Cases []refCase `json:"cases"`
+	}
+	if err := json.Unmarshal(data, &file); err != nil {
+		t.Fatal(err)
+	}
+	return file.Cases
+}
+
+// reportedTypes parses tc's input as the reference did and returns the
+// names of the validation errors weburl raised, and whether it failed.
+func reportedTypes(t *testing.T, tc refCase) ([]string, bool) {
+	var opts ParseOptions
+	if tc.Base != nil {
+		b, err := Parse(*tc.Base)
+		if err != nil {
+			t.Fatalf("base %q: %v", *tc.Base, err)
+		}
+		opts.Base = b
+	}
+	var errs []ValidationErrorAt
+	opts.ValidationErrors = &errs
+	_, err := opts.Parse(tc.Input)
+	names := make([]string, len(errs))
+	for i, e := range errs {
+		names[i] = e.Type.String()
+		if e.Offset < 0 || e.Offset > len(tc.Input) {
+			t.Errorf("%q: %v: offset out of the input", tc.Input, e)
+		}
+	}
+	return names, err != nil
+}
+
+// TestValidationErrorsMatchReference compares the validation errors weburl
+// raises with those the reference implementation raised, on every input
+// of urltestdata.json and on the generated corpus.
+func TestValidationErrorsMatchReference(t *testing.T) {
+	for _, name := range []string{"urltestdata.json", "corpus.json"} {
+		matched, total := 0, 0
+		for _, tc := range loadRefCases(t, name) {
+			if tc.BaseFailure {
+				continue
+			}
+			total++
+			want := make([]string, len(tc.Errors))
+			for i, e := range tc.Errors {
+				want[i] = e.Type
+			}
+			got, failed := reportedTypes(t, tc)
+			if failed != tc.Failure || !slices.Equal(got, want) {
+				t.Errorf("%s %s: %q against %v: errors [%s] (failure %v), reference [%s] (failure %v)", name, tc.Group, tc.Input,
+					strOrNil(tc.Base), strings.Join(got, " "), failed, strings.Join(want, " "), tc.Failure)
+				continue
+			}
+			matched++
+		}
+		t.Logf("%s: %d/%d cases raise the reference's validation errors", name, matched, total)
+	}
+}
+
+func strOrNil(s *string) string {
+	if s == nil {
+		return "null"
+	}
+	return *s
+}
+
+// TestValidationErrorOffsets checks the byte offsets against the input as
+// given, across the removal of leading spaces and of tabs and newlines.
+func TestValidationErrorOffsets(t *testing.T) {
+	for _, tc := range []struct {
+		input string
+		want  []ValidationErrorAt
+	}{
+		{"ht\ttp://x/a b", []ValidationErrorAt{{ErrInvalidURLUnit, 2}, {ErrInvalidURLUnit, 11}}},
+		{"  https://x/\\y\n", []ValidationErrorAt{{ErrInvalidURLUnit, 0}, {ErrInvalidReverseSolidus, 12}}},
+		{"https://x/a\x00\nb\x01", []ValidationErrorAt{{ErrInvalidURLUnit, 14}, {ErrInvalidURLUnit, 12}, {ErrInvalidURLUnit, 11}}},
+		{"https://u@é@h/", []ValidationErrorAt{{ErrInvalidCredentials, 9}, {ErrInvalidCredentials, 12}}},
+		{"https://1.2.3.4.5/", []ValidationErrorAt{{ErrIPv4TooManyParts, 8}}},
+		{"http://[::01]/", []ValidationErrorAt{{ErrIPv6PieceLeadingZero, 7}}},
+		{"https:example.com/a\\b", []ValidationErrorAt{{ErrSpecialSchemeMissingFollowingSolidus, 6}, {ErrInvalidReverseSolidus, 19}}},
+	} {
+		var got []ValidationErrorAt
+		ParseOptions{ValidationErrors: &got}.Parse(tc.input)
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%q: %v, want %v", tc.input, got, tc.want)
+		}
+	}
+}
