@@ -149,6 +149,14 @@ func TestNoPanicOnZeroValues(t *testing.T) {
 		"ResolveLocation":          func() { ResolveLocation("", nil); ResolveLocation("", &URL{}) },
 		"CheckRedirect":            func() { CheckRedirect(nil)(nil, nil); CheckRedirect(nil)(&http.Request{}, nil) },
 		"FileURL":                  func() { FileURL("", 0) },
+		"IsValidURLString":         func() { IsValidURLString("", nil); IsValidURLString("", &URL{}) },
+		"IsValidHostString":        func() { IsValidHostString(""); IsValidHostString("[]") },
+		"IsValidDomain":            func() { IsValidDomain("") },
+		"IsValidIPv4AddressString": func() { IsValidIPv4AddressString("") },
+		"IsValidIPv6AddressString": func() { IsValidIPv6AddressString(""); IsValidIPv6AddressString("::") },
+		"IsValidOpaqueHostString":  func() { IsValidOpaqueHostString(""); IsValidOpaqueHostString("%") },
+		"IsValidURLSchemeString":   func() { IsValidURLSchemeString("") },
+		"IsURLPortString":          func() { IsURLPortString("") },
 	}
 	exported, types := exportedFuncs(t)
 	for _, name := range exported {

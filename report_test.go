@@ -21,7 +21,8 @@ type refCase struct {
 	Errors      []struct {
 		Type string `json:"type"`
 	} `json:"errors"`
-	Valid bool `json:"valid"`
+	Valid       bool `json:"valid"`
+	ValidString bool `json:"validString"`
 }
 
 func loadRefCases(t *testing.T, name string) []refCase {
