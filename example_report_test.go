@@ -24,3 +24,8 @@ func ExampleValidationErrorAt_String() {
 	fmt.Println(errs)
 	// Output: [invalid-URL-unit at 0 IPv4-non-ASCII-input at 8]
 }
+
+func ExampleValidationError_Description() {
+	fmt.Println(weburl.ErrInvalidReverseSolidus.Description())
+	// Output: The URL has a special scheme and it uses U+005C (\) instead of U+002F (/).
+}

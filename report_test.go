@@ -120,3 +120,16 @@ func TestValidationErrorOffsets(t *testing.T) {
 		}
 	}
 }
+
+// TestValidationErrorDescriptions: every type has the standard's
+// description, one sentence or more ending in '.'.
+func TestValidationErrorDescriptions(t *testing.T) {
+	for e := ValidationError(1); e < numValidationErrors; e++ {
+		if d := e.Description(); d == "" || !strings.HasSuffix(d, ".") {
+			t.Errorf("%v: description %q", e, d)
+		}
+	}
+	if ValidationError(0).Description() != "" || numValidationErrors.Description() != "" {
+		t.Errorf("non-constants have descriptions")
+	}
+}

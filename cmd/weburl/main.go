@@ -27,12 +27,22 @@
 // When reading standard input, weburl writes a summary line to standard
 // error at the end: how many lines parsed and how many failed.
 //
+// With -errors, every validation error the parser raises is reported too
+// (spec: #validation-error): -json and -jsonl add "validationErrors" (the
+// types' names, in the order the parser raises them) and "valid" (true
+// when there are none: the input is a valid URL string); the table adds
+// "valid" and "errors" rows. With -lint, weburl prints each validation
+// error of each input as a linter does: the input, a caret under the code
+// point where the error arises, and the type with the standard's
+// description; nothing else is printed, and the exit status is 1 when any
+// input raised one.
+//
 // -base resolves relative references against a base URL. -encoding names
 // the query encoding, a WHATWG encoding label such as "shift_jis" or
 // "windows-1252" (the encoding of the HTML document the URL came from).
 //
-// The exit status is 0 when every input parsed, 1 when any failed, and 2 on
-// usage errors.
+// The exit status is 0 when every input parsed, 1 when any failed (or, with
+// -lint, raised a validation error), and 2 on usage errors.
 package main
 
 import (
@@ -44,6 +54,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/weburl/weburl"
 	"golang.org/x/text/encoding"
@@ -58,6 +69,8 @@ type config struct {
 	base     *weburl.URL       // nil for none
 	encoding encoding.Encoding // nil for UTF-8
 	json     bool
+	errors   bool // report validation errors
+	lint     bool // print validation errors only, as a linter
 }
 
 // run is the whole command; it returns the exit status.
@@ -68,10 +81,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	encodingFlag := fs.String("encoding", "", "query encoding, a WHATWG encoding `LABEL` (default UTF-8)")
 	jsonFlag := fs.Bool("json", false, "print one JSON object per URL")
 	jsonlFlag := fs.Bool("jsonl", false, "read JSON Lines {\"input\", \"base\"} from standard input")
+	errorsFlag := fs.Bool("errors", false, "also report every validation error, and whether the input is a valid URL string")
+	lintFlag := fs.Bool("lint", false, "print each validation error under its input, with a caret; exit 1 if any")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: weburl [-base URL] [-encoding LABEL] [-json] URL...")
 		fmt.Fprintln(stderr, "       weburl [-base URL] [-encoding LABEL] -jsonl < requests.jsonl")
 		fmt.Fprintln(stderr, "       weburl [-base URL] [-encoding LABEL] < urls.txt")
+		fmt.Fprintln(stderr, "       weburl [-base URL] -lint URL... (or < urls.txt)")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -79,6 +95,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	var cfg config
 	cfg.json = *jsonFlag
+	cfg.errors = *errorsFlag || *lintFlag
+	cfg.lint = *lintFlag
 	if *encodingFlag != "" {
 		enc, err := weburl.EncodingForLabel(*encodingFlag)
 		if err != nil {
@@ -99,6 +117,18 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	defer out.Flush()
 	var ok bool
 	switch {
+	case cfg.lint && *jsonlFlag:
+		fs.Usage()
+		return 2
+	case cfg.lint && fs.NArg() > 0:
+		ok = lintAll(cfg, fs.Args(), out)
+	case cfg.lint:
+		var lines []string
+		if err := eachLine(stdin, func(line string) { lines = append(lines, line) }); err != nil {
+			fmt.Fprintf(stderr, "weburl: reading standard input: %v\n", err)
+			return 1
+		}
+		ok = lintAll(cfg, lines, out)
 	case *jsonlFlag:
 		if fs.NArg() > 0 {
 			fs.Usage()
@@ -116,31 +146,60 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// parse parses input against base (or cfg.base when base is nil).
-func (cfg config) parse(input string, base *weburl.URL) (*weburl.URL, error) {
+// parse parses input against base (or cfg.base when base is nil). With
+// cfg.errors it also returns the validation errors the parser raised.
+func (cfg config) parse(input string, base *weburl.URL) (*weburl.URL, []weburl.ValidationErrorAt, error) {
 	if base == nil {
 		base = cfg.base
 	}
 	opts := weburl.ParseOptions{Base: base, Encoding: cfg.encoding}
-	return opts.Parse(input)
+	var errs []weburl.ValidationErrorAt
+	if cfg.errors {
+		opts.ValidationErrors = &errs
+	}
+	u, err := opts.Parse(input)
+	return u, errs, err
+}
+
+// lintAll prints the validation errors of each input, as a linter does; it
+// reports whether there were none.
+func lintAll(cfg config, inputs []string, out *bufio.Writer) bool {
+	clean := true
+	for _, input := range inputs {
+		_, errs, _ := cfg.parse(input, nil)
+		for _, e := range errs {
+			clean = false
+			shown := strings.Map(func(r rune) rune {
+				if r < ' ' || r == 0x7F {
+					return ' ' // keep the caret under its code point
+				}
+				return r
+			}, input)
+			fmt.Fprintf(out, "%s\n%s^\n%s: %s\n", shown, strings.Repeat(" ", utf8.RuneCountInString(input[:e.Offset])), e.Type, e.Type.Description())
+		}
+	}
+	return clean
 }
 
 // runArgs prints each argument's components; it reports whether all parsed.
 func runArgs(cfg config, args []string, out *bufio.Writer) bool {
 	allOK := true
 	for i, input := range args {
-		u, err := cfg.parse(input, nil)
+		u, errs, err := cfg.parse(input, nil)
 		if err != nil {
 			allOK = false
 		}
 		if cfg.json {
-			writeJSON(out, newResult(input, nil, u, err))
+			writeJSON(out, cfg.newResult(input, nil, u, errs, err))
 			continue
 		}
 		if i > 0 {
 			out.WriteByte('\n')
 		}
 		writeTable(out, input, u, err)
+		if cfg.errors {
+			fmt.Fprintf(out, "%-9s %v\n%-9s %s\n", "valid", err == nil && len(errs) == 0, "errors", strings.Join(errorNames(errs), " "))
+		}
 	}
 	return allOK
 }
@@ -184,6 +243,10 @@ type result struct {
 	Hash     *string `json:"hash,omitempty"`
 	Failure  bool    `json:"failure,omitempty"`
 	Error    string  `json:"error,omitempty"`
+
+	// With -errors.
+	ValidationErrors *[]string `json:"validationErrors,omitempty"`
+	Valid            *bool     `json:"valid,omitempty"`
 }
 
 // jsonlResult is a -jsonl line: base is always present, null when absent.
@@ -193,8 +256,14 @@ type jsonlResult struct {
 	result
 }
 
-func newResult(input string, base *string, u *weburl.URL, err error) result {
+// newResult returns the -json line for input, with errs when -errors asks.
+func (cfg config) newResult(input string, base *string, u *weburl.URL, errs []weburl.ValidationErrorAt, err error) result {
 	r := result{Input: input, Base: base}
+	if cfg.errors {
+		names := errorNames(errs)
+		valid := err == nil && len(errs) == 0
+		r.ValidationErrors, r.Valid = &names, &valid
+	}
 	if err != nil {
 		r.Failure = true
 		r.Error = errorType(err)
@@ -219,6 +288,15 @@ func writeJSON(out *bufio.Writer, v any) {
 	enc := json.NewEncoder(out)
 	enc.SetEscapeHTML(false)
 	enc.Encode(v) // a result always encodes
+}
+
+// errorNames returns the types' names, in order; never nil.
+func errorNames(errs []weburl.ValidationErrorAt) []string {
+	names := make([]string, len(errs))
+	for i, e := range errs {
+		names[i] = e.Type.String()
+	}
+	return names
 }
 
 // errorType returns the validation error type named by a *ParseError.
@@ -252,15 +330,16 @@ func runJSONLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writ
 		}
 		var u *weburl.URL
 		var base *weburl.URL
+		var errs []weburl.ValidationErrorAt
 		var err error
 		if req.Base != nil {
 			base, err = weburl.Parse(*req.Base)
 		}
 		if err == nil {
-			u, err = cfg.parse(*req.Input, base)
+			u, errs, err = cfg.parse(*req.Input, base)
 		}
 		s.count(err)
-		r := newResult(*req.Input, nil, u, err)
+		r := cfg.newResult(*req.Input, nil, u, errs, err)
 		writeJSON(out, jsonlResult{Input: *req.Input, Base: req.Base, result: r})
 	})
 	return s.finish(stderr, err)
@@ -270,7 +349,7 @@ func runJSONLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writ
 func runLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writer) bool {
 	var s summary
 	err := eachLine(stdin, func(line string) {
-		u, err := cfg.parse(line, nil)
+		u, _, err := cfg.parse(line, nil)
 		s.count(err)
 		if err != nil {
 			out.WriteString("!" + errorType(err) + "\n")

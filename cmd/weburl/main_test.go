@@ -183,3 +183,58 @@ func TestBenchLists(t *testing.T) {
 		t.Logf("%s: %s", filepath.Base(f), strings.TrimSpace(errOut))
 	}
 }
+
+func TestErrorsJSON(t *testing.T) {
+	code, out, _ := runCLI([]string{"-json", "-errors", "https://example.com\\@evil/", "https://example.com/", "https://[::1"}, "")
+	if code != 1 {
+		t.Errorf("exit %d, want 1", code)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	wants := []string{
+		`"validationErrors":["invalid-reverse-solidus"],"valid":false}`,
+		`"validationErrors":[],"valid":true}`,
+		`{"input":"https://[::1","failure":true,"error":"IPv6-unclosed","validationErrors":["IPv6-unclosed"],"valid":false}`,
+	}
+	if len(lines) != len(wants) {
+		t.Fatalf("%d lines:\n%s", len(lines), out)
+	}
+	for i, want := range wants {
+		if !strings.HasSuffix(lines[i], want) {
+			t.Errorf("line %d = %s, want it to end with %s", i, lines[i], want)
+		}
+	}
+	// -jsonl and the table carry the same.
+	_, out, _ = runCLI([]string{"-jsonl", "-errors"}, `{"input": "a\tb:c", "base": null}`+"\n")
+	if !strings.HasSuffix(out, `"validationErrors":["invalid-URL-unit"],"valid":false}`+"\n") {
+		t.Errorf("-jsonl -errors: %s", out)
+	}
+	_, out, _ = runCLI([]string{"-errors", "http:example.com"}, "")
+	if !strings.Contains(out, "valid     false\nerrors    special-scheme-missing-following-solidus\n") {
+		t.Errorf("table -errors:\n%s", out)
+	}
+}
+
+func TestLint(t *testing.T) {
+	code, out, _ := runCLI([]string{"-lint", "https://example.com\\@evil/", "https://example.com/"}, "")
+	want := "https://example.com\\@evil/\n" +
+		"                   ^\n" +
+		"invalid-reverse-solidus: The URL has a special scheme and it uses U+005C (\\) instead of U+002F (/).\n"
+	if code != 1 || out != want {
+		t.Errorf("exit %d, output:\n%s\nwant:\n%s", code, out, want)
+	}
+	// From standard input; a caret counts code points, and a control
+	// shows as a space.
+	code, out, _ = runCLI([]string{"-lint"}, "https://ü.example/a\tb\nhttps://example.com/\n")
+	want = "https://ü.example/a b\n" +
+		"                   ^\n" +
+		"invalid-URL-unit: A code point is found that is not a URL unit.\n"
+	if code != 1 || out != want {
+		t.Errorf("stdin: exit %d, output:\n%s\nwant:\n%s", code, out, want)
+	}
+	if code, out, _ := runCLI([]string{"-lint", "https://example.com/"}, ""); code != 0 || out != "" {
+		t.Errorf("a valid URL: exit %d, output %q", code, out)
+	}
+	if code, _, _ := runCLI([]string{"-lint", "-jsonl"}, ""); code != 2 {
+		t.Errorf("-lint -jsonl: exit %d, want 2", code)
+	}
+}
