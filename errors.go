@@ -13,54 +13,323 @@ import "strconv"
 //
 // Some validation errors make a parse fail (the spec's "Failure: Yes"
 // column); only those appear in a *ParseError. The others describe input
-// that parses but is not valid URL syntax.
+// that parses but is not valid URL syntax. The doc of each constant says
+// which it is, with the standard's example inputs.
 type ValidationError uint8
 
 // The validation error types of the URL Standard, in the order of the spec's
 // table (spec: #writing). The zero ValidationError is not a validation error.
+//
+// Each constant's doc gives, from that table: when the parser raises the
+// error (the standard's description, shortened), whether it makes the parse
+// fail (the table's Failure column), and the standard's example input(s).
+// Unless an example names a base URL, it is parsed without one.
 const (
 	_ ValidationError = iota
 
 	// IDNA.
-	ErrDomainToASCII // domain-to-ASCII: Unicode ToASCII failed (failure).
+
+	// ErrDomainToASCII is domain-to-ASCII: Unicode ToASCII records an
+	// error when CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength are
+	// all set to true (UTS #46).
+	//
+	// Failure only in some cases: when beStrict is true, or when the domain
+	// is not an ASCII string and Unicode ToASCII with relaxed parameters
+	// also fails. The URL parser passes beStrict false, so for an ASCII
+	// domain this error alone does not fail a parse (DomainToASCII can
+	// pass true).
+	//
+	// Example: "https://exa%23mple.org" (a special URL's host is
+	// percent-decoded first, to "exa#mple.org"). That parse fails, but
+	// because the decoded domain holds the forbidden domain code point "#",
+	// not through this error's Failure column; domain-percent-encoded is
+	// raised before it.
+	ErrDomainToASCII
 
 	// Host parsing.
-	ErrDomainPercentEncoded       // domain-percent-encoded: a domain contains a percent-encoded byte.
-	ErrHostInvalidCodePoint       // host-invalid-code-point: an opaque host contains a forbidden host code point (failure).
-	ErrIPv4EmptyPart              // IPv4-empty-part: an IPv4 address ends with ".".
-	ErrIPv4TooFewParts            // IPv4-too-few-parts: an IPv4 address has fewer than 4 parts.
-	ErrIPv4TooManyParts           // IPv4-too-many-parts: an IPv4 address has more than 4 parts (failure).
-	ErrIPv4NonNumericPart         // IPv4-non-numeric-part: an IPv4 address part is not numeric (failure).
-	ErrIPv4NonDecimalPart         // IPv4-non-decimal-part: an IPv4 address part is hexadecimal or octal.
-	ErrIPv4OutOfRangePart         // IPv4-out-of-range-part: an IPv4 address part exceeds 255 (failure unless it is the last part and fits).
-	ErrIPv4NonASCIIInput          // IPv4-non-ASCII-input: a host that is parsed as an IPv4 address was not ASCII before domain to ASCII (whatwg/url 9dc3827, after our url.bs).
-	ErrIPv6Unclosed               // IPv6-unclosed: an IPv6 address lacks the closing "]" (failure).
-	ErrIPv6InvalidCompression     // IPv6-invalid-compression: an IPv6 address begins with improper compression (failure).
-	ErrIPv6TooManyPieces          // IPv6-too-many-pieces: an IPv6 address has more than 8 pieces (failure).
-	ErrIPv6MultipleCompression    // IPv6-multiple-compression: an IPv6 address is compressed in more than one spot (failure).
-	ErrIPv6InvalidCodePoint       // IPv6-invalid-code-point: an IPv6 address holds an invalid code point or ends unexpectedly (failure).
-	ErrIPv6TooFewPieces           // IPv6-too-few-pieces: an uncompressed IPv6 address has fewer than 8 pieces (failure).
-	ErrIPv6PieceLeadingZero       // IPv6-piece-leading-zero: an IPv6 piece has a leading 0.
-	ErrIPv4InIPv6TooManyPieces    // IPv4-in-IPv6-too-many-pieces: an IPv6 address with IPv4 syntax has more than 6 pieces (failure).
-	ErrIPv4InIPv6InvalidCodePoint // IPv4-in-IPv6-invalid-code-point: an IPv4 part in an IPv6 address is empty, not a digit, has a leading 0, or there are too many (failure).
-	ErrIPv4InIPv6OutOfRangePart   // IPv4-in-IPv6-out-of-range-part: an IPv4 part in an IPv6 address exceeds 255 (failure).
-	ErrIPv4InIPv6TooFewParts      // IPv4-in-IPv6-too-few-parts: an IPv4 address in an IPv6 address has too few parts (failure).
+
+	// ErrDomainPercentEncoded is domain-percent-encoded: the input's host,
+	// to be processed as a domain, contains a percent-encoded byte.
+	//
+	// Not a failure.
+	//
+	// Example: "https://exam%70le.org".
+	ErrDomainPercentEncoded
+
+	// ErrHostInvalidCodePoint is host-invalid-code-point: an opaque host
+	// (in a URL that is not special) contains a forbidden host code point.
+	//
+	// Failure.
+	//
+	// Example: "foo://exa[mple.org".
+	ErrHostInvalidCodePoint
+
+	// ErrIPv4EmptyPart is IPv4-empty-part: an IPv4 address ends with
+	// U+002E (.).
+	//
+	// Not a failure.
+	//
+	// Example: "https://127.0.0.1./" (which raises domain-to-ASCII first,
+	// for the empty last label).
+	ErrIPv4EmptyPart
+
+	// ErrIPv4TooFewParts is IPv4-too-few-parts: an IPv4 address has fewer
+	// than 4 parts.
+	//
+	// Not a failure.
+	//
+	// Example: "https://1.2.3/".
+	ErrIPv4TooFewParts
+
+	// ErrIPv4TooManyParts is IPv4-too-many-parts: an IPv4 address has more
+	// than 4 parts.
+	//
+	// Failure.
+	//
+	// Example: "https://1.2.3.4.5/".
+	ErrIPv4TooManyParts
+
+	// ErrIPv4NonNumericPart is IPv4-non-numeric-part: an IPv4 address part
+	// is not numeric.
+	//
+	// Failure.
+	//
+	// Example: "https://test.42" (which raises IPv4-too-few-parts first).
+	ErrIPv4NonNumericPart
+
+	// ErrIPv4NonDecimalPart is IPv4-non-decimal-part: the IPv4 address
+	// contains numbers expressed using hexadecimal or octal digits.
+	//
+	// Not a failure.
+	//
+	// Example: "https://127.0.0x0.1".
+	ErrIPv4NonDecimalPart
+
+	// ErrIPv4OutOfRangePart is IPv4-out-of-range-part: an IPv4 address part
+	// exceeds 255.
+	//
+	// Failure in some cases ("only if applicable to the last part"): a part
+	// other than the last that exceeds 255 always fails; the last part fails
+	// only when it is 256**(5 - number of parts) or more, so "https://1.1000"
+	// raises it without failing (it gives 1.0.3.232).
+	//
+	// Example: "https://255.255.4000.1" (a failure).
+	ErrIPv4OutOfRangePart
+
+	// ErrIPv4NonASCIIInput is IPv4-non-ASCII-input: an IPv4 address is
+	// derived from a non-ASCII string through IDNA processing (the host
+	// ends in a number after domain to ASCII, but was not ASCII before).
+	// The standard added it after our copy of url.bs (whatwg/url PR 925,
+	// 9dc3827), as a row after IPv4-out-of-range-part.
+	//
+	// Not a failure.
+	//
+	// Example: "https://①.②.③.④".
+	ErrIPv4NonASCIIInput
+
+	// ErrIPv6Unclosed is IPv6-unclosed: an IPv6 address is missing the
+	// closing U+005D (]).
+	//
+	// Failure.
+	//
+	// Example: "https://[::1".
+	ErrIPv6Unclosed
+
+	// ErrIPv6InvalidCompression is IPv6-invalid-compression: an IPv6
+	// address begins with improper compression.
+	//
+	// Failure.
+	//
+	// Example: "https://[:1]".
+	ErrIPv6InvalidCompression
+
+	// ErrIPv6TooManyPieces is IPv6-too-many-pieces: an IPv6 address
+	// contains more than 8 pieces.
+	//
+	// Failure.
+	//
+	// Example: "https://[1:2:3:4:5:6:7:8:9]".
+	ErrIPv6TooManyPieces
+
+	// ErrIPv6MultipleCompression is IPv6-multiple-compression: an IPv6
+	// address is compressed in more than one spot.
+	//
+	// Failure.
+	//
+	// Example: "https://[1::1::1]".
+	ErrIPv6MultipleCompression
+
+	// ErrIPv6InvalidCodePoint is IPv6-invalid-code-point: an IPv6 address
+	// contains a code point that is neither an ASCII hex digit nor U+003A
+	// (:), or it unexpectedly ends.
+	//
+	// Failure.
+	//
+	// Examples: "https://[1:2:3!:4]", "https://[1:2:3:]".
+	ErrIPv6InvalidCodePoint
+
+	// ErrIPv6TooFewPieces is IPv6-too-few-pieces: an uncompressed IPv6
+	// address contains fewer than 8 pieces.
+	//
+	// Failure.
+	//
+	// Example: "https://[1:2:3]".
+	ErrIPv6TooFewPieces
+
+	// ErrIPv6PieceLeadingZero is IPv6-piece-leading-zero: an IPv6 address
+	// piece contains a leading U+0030 (0).
+	//
+	// Not a failure.
+	//
+	// Example: "https://[::01]".
+	ErrIPv6PieceLeadingZero
+
+	// ErrIPv4InIPv6TooManyPieces is IPv4-in-IPv6-too-many-pieces: an IPv6
+	// address with IPv4 address syntax has more than 6 pieces.
+	//
+	// Failure.
+	//
+	// Example: "https://[1:1:1:1:1:1:1:127.0.0.1]".
+	ErrIPv4InIPv6TooManyPieces
+
+	// ErrIPv4InIPv6InvalidCodePoint is IPv4-in-IPv6-invalid-code-point: in
+	// an IPv6 address with IPv4 address syntax, an IPv4 part is empty or
+	// contains a non-ASCII digit, an IPv4 part contains a leading 0, or
+	// there are too many IPv4 parts.
+	//
+	// Failure.
+	//
+	// Examples: "https://[ffff::.0.0.1]", "https://[ffff::127.0.xyz.1]",
+	// "https://[ffff::127.0xyz]", "https://[ffff::127.00.0.1]",
+	// "https://[ffff::127.0.0.1.2]".
+	ErrIPv4InIPv6InvalidCodePoint
+
+	// ErrIPv4InIPv6OutOfRangePart is IPv4-in-IPv6-out-of-range-part: in an
+	// IPv6 address with IPv4 address syntax, an IPv4 part exceeds 255.
+	//
+	// Failure.
+	//
+	// Example: "https://[ffff::127.0.0.4000]".
+	ErrIPv4InIPv6OutOfRangePart
+
+	// ErrIPv4InIPv6TooFewParts is IPv4-in-IPv6-too-few-parts: in an IPv6
+	// address with IPv4 address syntax, the IPv4 address contains too few
+	// parts.
+	//
+	// Failure.
+	//
+	// Example: "https://[ffff::127.0.0]".
+	ErrIPv4InIPv6TooFewParts
 
 	// URL parsing.
-	ErrInvalidURLUnit                       // invalid-URL-unit: a code point is not a URL unit.
-	ErrSpecialSchemeMissingFollowingSolidus // special-scheme-missing-following-solidus: a special scheme is not followed by "//".
-	ErrMissingSchemeNonRelativeURL          // missing-scheme-non-relative-URL: no scheme and no usable base URL (failure).
-	ErrInvalidReverseSolidus                // invalid-reverse-solidus: a special URL uses "\" instead of "/".
-	ErrInvalidCredentials                   // invalid-credentials: the input includes credentials.
-	ErrHostMissing                          // host-missing: a special URL, or one with credentials or a port, has no host (failure).
-	ErrPortOutOfRange                       // port-out-of-range: the port exceeds 65535 (failure).
-	ErrPortInvalid                          // port-invalid: the port holds a code point other than an ASCII digit (failure).
-	ErrFileInvalidWindowsDriveLetter        // file-invalid-Windows-drive-letter: a relative file URL starts with a Windows drive letter.
-	ErrFileInvalidWindowsDriveLetterHost    // file-invalid-Windows-drive-letter-host: a file URL's host is a Windows drive letter.
+
+	// ErrInvalidURLUnit is invalid-URL-unit: a code point is found that is
+	// not a URL unit (this includes leading or trailing C0 control or
+	// space, tabs and newlines, which the parser removes, and a "%" not
+	// followed by two ASCII hex digits).
+	//
+	// Not a failure.
+	//
+	// Examples: "https://example.org/>", " https://example.org " (with a
+	// leading and a trailing space), "ht\ntps://example.org" (with a line
+	// break), "https://example.org/%s".
+	ErrInvalidURLUnit
+
+	// ErrSpecialSchemeMissingFollowingSolidus is
+	// special-scheme-missing-following-solidus: the input's (special)
+	// scheme is not followed by "//".
+	//
+	// Not a failure.
+	//
+	// Examples: "file:c:/my-secret-folder", "https:example.org", and
+	// "https:foo.html" against the base "https://example.org/".
+	ErrSpecialSchemeMissingFollowingSolidus
+
+	// ErrMissingSchemeNonRelativeURL is missing-scheme-non-relative-URL:
+	// the input is missing a scheme, because it does not begin with an
+	// ASCII alpha, and either no base URL was given or the base URL has an
+	// opaque path.
+	//
+	// Failure.
+	//
+	// Examples: "💩" without a base, and "💩" against the base
+	// "mailto:user@example.org".
+	ErrMissingSchemeNonRelativeURL
+
+	// ErrInvalidReverseSolidus is invalid-reverse-solidus: the URL has a
+	// special scheme and uses U+005C (\) instead of U+002F (/).
+	//
+	// Not a failure.
+	//
+	// Example: "https://example.org\path\to\file" (raised once for each
+	// "\").
+	ErrInvalidReverseSolidus
+
+	// ErrInvalidCredentials is invalid-credentials: the input includes
+	// credentials.
+	//
+	// Not a failure.
+	//
+	// Examples: "https://user@example.org", "ssh://user@example.org".
+	ErrInvalidCredentials
+
+	// ErrHostMissing is host-missing: the input has a special scheme but
+	// does not contain a host.
+	//
+	// Failure.
+	//
+	// Examples: "https://#fragment", "https://:443", "https://user:pass@"
+	// (the last raises invalid-credentials first).
+	ErrHostMissing
+
+	// ErrPortOutOfRange is port-out-of-range: the input's port is too big
+	// (it exceeds 65535).
+	//
+	// Failure.
+	//
+	// Example: "https://example.org:70000".
+	ErrPortOutOfRange
+
+	// ErrPortInvalid is port-invalid: the input's port is invalid (it holds
+	// a code point other than an ASCII digit).
+	//
+	// Failure.
+	//
+	// Example: "https://example.org:7z".
+	ErrPortInvalid
+
+	// ErrFileInvalidWindowsDriveLetter is file-invalid-Windows-drive-letter:
+	// the input is a relative-URL string that starts with a Windows drive
+	// letter and the base URL's scheme is "file".
+	//
+	// Not a failure.
+	//
+	// The standard's example, "/c:/path/to/file" against the base
+	// "file:///c:/", does not raise it: the input starts with "/", so the
+	// parser goes from the file state to the file slash state and never
+	// reaches the check. "c|/path/to/file" against "file:///c:/" raises it
+	// (as does "file:c:/path/to/file" against that base); see the notes in
+	// testdata/validation/corpus.json.
+	ErrFileInvalidWindowsDriveLetter
+
+	// ErrFileInvalidWindowsDriveLetterHost is
+	// file-invalid-Windows-drive-letter-host: a file: URL's host is a
+	// Windows drive letter.
+	//
+	// Not a failure.
+	//
+	// Example: "file://c:".
+	ErrFileInvalidWindowsDriveLetterHost
 
 	// Not in the URL Standard: weburl stores byte offsets as 32-bit
 	// integers, so a URL whose serialization would exceed 4 GiB fails.
-	ErrURLTooLong // URL-too-long: the serialized URL would be longer than MaxURLLength bytes (failure).
+
+	// ErrURLTooLong is URL-too-long, which is not in the URL Standard (and
+	// has no example there): the serialized URL would be longer than
+	// MaxURLLength bytes.
+	//
+	// Failure.
+	ErrURLTooLong
 
 	numValidationErrors
 )
