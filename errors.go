@@ -482,6 +482,9 @@ const (
 	// ErrNoPort: DialAddress, when the URL's port is null and its scheme
 	// has no default port (spec: #default-port).
 	ErrNoPort
+	// ErrNoSuchAttribute: Set, when the attribute is not one of the URL
+	// class's attributes that have a setter.
+	ErrNoSuchAttribute
 
 	numRefusals
 )
@@ -497,6 +500,7 @@ var refusalTexts = [numRefusals]string{
 	ErrNotAPort:                       "the port does not start with an ASCII digit",
 	ErrHostNotDialable:                "the URL's host is not a domain or an IP address",
 	ErrNoPort:                         "the URL has no port and its scheme no default port",
+	ErrNoSuchAttribute:                "the URL class has no such attribute with a setter",
 }
 
 // String returns a short description of the refusal, such as "the URL has

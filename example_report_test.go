@@ -29,3 +29,11 @@ func ExampleValidationError_Description() {
 	fmt.Println(weburl.ErrInvalidReverseSolidus.Description())
 	// Output: The URL has a special scheme and it uses U+005C (\) instead of U+002F (/).
 }
+
+func ExampleURL_Set() {
+	u := weburl.MustParse("https://example.com/")
+	var errs []weburl.ValidationErrorAt
+	err := u.Set("pathname", `a\b c`, &errs)
+	fmt.Println(u, err, errs)
+	// Output: https://example.com/a/b%20c <nil> [invalid-reverse-solidus at 1 invalid-URL-unit at 3]
+}

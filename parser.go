@@ -244,7 +244,7 @@ func runParser(u *URL, input string, base *URL, enc encoding.Encoding, errs *[]V
 	// sees that it and its buffer stay on the stack.
 	p := parser{input: in, base: base, hostEnd: -1, validateOnly: u == nil}
 	if errs != nil {
-		p.rep = newReporter(errs, input, true)
+		p.rep = newReporter(errs, input, true, 0)
 		p.b.reporting = true
 	}
 	p.b.buf = scratch[:]

@@ -57,9 +57,11 @@ type reporter struct {
 
 // newReporter returns a reporter for src, whose preprocessed form the
 // parser reads, trimmed as trim says (false for a setter's input, which
-// only loses tabs and newlines).
-func newReporter(errs *[]ValidationErrorAt, src string, trim bool) *reporter {
-	r := &reporter{errs: errs, src: src}
+// only loses tabs and newlines). lead is the number of bytes before src in
+// the input the caller gave (the setters' leading '?' or '#'), when trim
+// is false.
+func newReporter(errs *[]ValidationErrorAt, src string, trim bool, lead int) *reporter {
+	r := &reporter{errs: errs, src: src, lead: lead}
 	body := src
 	if trim {
 		t := trimC0ControlOrSpace(src)
@@ -71,7 +73,7 @@ func newReporter(errs *[]ValidationErrorAt, src string, trim bool) *reporter {
 			}
 			r.add(ErrInvalidURLUnit, at)
 		}
-		body = src[r.lead : r.lead+len(t)]
+		body = t
 	}
 	first := -1
 	for i := 0; i < len(body); i++ {

@@ -2,6 +2,7 @@ package weburl
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"slices"
@@ -131,5 +132,37 @@ func TestValidationErrorDescriptions(t *testing.T) {
 	}
 	if ValidationError(0).Description() != "" || numValidationErrors.Description() != "" {
 		t.Errorf("non-constants have descriptions")
+	}
+}
+
+// TestSetReportsValidationErrors checks the validation errors the setters
+// raise, worked out by hand from the standard's state machine with a state
+// override; offsets are in the value given.
+func TestSetReportsValidationErrors(t *testing.T) {
+	for _, tc := range []struct {
+		href, attr, value string
+		want              []ValidationErrorAt
+		wantHref          string
+	}{
+		{"https://x/", "pathname", "a\\b c", []ValidationErrorAt{{ErrInvalidReverseSolidus, 1}, {ErrInvalidURLUnit, 3}}, "https://x/a/b%20c"},
+		{"https://x/", "search", "?a b", []ValidationErrorAt{{ErrInvalidURLUnit, 2}}, "https://x/?a%20b"},
+		{"https://x/", "hash", "#a<b", []ValidationErrorAt{{ErrInvalidURLUnit, 2}}, "https://x/#a%3Cb"},
+		{"https://x/", "hostname", "0x7f.1", []ValidationErrorAt{{ErrIPv4TooFewParts, 0}, {ErrIPv4NonDecimalPart, 0}}, "https://127.0.0.1/"},
+		{"https://x/", "host", "exa mple.com", []ValidationErrorAt{{ErrDomainToASCII, 0}}, "https://x/"},
+		{"https://x/", "host", "example.com:99999", []ValidationErrorAt{{ErrPortOutOfRange, 12}}, "https://example.com/"},
+		{"https://x/", "protocol", "ht\ttp", []ValidationErrorAt{{ErrInvalidURLUnit, 2}}, "http://x/"},
+		{"https://x/", "username", "a b", nil, "https://a%20b@x/"},
+		{"https://x/", "href", " http://y/", []ValidationErrorAt{{ErrInvalidURLUnit, 0}}, "http://y/"},
+		{"sc://x/", "pathname", "a\\b", []ValidationErrorAt{{ErrInvalidURLUnit, 1}}, "sc://x/a\\b"},
+	} {
+		u := MustParse(tc.href)
+		var errs []ValidationErrorAt
+		u.Set(tc.attr, tc.value, &errs)
+		if !slices.Equal(errs, tc.want) || u.Href() != tc.wantHref {
+			t.Errorf("%q: Set(%q, %q): %v, href %q; want %v, %q", tc.href, tc.attr, tc.value, errs, u.Href(), tc.want, tc.wantHref)
+		}
+	}
+	if err := MustParse("https://x/").Set("origin", "x", nil); !errors.Is(err, ErrNoSuchAttribute) {
+		t.Errorf("Set(origin) = %v", err)
 	}
 }

@@ -264,11 +264,15 @@ func (u *URL) IsSpecial() bool { return u != nil && u.scheme != schemeOther }
 // state override (spec: #concept-basic-url-parser), after writing the
 // components of u that precede before. name is the setter's attribute, for
 // the error.
-func (u *URL) setter(name, value string, override state, before component) error {
+func (u *URL) setter(name, value string, skipped int, override state, before component, errs *[]ValidationErrorAt) error {
 	var scratch [scratchSize]byte
 	var p parser
 	p.b.buf = scratch[:]
 	p.initOverride(value, u, override)
+	if errs != nil {
+		p.rep = newReporter(errs, value, false, skipped)
+		p.b.reporting = true
+	}
 	p.b.copyUpTo(u, before)
 	switch override {
 	case statePathStart:
@@ -280,6 +284,9 @@ func (u *URL) setter(name, value string, override state, before component) error
 	}
 	started := p.b.last
 	end := p.run(override, nil)
+	if end == stateFailure && p.rep != nil && p.err != 0 {
+		p.raiseFailure(p.err)
+	}
 	partial := end == stateFailure && p.b.last != started
 	if end == stateDone || partial {
 		if err := u.rebuild(&p.b); err != nil {
@@ -319,23 +326,110 @@ func (u *URL) zeroError(name, value string) error {
 	return nil
 }
 
+// Set runs the setter of the URL class's attribute attr ("href",
+// "protocol", "username", "password", "host", "hostname", "port",
+// "pathname", "search" or "hash", spec: #urlutils-members) with value, as
+// SetHref, SetProtocol, ... SetHash do, and returns what that setter
+// returns (nil for search and hash). errs, when not nil, gets appended each
+// validation error the basic URL parser raises on value (spec:
+// #validation-error), with its byte offset in value; the username,
+// password and port ("") setters do not run the parser and raise none. An
+// unknown attr returns a *SetterError wrapping ErrNoSuchAttribute.
+func (u *URL) Set(attr, value string, errs *[]ValidationErrorAt) error {
+	if attr == "href" {
+		if u == nil {
+			return &SetterError{Setter: "href", Value: value, Err: ErrZeroURL}
+		}
+		var nu *URL
+		var err error
+		if errs != nil {
+			nu, err = parseReporting(value, nil, nil, errs)
+		} else {
+			nu, err = parse(value, nil, nil)
+		}
+		if err != nil {
+			return err
+		}
+		u.replace(nu)
+		u.queryChanged()
+		return nil
+	}
+	if err := u.zeroError(attr, value); err != nil {
+		return err
+	}
+	switch attr {
+	case "protocol":
+		return u.setter(attr, value+":", 0, stateSchemeStart, compScheme, errs)
+	case "username", "password":
+		if u.cannotHaveUsernamePasswordPort() {
+			return &SetterError{Setter: attr, Value: value, Err: ErrCannotHaveUsernamePasswordPort}
+		}
+		username, password := u.username(), u.password()
+		encoded := string(appendUTF8PercentEncoded(nil, value, &userinfoPercentEncodeSet))
+		if attr == "username" {
+			username = encoded
+		} else {
+			password = encoded
+		}
+		return u.setCredentials(attr, username, password)
+	case "host", "hostname":
+		if u.opaquePath {
+			return &SetterError{Setter: attr, Value: value, Err: ErrOpaquePath}
+		}
+		override := stateHost
+		if attr == "hostname" {
+			override = stateHostname
+		}
+		return u.setter(attr, value, 0, override, compHost, errs)
+	case "port":
+		if u.cannotHaveUsernamePasswordPort() {
+			return &SetterError{Setter: attr, Value: value, Err: ErrCannotHaveUsernamePasswordPort}
+		}
+		if value == "" {
+			return u.setSerialized(attr, compPort, "", true)
+		}
+		return u.setter(attr, value, 0, statePort, compPort, errs)
+	case "pathname":
+		if u.opaquePath {
+			return &SetterError{Setter: attr, Value: value, Err: ErrOpaquePath}
+		}
+		return u.setter(attr, value, 0, statePathStart, compPath, errs)
+	case "search":
+		if value == "" {
+			u.setSerialized(attr, compQuery, "", true)
+		} else {
+			skip := 0
+			if value[0] == '?' {
+				skip = 1
+			}
+			u.setter(attr, value[skip:], skip, stateQuery, compQuery, errs)
+		}
+		// The standard's head (whatwg/url fde3f74): the list is the parse
+		// of the URL's new query, not of value, so that a tab or newline
+		// that the parser removed is not in it.
+		u.queryChanged()
+		return nil
+	case "hash":
+		if value == "" {
+			u.setSerialized(attr, compFragment, "", true)
+			return nil
+		}
+		skip := 0
+		if value[0] == '#' {
+			skip = 1
+		}
+		u.setter(attr, value[skip:], skip, stateFragment, compFragment, errs)
+		return nil
+	}
+	return &SetterError{Setter: attr, Value: value, Err: ErrNoSuchAttribute}
+}
+
 // SetHref parses href as an absolute URL and, on success, makes u that URL
 // (spec: #dom-url-href, the href setter). On failure it returns a
 // *ParseError, as Parse does, and u is unchanged. The query object returned
 // by SearchParams follows the new query. A nil u returns an error wrapping
 // ErrZeroURL.
-func (u *URL) SetHref(href string) error {
-	if u == nil {
-		return &SetterError{Setter: "href", Value: href, Err: ErrZeroURL}
-	}
-	nu, err := parse(href, nil, nil)
-	if err != nil {
-		return err
-	}
-	u.replace(nu)
-	u.queryChanged()
-	return nil
-}
+func (u *URL) SetHref(href string) error { return u.Set("href", href, nil) }
 
 // queryChanged sets the list of u's query object, if u has one, to the
 // parse of u's query (spec: the href and search setters' "set this's query
@@ -364,36 +458,21 @@ func (u *URL) ownParams() *SearchParams {
 // ErrSchemeChange when the standard does not allow the change: between a
 // special and a non-special scheme, to "file" when the URL includes
 // credentials or has a port, or from "file" when the host is empty.
-func (u *URL) SetProtocol(protocol string) error {
-	if err := u.zeroError("protocol", protocol); err != nil {
-		return err
-	}
-	return u.setter("protocol", protocol+":", stateSchemeStart, compScheme)
-}
+func (u *URL) SetProtocol(protocol string) error { return u.Set("protocol", protocol, nil) }
 
 // SetUsername sets the username to username, UTF-8 percent-encoded with the
 // userinfo percent-encode set (spec: #dom-url-username, the username setter).
 // It returns a *SetterError wrapping ErrCannotHaveUsernamePasswordPort,
 // leaving u unchanged, when the URL cannot have a username: when its host
 // is null or empty, or its scheme is "file".
-func (u *URL) SetUsername(username string) error {
-	if err := u.credentialsError("username", username); err != nil {
-		return err
-	}
-	return u.setCredentials("username", string(appendUTF8PercentEncoded(nil, username, &userinfoPercentEncodeSet)), u.Password())
-}
+func (u *URL) SetUsername(username string) error { return u.Set("username", username, nil) }
 
 // SetPassword sets the password to password, UTF-8 percent-encoded with the
 // userinfo percent-encode set (spec: #dom-url-password, the password setter).
 // It returns a *SetterError wrapping ErrCannotHaveUsernamePasswordPort,
 // leaving u unchanged, when the URL cannot have a password: when its host
 // is null or empty, or its scheme is "file".
-func (u *URL) SetPassword(password string) error {
-	if err := u.credentialsError("password", password); err != nil {
-		return err
-	}
-	return u.setCredentials("password", u.Username(), string(appendUTF8PercentEncoded(nil, password, &userinfoPercentEncodeSet)))
-}
+func (u *URL) SetPassword(password string) error { return u.Set("password", password, nil) }
 
 // credentialsError returns the error of the username, password or port
 // setter when u is not a URL or cannot have a username, password or port.
@@ -433,23 +512,13 @@ func (u *URL) setCredentials(name, username, password string) error {
 // or has a port. When the host parses and the port does not (out of range,
 // or no digits after ':'), the standard sets the host anyway: the error
 // then has Partial set and wraps ErrPortOutOfRange or ErrNotAPort.
-func (u *URL) SetHost(host string) error {
-	if err := u.hostError("host", host); err != nil {
-		return err
-	}
-	return u.setter("host", host, stateHost, compHost)
-}
+func (u *URL) SetHost(host string) error { return u.Set("host", host, nil) }
 
 // SetHostname sets the host (spec: #dom-url-hostname, the hostname setter),
 // parsing hostname as the hostname state does; the port is unchanged. It
 // returns a *SetterError, leaving u unchanged, as SetHost does, and
 // wrapping ErrHostnameHasPort when hostname has a ':' outside brackets.
-func (u *URL) SetHostname(hostname string) error {
-	if err := u.hostError("hostname", hostname); err != nil {
-		return err
-	}
-	return u.setter("hostname", hostname, stateHostname, compHost)
-}
+func (u *URL) SetHostname(hostname string) error { return u.Set("hostname", hostname, nil) }
 
 // hostError returns the error of the host, hostname or pathname setter
 // when u is not a URL or has an opaque path.
@@ -471,67 +540,26 @@ func (u *URL) hostError(name, value string) error {
 // ErrPortOutOfRange when it is above 65535, and
 // ErrCannotHaveUsernamePasswordPort when the URL cannot have a port (its
 // host is null or empty, or its scheme is "file").
-func (u *URL) SetPort(port string) error {
-	if err := u.credentialsError("port", port); err != nil {
-		return err
-	}
-	if port == "" {
-		return u.setSerialized("port", compPort, "", true)
-	}
-	return u.setter("port", port, statePort, compPort)
-}
+func (u *URL) SetPort(port string) error { return u.Set("port", port, nil) }
 
 // SetPathname sets the path (spec: #dom-url-pathname, the pathname setter),
 // parsing pathname as the path start state does: segments are
 // percent-encoded and dot segments resolved; '?' and '#' are encoded. It
 // returns a *SetterError wrapping ErrOpaquePath, leaving u unchanged, when
 // the URL has an opaque path.
-func (u *URL) SetPathname(pathname string) error {
-	if err := u.hostError("pathname", pathname); err != nil {
-		return err
-	}
-	return u.setter("pathname", pathname, statePathStart, compPath)
-}
+func (u *URL) SetPathname(pathname string) error { return u.Set("pathname", pathname, nil) }
 
 // SetSearch sets the query (spec: #dom-url-search, the search setter): ""
 // makes it null; otherwise search, without one leading '?', is
 // percent-encoded as the query state does ('#' included). The list of the
 // query object returned by SearchParams becomes the parse of the new query.
 // On a nil or zero URL it does nothing.
-func (u *URL) SetSearch(search string) {
-	if u.zeroError("search", search) != nil {
-		return
-	}
-	if search == "" {
-		u.setSerialized("search", compQuery, "", true)
-	} else {
-		if search[0] == '?' {
-			search = search[1:]
-		}
-		u.setter("search", search, stateQuery, compQuery)
-	}
-	// The standard's head (whatwg/url fde3f74): the list is the parse of
-	// the URL's new query, not of search, so that a tab or newline that
-	// the parser removed is not in it.
-	u.queryChanged()
-}
+func (u *URL) SetSearch(search string) { u.Set("search", search, nil) }
 
 // SetHash sets the fragment (spec: #dom-url-hash, the hash setter): "" makes
 // it null; otherwise hash, without one leading '#', is percent-encoded with
 // the fragment percent-encode set. On a nil or zero URL it does nothing.
-func (u *URL) SetHash(hash string) {
-	if u.zeroError("hash", hash) != nil {
-		return
-	}
-	if hash == "" {
-		u.setSerialized("hash", compFragment, "", true)
-		return
-	}
-	if hash[0] == '#' {
-		hash = hash[1:]
-	}
-	u.setter("hash", hash, stateFragment, compFragment)
-}
+func (u *URL) SetHash(hash string) { u.Set("hash", hash, nil) }
 
 // setSerialized sets component c of u (the port, query or fragment) to
 // text, already serialized, or to null.
