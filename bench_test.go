@@ -74,6 +74,20 @@ func BenchmarkParseList(b *testing.B) {
 	})
 }
 
+// BenchmarkParseListReporting parses each list asking for the validation
+// errors (ParseOptions.ValidationErrors), reusing one slice: the cost of
+// reporting, against BenchmarkParseList.
+func BenchmarkParseListReporting(b *testing.B) {
+	var errs []ValidationErrorAt
+	opts := ParseOptions{ValidationErrors: &errs}
+	benchList(b, func(s string) bool {
+		errs = errs[:0]
+		u, err := opts.Parse(s)
+		sinkURL = u
+		return err == nil
+	})
+}
+
 func BenchmarkCanParseList(b *testing.B) {
 	benchList(b, CanParse)
 }
