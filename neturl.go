@@ -183,14 +183,7 @@ func (u *URL) netURLFields() *url.URL {
 	nu := &url.URL{Scheme: u.Scheme()}
 	if u.host != hostNull {
 		nu.Host = u.Host()
-		if u.includesCredentials() {
-			name := mustPathUnescape(u.username())
-			if pw := u.password(); pw != "" {
-				nu.User = url.UserPassword(name, mustPathUnescape(pw))
-			} else {
-				nu.User = url.User(name)
-			}
-		}
+		nu.User = u.netUserinfo()
 	} else {
 		nu.OmitHost = true
 	}
@@ -277,18 +270,24 @@ func (u *URL) requestNetURL() *url.URL {
 		target.SetPassword("")
 	}
 	nu := target.NetURL()
-	if u.includesCredentials() {
-		name := mustPathUnescape(u.username())
-		if pw := u.password(); pw != "" {
-			nu.User = url.UserPassword(name, mustPathUnescape(pw))
-		} else {
-			nu.User = url.User(name)
-		}
-	}
+	nu.User = u.netUserinfo()
 	if f := u.fragmentPart(); f != "" {
 		nu.Fragment, nu.RawFragment = mustPathUnescape(f[1:]), f[1:]
 	}
 	return nu
+}
+
+// netUserinfo returns u's credentials, percent-decoded, as a
+// *url.Userinfo, or nil when u includes none.
+func (u *URL) netUserinfo() *url.Userinfo {
+	if !u.includesCredentials() {
+		return nil
+	}
+	name := mustPathUnescape(u.username())
+	if pw := u.password(); pw != "" {
+		return url.UserPassword(name, mustPathUnescape(pw))
+	}
+	return url.User(name)
 }
 
 // mustPathUnescape percent-decodes s, or returns it as it is when it holds

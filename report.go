@@ -2,6 +2,7 @@ package weburl
 
 import (
 	"sort"
+	"strconv"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
@@ -25,24 +26,7 @@ type ValidationErrorAt struct {
 // String returns the type's name and the offset, as in
 // "invalid-reverse-solidus at 19".
 func (e ValidationErrorAt) String() string {
-	return e.Type.String() + " at " + itoa(e.Offset)
-}
-
-// itoa formats a non-negative int without strconv, for String.
-func itoa(n int) string {
-	if n < 0 {
-		return "-" + itoa(-n)
-	}
-	var b [20]byte
-	i := len(b)
-	for {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-		if n == 0 {
-			return string(b[i:])
-		}
-	}
+	return e.Type.String() + " at " + strconv.Itoa(e.Offset)
 }
 
 // reporter maps offsets in the parser's input (preprocessed: trimmed, and
