@@ -14,6 +14,7 @@ import (
 // implementation (whatwg-url 17.3.0) raised for input against base.
 type refCase struct {
 	Group       string  `json:"group"`
+	SpecRow     string  `json:"specRow"`
 	Input       string  `json:"input"`
 	Base        *string `json:"base"`
 	Failure     bool    `json:"failure"`
@@ -24,6 +25,14 @@ type refCase struct {
 	} `json:"errors"`
 	Valid       bool `json:"valid"`
 	ValidString bool `json:"validString"`
+}
+
+// base returns the case's base URL string, "" for none.
+func (c refCase) base() string {
+	if c.Base == nil {
+		return ""
+	}
+	return *c.Base
 }
 
 func loadRefCases(t *testing.T, name string) []refCase {

@@ -1,9 +1,6 @@
 package weburl
 
 import (
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -128,26 +125,6 @@ var vtCorrected = []vtExample{
 	{"file:c:/path/to/file", "file:///c:/", false},
 }
 
-// vtCase is a case of testdata/validation/corpus.json with the fields this
-// test reads.
-type vtCase struct {
-	Group   string  `json:"group"`
-	SpecRow string  `json:"specRow"`
-	Input   string  `json:"input"`
-	Base    *string `json:"base"`
-	Failure bool    `json:"failure"`
-	Errors  []struct {
-		Type string `json:"type"`
-	} `json:"errors"`
-}
-
-func (c vtCase) base() string {
-	if c.Base == nil {
-		return ""
-	}
-	return *c.Base
-}
-
 // vtParse parses ex with ParseOptions.ValidationErrors and returns the
 // validation error types raised and whether the parse failed.
 func vtParse(t *testing.T, ex vtExample) ([]ValidationError, bool) {
@@ -185,16 +162,7 @@ func vtNames(types []ValidationError) string {
 // spec-validation-error-table-corrected) and are checked against the
 // table transcribed from url.bs above, in both directions.
 func TestValidationErrorTable(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "validation", "corpus.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var file struct {
-		Cases []vtCase `json:"cases"`
-	}
-	if err := json.Unmarshal(data, &file); err != nil {
-		t.Fatal(err)
-	}
+	cases := loadRefCases(t, "corpus.json")
 
 	// The examples of vtTable, keyed by input and base.
 	type key struct{ input, base string }
@@ -223,7 +191,7 @@ func TestValidationErrorTable(t *testing.T) {
 	covered := map[ValidationError]bool{}
 	checked, corrected := 0, 0
 	seen := map[key]bool{}
-	for _, tc := range file.Cases {
+	for _, tc := range cases {
 		switch tc.Group {
 		case "spec-validation-error-table":
 		case "spec-validation-error-table-corrected":
