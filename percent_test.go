@@ -211,11 +211,18 @@ func TestPercentDecode(t *testing.T) {
 		{"a%20b%", "a b%"},
 		{"%FF%00", "\xFF\x00"},
 		{"%25%32%35", "%25"},
-		{"\xFF%41", "\xFFA"},
+		{"\xFF%41", "\xFFA"}, // bytes copied as they are
+		{"%G1%1", "%G1%1"},
+		{"a+b", "a+b"}, // not a space
+		{"%E2%80%BD", "\u203D"},
+		{"%2525", "%25"}, // one pass
 	}
 	for _, tt := range tests {
 		if got := string(appendPercentDecoded(nil, tt.in)); got != tt.want {
 			t.Errorf("percent-decode %q = %q, want %q", tt.in, got, tt.want)
+		}
+		if got := PercentDecode(tt.in); got != tt.want {
+			t.Errorf("PercentDecode(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
 	if got := string(appendPercentDecoded([]byte("x"), "%41")); got != "xA" {

@@ -170,28 +170,6 @@ func TestPercentEncodeIllFormed(t *testing.T) {
 	}
 }
 
-func TestPercentDecodeAPI(t *testing.T) {
-	for _, tc := range []struct{ in, want string }{
-		{"", ""},
-		{"abc", "abc"},
-		{"%", "%"},
-		{"%4", "%4"},
-		{"%41", "A"},
-		{"%4a%4A", "JJ"},
-		{"%%41", "%A"},
-		{"%G1%1", "%G1%1"},
-		{"a+b", "a+b"}, // not a space
-		{"%FF%00", "\xFF\x00"},
-		{"%E2%80%BD", "\u203D"},
-		{"\xFF%41", "\xFFA"}, // bytes copied as they are
-		{"%2525", "%25"},     // one pass
-	} {
-		if got := PercentDecode(tc.in); got != tc.want {
-			t.Errorf("PercentDecode(%q) = %q, want %q", tc.in, got, tc.want)
-		}
-	}
-}
-
 // TestPercentRoundTrip: the standard's note says only the component and
 // form sets give "roundtripable data".
 func TestPercentRoundTrip(t *testing.T) {
