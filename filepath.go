@@ -91,7 +91,8 @@ const (
 	ErrPathNotAbsolute
 	// ErrUNCServer: FileURL with WindowsPathStyle, when the server of a
 	// UNC path holds "%", "?" or "#", which a URL's host cannot hold as
-	// they are, or is a drive letter such as "C:", which the parser would
+	// they are, or an ASCII tab or newline, which the parser would
+	// remove, or is a drive letter such as "C:", which the parser would
 	// read as the start of the path.
 	ErrUNCServer
 	// ErrUnknownPathStyle: FilePath and FileURL, when the style is not one
@@ -260,10 +261,9 @@ func (u *URL) FilePath(style PathStyle) (string, error) {
 // It returns a *FilePathError wrapping ErrPathNotAbsolute when path is not
 // absolute for style; ErrNUL when path holds a NUL byte; with
 // WindowsPathStyle, ErrNotUTF8 when path is not valid UTF-8, and
-// ErrUNCServer when a UNC server holds "%", "?" or "#" or is a drive
-// letter; the *ParseError of
-// Parse when the URL does not parse (a UNC server that is not a valid host);
-// or ErrUnknownPathStyle.
+// ErrUNCServer when a UNC server holds "%", "?", "#", a tab or a newline,
+// or is a drive letter; the *ParseError of Parse when the URL does not
+// parse (a UNC server that is not a valid host); or ErrUnknownPathStyle.
 func FileURL(path string, style PathStyle) (*URL, error) {
 	fail := func(err error) (*URL, error) {
 		return nil, &FilePathError{Func: "FileURL", Input: path, Err: err}
@@ -308,7 +308,7 @@ func FileURL(path string, style PathStyle) (*URL, error) {
 				parts[1] == "" || parts[1] == "." || parts[1] == ".." {
 				return fail(ErrPathNotAbsolute)
 			}
-			if strings.ContainsAny(parts[0], "%?#") || isWindowsDriveLetter(parts[0]) {
+			if strings.ContainsAny(parts[0], "%?#\t\n\r") || isWindowsDriveLetter(parts[0]) {
 				return fail(ErrUNCServer)
 			}
 			host, segments = parts[0], parts[1:]
