@@ -94,3 +94,66 @@ func (o Origin) String() string {
 // origin"), which is o == other: tuple origins with equal scheme, host and
 // port, or the same opaque origin.
 func (o Origin) SameOrigin(other Origin) bool { return o == other }
+
+// A Site is HTML's site (html.spec.whatwg.org, #site): an opaque origin, or
+// a scheme and a host, where the host is the registrable domain of the
+// origin's host when it has one. Sites compare with ==; the zero Site is
+// the site of the zero Origin.
+type Site struct {
+	origin Origin // an opaque origin, or a tuple origin's scheme and host
+}
+
+// Site returns the site of o (HTML's "obtain a site"): o itself when it is
+// opaque; otherwise o's scheme with the registrable domain of o's host
+// (spec: #host-registrable-domain), or with the host when its registrable
+// domain is null.
+func (o Origin) Site() Site {
+	if o.IsOpaque() {
+		return Site{origin: o}
+	}
+	host := o.host
+	if reg, ok := o.hostValue().RegistrableDomain(); ok {
+		host = reg
+	}
+	return Site{origin: Origin{scheme: o.scheme, host: host}}
+}
+
+// hostValue returns the host of a tuple origin as a Host.
+func (o Origin) hostValue() Host {
+	h, _ := ParseHost(o.host, false) // a serialized host parses to itself
+	return h
+}
+
+// String returns the site serialized (HTML's "serialize a site"): "null"
+// for an opaque origin, otherwise the scheme, "://" and the host, as in
+// "https://example.com".
+func (s Site) String() string {
+	if s.origin.IsOpaque() {
+		return "null"
+	}
+	return s.origin.scheme + "://" + s.origin.host
+}
+
+// SchemelesslySameSite reports whether o and other are schemelessly same
+// site (HTML's definition): the same opaque origin; or tuple origins whose
+// hosts' registrable domains are non-null and equal, or whose hosts are
+// equal and have no registrable domain.
+func (o Origin) SchemelesslySameSite(other Origin) bool {
+	if o.IsOpaque() || other.IsOpaque() {
+		return o == other
+	}
+	ha, hb := o.hostValue(), other.hostValue()
+	ra, okA := ha.RegistrableDomain()
+	rb, okB := hb.RegistrableDomain()
+	if okA || okB {
+		return okA && okB && ra == rb
+	}
+	return ha == hb
+}
+
+// SameSite reports whether o and other are same site (HTML's definition):
+// schemelessly same site, and either both opaque or both tuple origins with
+// the same scheme.
+func (o Origin) SameSite(other Origin) bool {
+	return o.SchemelesslySameSite(other) && o.scheme == other.scheme
+}
