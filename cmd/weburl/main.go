@@ -24,8 +24,18 @@
 // followed by the validation error type when the line is not a URL (no href
 // starts with "!"). It is a streaming normalizer for pipelines.
 //
-// When reading standard input, weburl writes a summary line to standard
-// error at the end: how many lines parsed and how many failed.
+// Every output mode works with every input mode: -json with standard input
+// writes one JSON object per line. Blank lines of standard input are
+// skipped in every mode, and a UTF-8 byte order mark at its start is
+// removed, as text tools do. When reading standard input, weburl writes a
+// summary line to standard error at the end: how many lines parsed, how
+// many failed, how many blank lines it skipped, and whether it removed a
+// byte order mark. With -base, JSON output echoes the base; in -jsonl, a
+// failure of the line's base is marked "baseFailure".
+//
+// -version prints weburl's module version, the Go version it was built
+// with, the Unicode version of its IDNA data and the public suffix list's
+// revision and date. -h prints the usage and exits 0.
 //
 // With -errors, every validation error the parser raises is reported too
 // (spec: #validation-error): -json and -jsonl add "validationErrors" (the
@@ -53,10 +63,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
+	"runtime/debug"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/weburl/weburl"
+	"golang.org/x/net/publicsuffix"
 	"golang.org/x/text/encoding"
 )
 
@@ -69,8 +82,9 @@ type config struct {
 	base     *weburl.URL       // nil for none
 	encoding encoding.Encoding // nil for UTF-8
 	json     bool
-	errors   bool // report validation errors
-	lint     bool // print validation errors only, as a linter
+	errors   bool    // report validation errors
+	lint     bool    // print validation errors only, as a linter
+	baseText *string // -base as given, echoed in JSON output; nil without -base
 }
 
 // run is the whole command; it returns the exit status.
@@ -83,6 +97,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	jsonlFlag := fs.Bool("jsonl", false, "read JSON Lines {\"input\", \"base\"} from standard input")
 	errorsFlag := fs.Bool("errors", false, "also report every validation error, and whether the input is a valid URL string")
 	lintFlag := fs.Bool("lint", false, "print each validation error under its input, with a caret; exit 1 if any")
+	versionFlag := fs.Bool("version", false, "print the versions of weburl, Go, the IDNA data and the public suffix list")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: weburl [-base URL] [-encoding LABEL] [-json] URL...")
 		fmt.Fprintln(stderr, "       weburl [-base URL] [-encoding LABEL] -jsonl < requests.jsonl")
@@ -91,7 +106,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0 // -h asked for the usage
+		}
 		return 2
+	}
+	if *versionFlag {
+		fmt.Fprintln(stdout, versionText())
+		return 0
 	}
 	var cfg config
 	cfg.json = *jsonFlag
@@ -108,10 +130,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *baseFlag != "" {
 		base, err := weburl.Parse(*baseFlag)
 		if err != nil {
-			fmt.Fprintf(stderr, "weburl: -base: %v\n", err)
+			fmt.Fprintf(stderr, "weburl: -base %q is not a URL: %s\n", *baseFlag, errorType(err))
 			return 2
 		}
 		cfg.base = base
+		cfg.baseText = baseFlag
 	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
@@ -124,7 +147,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		ok = lintAll(cfg, fs.Args(), out)
 	case cfg.lint:
 		var lines []string
-		if err := eachLine(stdin, func(line string) { lines = append(lines, line) }); err != nil {
+		if err := eachLine(stdin, func(line string) { lines = append(lines, line) }, nil); err != nil {
 			fmt.Fprintf(stderr, "weburl: reading standard input: %v\n", err)
 			return 1
 		}
@@ -190,7 +213,7 @@ func runArgs(cfg config, args []string, out *bufio.Writer) bool {
 			allOK = false
 		}
 		if cfg.json {
-			writeJSON(out, cfg.newResult(input, nil, u, errs, err))
+			writeJSON(out, cfg.newResult(input, cfg.baseText, u, errs, err))
 			continue
 		}
 		if i > 0 {
@@ -243,6 +266,8 @@ type result struct {
 	Hash     *string `json:"hash,omitempty"`
 	Failure  bool    `json:"failure,omitempty"`
 	Error    string  `json:"error,omitempty"`
+	// BaseFailure says that the failure was the base's (-jsonl).
+	BaseFailure bool `json:"baseFailure,omitempty"`
 
 	// With -errors.
 	ValidationErrors *[]string `json:"validationErrors,omitempty"`
@@ -320,6 +345,7 @@ func runJSONLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writ
 	var s summary
 	err := eachLine(stdin, func(line string) {
 		if strings.TrimSpace(line) == "" {
+			s.blank++
 			return
 		}
 		var req jsonlRequest
@@ -340,31 +366,51 @@ func runJSONLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writ
 		}
 		s.count(err)
 		r := cfg.newResult(*req.Input, nil, u, errs, err)
+		if err != nil && base == nil && req.Base != nil {
+			r.BaseFailure = true // the base did not parse
+		}
 		writeJSON(out, jsonlResult{Input: *req.Input, Base: req.Base, result: r})
-	})
+	}, &s)
 	return s.finish(stderr, err)
 }
 
-// runLines normalizes one URL per line; it reports whether all parsed.
+// runLines normalizes one URL per line (or, with -json, writes its
+// components as JSON); it reports whether all parsed. Blank lines are
+// skipped and counted.
 func runLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writer) bool {
 	var s summary
 	err := eachLine(stdin, func(line string) {
-		u, _, err := cfg.parse(line, nil)
+		if strings.TrimSpace(line) == "" {
+			s.blank++
+			return
+		}
+		u, errs, err := cfg.parse(line, nil)
 		s.count(err)
+		if cfg.json {
+			writeJSON(out, cfg.newResult(line, cfg.baseText, u, errs, err))
+			return
+		}
 		if err != nil {
 			out.WriteString("!" + errorType(err) + "\n")
 			return
 		}
 		out.WriteString(u.Href())
 		out.WriteByte('\n')
-	})
+	}, &s)
 	return s.finish(stderr, err)
 }
 
 // eachLine calls fn with each line of r, without its "\n" (or "\r\n").
-// Lines may be of any length.
-func eachLine(r io.Reader, fn func(line string)) error {
+// Lines may be of any length. A UTF-8 byte order mark at the start of r is
+// removed, as text tools do, and counted in s when s is not nil.
+func eachLine(r io.Reader, fn func(line string), s *summary) error {
 	br := bufio.NewReaderSize(r, 64<<10)
+	if bom, err := br.Peek(3); err == nil && string(bom) == "\uFEFF" {
+		br.Discard(3)
+		if s != nil {
+			s.bom = true
+		}
+	}
 	for {
 		line, err := br.ReadString('\n')
 		if len(line) > 0 {
@@ -382,7 +428,10 @@ func eachLine(r io.Reader, fn func(line string)) error {
 }
 
 // summary counts the lines of a standard input run.
-type summary struct{ parsed, failed int }
+type summary struct {
+	parsed, failed, blank int
+	bom                   bool // a byte order mark started the input
+}
 
 func (s *summary) count(err error) {
 	if err != nil {
@@ -397,6 +446,34 @@ func (s *summary) finish(stderr io.Writer, readErr error) bool {
 	if readErr != nil {
 		fmt.Fprintf(stderr, "weburl: reading standard input: %v\n", readErr)
 	}
-	fmt.Fprintf(stderr, "weburl: %d lines: %d parsed, %d failed\n", s.parsed+s.failed, s.parsed, s.failed)
+	fmt.Fprintf(stderr, "weburl: %d lines: %d parsed, %d failed", s.parsed+s.failed+s.blank, s.parsed, s.failed)
+	if s.blank > 0 {
+		fmt.Fprintf(stderr, ", %d blank skipped", s.blank)
+	}
+	if s.bom {
+		fmt.Fprint(stderr, "; a byte order mark at the start was removed")
+	}
+	fmt.Fprintln(stderr)
 	return s.failed == 0 && readErr == nil
+}
+
+// versionText is what -version prints: weburl's module version (from the
+// build information), the Go version, and the versions of the data weburl
+// takes from its dependencies.
+func versionText() string {
+	version := "(devel)"
+	if info, ok := debug.ReadBuildInfo(); ok {
+		for _, dep := range info.Deps {
+			if dep.Path == "github.com/weburl/weburl" {
+				version = dep.Version
+			}
+		}
+		if info.Main.Path == "github.com/weburl/weburl" && info.Main.Version != "" {
+			version = info.Main.Version
+		}
+	}
+	return "weburl " + version + "\n" +
+		"built with " + runtime.Version() + "\n" +
+		"IDNA data: Unicode " + weburl.IDNAUnicodeVersion + " (golang.org/x/net/idna)\n" +
+		"public suffix list: " + publicsuffix.List.String()
 }

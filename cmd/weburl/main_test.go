@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl"
 )
 
 // runCLI runs the command with args and stdin, returning its exit status,
@@ -54,8 +56,8 @@ func TestJSON(t *testing.T) {
 	if code != 1 {
 		t.Errorf("exit %d, want 1", code)
 	}
-	want := `{"input":"../c?d#e","href":"https://example.com/c?d#e","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/c","search":"?d","hash":"#e"}
-{"input":"http://:80","failure":true,"error":"host-missing"}
+	want := `{"input":"../c?d#e","base":"https://example.com/a/b","href":"https://example.com/c?d#e","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/c","search":"?d","hash":"#e"}
+{"input":"http://:80","base":"https://example.com/a/b","failure":true,"error":"host-missing"}
 `
 	if out != want {
 		t.Errorf("got\n%s\nwant\n%s", out, want)
@@ -120,11 +122,11 @@ func TestLines(t *testing.T) {
 	if code != 1 {
 		t.Errorf("exit %d, want 1", code)
 	}
-	want := "http://a.com/x\n!missing-scheme-non-relative-URL\n!host-missing\nfile:///c:/y\n"
+	want := "http://a.com/x\n!host-missing\nfile:///c:/y\n" // the blank line is skipped
 	if out != want {
 		t.Errorf("got %q, want %q", out, want)
 	}
-	if !strings.Contains(errOut, "4 lines: 2 parsed, 2 failed") {
+	if !strings.Contains(errOut, "4 lines: 2 parsed, 1 failed, 1 blank skipped") {
 		t.Errorf("summary: %q", errOut)
 	}
 }
@@ -236,5 +238,42 @@ func TestLint(t *testing.T) {
 	}
 	if code, _, _ := runCLI([]string{"-lint", "-jsonl"}, ""); code != 2 {
 		t.Errorf("-lint -jsonl: exit %d, want 2", code)
+	}
+}
+
+// TestStreamFixes: -json works on standard input, blank lines are skipped
+// in every stream mode, a leading byte order mark is removed and counted,
+// -h exits 0, -version names the versions, -base's error has one prefix,
+// and in -jsonl a base that fails says so.
+func TestStreamFixes(t *testing.T) {
+	code, out, errOut := runCLI([]string{"-json"}, "\uFEFFhttps://a/\n\n  \nhttps://[::1\n")
+	want := `{"input":"https://a/","href":"https://a/","origin":"https://a","protocol":"https:","username":"","password":"","host":"a","hostname":"a","port":"","pathname":"/","search":"","hash":""}
+{"input":"https://[::1","failure":true,"error":"IPv6-unclosed"}
+`
+	if code != 1 || out != want {
+		t.Errorf("-json on standard input: exit %d\n%s\nwant\n%s", code, out, want)
+	}
+	if want := "weburl: 4 lines: 1 parsed, 1 failed, 2 blank skipped; a byte order mark at the start was removed\n"; errOut != want {
+		t.Errorf("summary %q, want %q", errOut, want)
+	}
+	_, _, errOut = runCLI([]string{"-jsonl"}, "\n"+`{"input":"x","base":null}`+"\n")
+	if !strings.Contains(errOut, "2 lines: 0 parsed, 1 failed, 1 blank skipped") {
+		t.Errorf("-jsonl summary %q", errOut)
+	}
+	_, out, _ = runCLI([]string{"-jsonl"}, `{"input":"x","base":"http://["}`+"\n")
+	if want := `{"input":"x","base":"http://[","failure":true,"error":"IPv6-unclosed","baseFailure":true}` + "\n"; out != want {
+		t.Errorf("-jsonl with a bad base: %s, want %s", out, want)
+	}
+	if code, _, _ := runCLI([]string{"-h"}, ""); code != 0 {
+		t.Errorf("-h: exit %d, want 0", code)
+	}
+	code, out, _ = runCLI([]string{"-version"}, "")
+	if code != 0 || !strings.HasPrefix(out, "weburl ") || !strings.Contains(out, "IDNA data: Unicode "+weburl.IDNAUnicodeVersion) ||
+		!strings.Contains(out, "public suffix list: publicsuffix.org") {
+		t.Errorf("-version: exit %d\n%s", code, out)
+	}
+	code, _, errOut = runCLI([]string{"-base", "http://[", "x"}, "")
+	if code != 2 || errOut != "weburl: -base \"http://[\" is not a URL: IPv6-unclosed\n" {
+		t.Errorf("-base error: exit %d, %q", code, errOut)
 	}
 }
