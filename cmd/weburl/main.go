@@ -82,9 +82,12 @@ type config struct {
 	base     *weburl.URL       // nil for none
 	encoding encoding.Encoding // nil for UTF-8
 	json     bool
-	errors   bool    // report validation errors
-	lint     bool    // print validation errors only, as a linter
-	baseText *string // -base as given, echoed in JSON output; nil without -base
+	errors   bool     // report validation errors
+	lint     bool     // print validation errors only, as a linter
+	baseText *string  // -base as given, echoed in JSON output; nil without -base
+	edits    edits    // changes to make to each URL
+	get      template // -get: print this instead
+	diagram  bool     // -diagram: draw each href
 }
 
 // run is the whole command; it returns the exit status.
@@ -98,6 +101,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	errorsFlag := fs.Bool("errors", false, "also report every validation error, and whether the input is a valid URL string")
 	lintFlag := fs.Bool("lint", false, "print each validation error under its input, with a caret; exit 1 if any")
 	versionFlag := fs.Bool("version", false, "print the versions of weburl, Go, the IDNA data and the public suffix list")
+	var changes edits
+	fs.Func("set", "set `COMPONENT=VALUE` through the URL setter (repeatable)", changes.setFlag)
+	fs.Func("append", "append `query=NAME=VALUE` to the query or path=SEGMENT to the path (repeatable)", changes.appendFlag)
+	fs.Func("delete", "delete the query's pairs named NAME: `query=NAME` (repeatable)", changes.deleteFlag)
+	fs.Func("trim", "delete the query's pairs whose name matches a glob: `query=PATTERN` (repeatable)", changes.trimFlag)
+	sortQuery := fs.Bool("sort-query", false, "sort the query's pairs by name")
+	fs.Func("redirect", "resolve `REF` against each URL, as a browser follows a redirect", changes.redirectFlag)
+	getFlag := fs.String("get", "", "print `TEMPLATE` for each URL, with {component} placeholders ({{ for {)")
+	diagramFlag := fs.Bool("diagram", false, "draw each href with its components marked")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: weburl [-base URL] [-encoding LABEL] [-json] URL...")
 		fmt.Fprintln(stderr, "       weburl [-base URL] [-encoding LABEL] -jsonl < requests.jsonl")
@@ -117,6 +129,19 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	var cfg config
 	cfg.json = *jsonFlag
+	if *sortQuery {
+		changes = append(changes, func(u *weburl.URL) error { u.SearchParams().Sort(); return nil })
+	}
+	cfg.edits = changes
+	cfg.diagram = *diagramFlag
+	if *getFlag != "" {
+		t, err := parseTemplate(*getFlag)
+		if err != nil {
+			fmt.Fprintf(stderr, "weburl: -get: %v\n", err)
+			return 2
+		}
+		cfg.get = t
+	}
 	cfg.errors = *errorsFlag || *lintFlag
 	cfg.lint = *lintFlag
 	if *encodingFlag != "" {
@@ -181,7 +206,29 @@ func (cfg config) parse(input string, base *weburl.URL) (*weburl.URL, []weburl.V
 		opts.ValidationErrors = &errs
 	}
 	u, err := opts.Parse(input)
+	if err == nil {
+		if err = cfg.edits.apply(u); err != nil {
+			u = nil
+		}
+	}
 	return u, errs, err
+}
+
+// writeURL writes u as -get or -diagram asks, and reports whether they
+// did; a failure is written as "!" and its error, as in stream mode.
+func (cfg config) writeURL(out *bufio.Writer, u *weburl.URL, err error) bool {
+	if cfg.get == nil && !cfg.diagram {
+		return false
+	}
+	switch {
+	case err != nil:
+		out.WriteString("!" + errorType(err) + "\n")
+	case cfg.get != nil:
+		out.WriteString(cfg.get.expand(u) + "\n")
+	default:
+		out.WriteString(diagram(u))
+	}
+	return true
 }
 
 // lintAll prints the validation errors of each input, as a linter does; it
@@ -211,6 +258,9 @@ func runArgs(cfg config, args []string, out *bufio.Writer) bool {
 		u, errs, err := cfg.parse(input, nil)
 		if err != nil {
 			allOK = false
+		}
+		if cfg.writeURL(out, u, err) {
+			continue
 		}
 		if cfg.json {
 			writeJSON(out, cfg.newResult(input, cfg.baseText, u, errs, err))
@@ -324,11 +374,16 @@ func errorNames(errs []weburl.ValidationErrorAt) []string {
 	return names
 }
 
-// errorType returns the validation error type named by a *ParseError.
+// errorType returns the validation error type named by a *ParseError, or
+// for a *SetterError the setter and why it refused.
 func errorType(err error) string {
 	var pe *weburl.ParseError
 	if errors.As(err, &pe) {
 		return pe.Type.String()
+	}
+	var se *weburl.SetterError
+	if errors.As(err, &se) {
+		return "set " + se.Setter + ": " + se.Err.Error()
 	}
 	return err.Error()
 }
@@ -386,6 +441,9 @@ func runLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writer) 
 		}
 		u, errs, err := cfg.parse(line, nil)
 		s.count(err)
+		if cfg.writeURL(out, u, err) {
+			return
+		}
 		if cfg.json {
 			writeJSON(out, cfg.newResult(line, cfg.baseText, u, errs, err))
 			return

@@ -1,0 +1,280 @@
+package main
+
+// Changing URLs (-set, -append, -delete, -trim, -sort-query, -redirect) and
+// printing them another way (-get TEMPLATE, -diagram).
+
+import (
+	"errors"
+	"fmt"
+	"path"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/weburl/weburl"
+)
+
+// An edit changes a URL; it returns an error when it cannot.
+type edit func(u *weburl.URL) error
+
+// edits collects the changes the flags ask for, in the order given.
+type edits []edit
+
+// setFlag parses -set COMPONENT=VALUE: the setter of the URL class's
+// attribute COMPONENT, refused values reported with the standard's reason.
+func (e *edits) setFlag(arg string) error {
+	attr, value, ok := strings.Cut(arg, "=")
+	if !ok {
+		return errors.New("want COMPONENT=VALUE")
+	}
+	switch attr {
+	case "href", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash":
+	default:
+		return fmt.Errorf("no setter for %q", attr)
+	}
+	*e = append(*e, func(u *weburl.URL) error { return u.Set(attr, value, nil) })
+	return nil
+}
+
+// appendFlag parses -append query=NAME=VALUE or -append path=SEGMENT.
+func (e *edits) appendFlag(arg string) error {
+	what, rest, _ := strings.Cut(arg, "=")
+	switch what {
+	case "query":
+		name, value, _ := strings.Cut(rest, "=")
+		*e = append(*e, func(u *weburl.URL) error {
+			u.SearchParams().Append(name, value)
+			return nil
+		})
+	case "path":
+		segment := rest
+		*e = append(*e, func(u *weburl.URL) error {
+			nu, err := u.JoinPath(segment)
+			if err != nil {
+				return err
+			}
+			return u.SetHref(nu.Href())
+		})
+	default:
+		return errors.New("want query=NAME=VALUE or path=SEGMENT")
+	}
+	return nil
+}
+
+// deleteFlag parses -delete query=NAME.
+func (e *edits) deleteFlag(arg string) error {
+	name, ok := strings.CutPrefix(arg, "query=")
+	if !ok {
+		return errors.New("want query=NAME")
+	}
+	*e = append(*e, func(u *weburl.URL) error {
+		u.SearchParams().Delete(name)
+		return nil
+	})
+	return nil
+}
+
+// trimFlag parses -trim query=PATTERN: it removes the query's pairs whose
+// name matches the glob PATTERN (path.Match syntax, as "utm_*").
+func (e *edits) trimFlag(arg string) error {
+	pattern, ok := strings.CutPrefix(arg, "query=")
+	if !ok {
+		return errors.New("want query=PATTERN")
+	}
+	if _, err := path.Match(pattern, ""); err != nil {
+		return err
+	}
+	*e = append(*e, func(u *weburl.URL) error {
+		sp := u.SearchParams()
+		var names []string
+		for name := range sp.Keys() {
+			if ok, _ := path.Match(pattern, name); ok {
+				names = append(names, name)
+			}
+		}
+		for _, name := range names {
+			sp.Delete(name)
+		}
+		return nil
+	})
+	return nil
+}
+
+// redirectFlag parses -redirect REF: each URL becomes REF resolved against
+// it, as a browser follows a Location header.
+func (e *edits) redirectFlag(ref string) error {
+	*e = append(*e, func(u *weburl.URL) error {
+		nu, err := weburl.ResolveLocation(ref, u)
+		if err != nil {
+			return err
+		}
+		return u.SetHref(nu.Href())
+	})
+	return nil
+}
+
+// apply runs the edits on u in order and returns the first error.
+func (e edits) apply(u *weburl.URL) error {
+	for _, f := range e {
+		if err := f(u); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// A template is a -get TEMPLATE: text with {component} placeholders.
+type template []templatePart
+
+// templatePart is literal text, or a placeholder: name, with arg for
+// query:NAME and query-all:NAME.
+type templatePart struct {
+	text      string
+	name, arg string
+}
+
+// templateNames are the placeholders -get knows, besides query:NAME and
+// query-all:NAME.
+var templateNames = []string{"href", "protocol", "scheme", "username", "password", "host", "hostname",
+	"port", "pathname", "search", "hash", "origin", "port-or-default", "unicode-host",
+	"public-suffix", "registrable-domain"}
+
+// parseTemplate parses a -get TEMPLATE. "{{" is a literal "{".
+func parseTemplate(s string) (template, error) {
+	var t template
+	for s != "" {
+		i := strings.IndexByte(s, '{')
+		if i < 0 {
+			t = append(t, templatePart{text: s})
+			break
+		}
+		if i > 0 {
+			t = append(t, templatePart{text: s[:i]})
+		}
+		s = s[i:]
+		if strings.HasPrefix(s, "{{") {
+			t = append(t, templatePart{text: "{"})
+			s = s[2:]
+			continue
+		}
+		j := strings.IndexByte(s, '}')
+		if j < 0 {
+			return nil, errors.New("a { without }")
+		}
+		name, arg, hasArg := strings.Cut(s[1:j], ":")
+		switch {
+		case hasArg && (name == "query" || name == "query-all"):
+		case !hasArg && contains(templateNames, name):
+		default:
+			return nil, fmt.Errorf("unknown placeholder {%s}", s[1:j])
+		}
+		t = append(t, templatePart{name: name, arg: arg})
+		s = s[j+1:]
+	}
+	return t, nil
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// expand returns t filled in with u's components.
+func (t template) expand(u *weburl.URL) string {
+	var b strings.Builder
+	for _, p := range t {
+		if p.name == "" {
+			b.WriteString(p.text)
+			continue
+		}
+		b.WriteString(component(u, p.name, p.arg))
+	}
+	return b.String()
+}
+
+// component returns the value of placeholder name (with arg) for u.
+func component(u *weburl.URL, name, arg string) string {
+	switch name {
+	case "href":
+		return u.Href()
+	case "protocol":
+		return u.Protocol()
+	case "scheme":
+		return u.Scheme()
+	case "username":
+		return u.Username()
+	case "password":
+		return u.Password()
+	case "host":
+		return u.Host()
+	case "hostname":
+		return u.Hostname()
+	case "port":
+		return u.Port()
+	case "pathname":
+		return u.Pathname()
+	case "search":
+		return u.Search()
+	case "hash":
+		return u.Hash()
+	case "origin":
+		return u.Origin().String()
+	case "port-or-default":
+		if p, ok := u.PortOrDefault(); ok {
+			return strconv.Itoa(p)
+		}
+		return ""
+	case "unicode-host":
+		if u.HostValue().Kind() == weburl.DomainHost {
+			return weburl.DomainToUnicode(u.Hostname())
+		}
+		return u.Hostname()
+	case "public-suffix":
+		s, _ := u.HostValue().PublicSuffix()
+		return s
+	case "registrable-domain":
+		s, _ := u.HostValue().RegistrableDomain()
+		return s
+	case "query":
+		return u.SearchParams().Get(arg)
+	case "query-all":
+		return strings.Join(u.SearchParams().GetAll(arg), " ")
+	}
+	return ""
+}
+
+// diagram draws u's href with each non-empty component marked under it, in
+// code points: one line of carets and the component's name per component.
+func diagram(u *weburl.URL) string {
+	href := u.Href()
+	var b strings.Builder
+	b.WriteString(href + "\n")
+	at := 0 // byte offset of the next component
+	mark := func(name, value string) {
+		if value == "" {
+			return
+		}
+		i := strings.Index(href[at:], value)
+		if i < 0 {
+			return
+		}
+		start := at + i
+		at = start + len(value)
+		b.WriteString(strings.Repeat(" ", utf8.RuneCountInString(href[:start])))
+		b.WriteString(strings.Repeat("^", utf8.RuneCountInString(value)))
+		b.WriteString(" " + name + "\n")
+	}
+	mark("protocol", u.Protocol())
+	mark("username", u.Username())
+	mark("password", u.Password())
+	mark("hostname", u.Hostname())
+	mark("port", u.Port())
+	mark("pathname", u.Pathname())
+	mark("search", u.Search())
+	mark("hash", u.Hash())
+	return b.String()
+}
