@@ -33,6 +33,17 @@
 // byte order mark. With -base, JSON output echoes the base; in -jsonl, a
 // failure of the line's base is marked "baseFailure".
 //
+// -get TEMPLATE prints TEMPLATE for each URL, with {component}
+// placeholders for every getter and {port-or-default}, {unicode-host},
+// {public-suffix}, {registrable-domain}, {query:NAME}, {query-all:NAME}
+// ("{{" is a literal "{"). -set COMPONENT=VALUE (through the URL setter;
+// a refused value is a failure naming the standard's reason), -append
+// query=NAME=VALUE or path=SEGMENT, -delete query=NAME, -trim
+// query=PATTERN (a glob such as "utm_*"), -sort-query and -redirect REF
+// (resolved as a browser follows a redirect) change each URL, in the
+// order given, before it is printed. -diagram draws each href with its
+// components marked under it.
+//
 // -version prints weburl's module version, the Go version it was built
 // with, the Unicode version of its IDNA data and the public suffix list's
 // revision and date. -h prints the usage and exits 0.
