@@ -68,6 +68,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -77,6 +78,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/weburl/weburl"
@@ -409,7 +411,7 @@ type jsonlRequest struct {
 // parsed.
 func runJSONLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writer) bool {
 	var s summary
-	err := eachLine(stdin, func(line string) {
+	err := streamLines(stdin, out, &s, func(line string, out *bufio.Writer, s *summary) {
 		if strings.TrimSpace(line) == "" {
 			s.blank++
 			return
@@ -436,7 +438,7 @@ func runJSONLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writ
 			r.BaseFailure = true // the base did not parse
 		}
 		writeJSON(out, jsonlResult{Input: *req.Input, Base: req.Base, result: r})
-	}, &s)
+	})
 	return s.finish(stderr, err)
 }
 
@@ -445,7 +447,7 @@ func runJSONLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writ
 // skipped and counted.
 func runLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writer) bool {
 	var s summary
-	err := eachLine(stdin, func(line string) {
+	err := streamLines(stdin, out, &s, func(line string, out *bufio.Writer, s *summary) {
 		if strings.TrimSpace(line) == "" {
 			s.blank++
 			return
@@ -465,8 +467,74 @@ func runLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writer) 
 		}
 		out.WriteString(u.Href())
 		out.WriteByte('\n')
-	}, &s)
+	})
 	return s.finish(stderr, err)
+}
+
+// batchSize is how many lines of standard input a worker takes at a time.
+const batchSize = 1024
+
+// streamLines calls handle for each line of stdin and writes what it
+// writes to out, in the order of the lines, using every core: lines go in
+// batches of batchSize to GOMAXPROCS workers, each with its own output
+// buffer and counts, which are written and added to s in order.
+func streamLines(stdin io.Reader, out *bufio.Writer, s *summary, handle func(line string, w *bufio.Writer, s *summary)) error {
+	type batch struct {
+		lines []string
+		out   bytes.Buffer
+		s     summary
+		done  chan struct{}
+	}
+	workers := runtime.GOMAXPROCS(0)
+	work := make(chan *batch, workers)
+	order := make(chan *batch, 2*workers)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for b := range work {
+				w := bufio.NewWriter(&b.out)
+				for _, line := range b.lines {
+					handle(line, w, &b.s)
+				}
+				w.Flush()
+				close(b.done)
+			}
+		}()
+	}
+	written := make(chan struct{})
+	go func() {
+		for b := range order {
+			<-b.done
+			out.Write(b.out.Bytes())
+			s.parsed += b.s.parsed
+			s.failed += b.s.failed
+			s.blank += b.s.blank
+		}
+		close(written)
+	}()
+	cur := &batch{done: make(chan struct{})}
+	send := func() {
+		if len(cur.lines) == 0 {
+			return
+		}
+		order <- cur
+		work <- cur
+		cur = &batch{done: make(chan struct{})}
+	}
+	err := eachLine(stdin, func(line string) {
+		cur.lines = append(cur.lines, line)
+		if len(cur.lines) == batchSize {
+			send()
+		}
+	}, s)
+	send()
+	close(work)
+	close(order)
+	<-written
+	wg.Wait()
+	return err
 }
 
 // eachLine calls fn with each line of r, without its "\n" (or "\r\n").

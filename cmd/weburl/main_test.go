@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -275,5 +276,39 @@ func TestStreamFixes(t *testing.T) {
 	code, _, errOut = runCLI([]string{"-base", "http://[", "x"}, "")
 	if code != 2 || errOut != "weburl: -base \"http://[\" is not a URL: IPv6-unclosed\n" {
 		t.Errorf("-base error: exit %d, %q", code, errOut)
+	}
+}
+
+// TestStreamOrder: with more lines than a batch, and more batches than
+// workers, the output keeps the input's order.
+func TestStreamOrder(t *testing.T) {
+	var in, want strings.Builder
+	for i := 0; i < 5*batchSize+7; i++ {
+		if i%97 == 0 {
+			in.WriteString("not a url\n")
+			want.WriteString("!missing-scheme-non-relative-URL\n")
+			continue
+		}
+		fmt.Fprintf(&in, "HTTP://X.example/%d/../%d\n", i, i)
+		fmt.Fprintf(&want, "http://x.example/%d\n", i)
+	}
+	code, out, errOut := runCLI(nil, in.String())
+	if code != 1 || out != want.String() {
+		t.Errorf("exit %d; output differs from the input's order (%d bytes, want %d)", code, len(out), want.Len())
+	}
+	if !strings.Contains(errOut, fmt.Sprintf("%d lines", 5*batchSize+7)) {
+		t.Errorf("summary %q", errOut)
+	}
+	// -jsonl too.
+	var jin strings.Builder
+	for i := 0; i < 3*batchSize; i++ {
+		fmt.Fprintf(&jin, `{"input":"/%d","base":"https://b.example/"}`+"\n", i)
+	}
+	_, out, _ = runCLI([]string{"-jsonl"}, jin.String())
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	for i, line := range lines {
+		if !strings.Contains(line, fmt.Sprintf(`"href":"https://b.example/%d"`, i)) {
+			t.Fatalf("-jsonl line %d out of order: %s", i, line)
+		}
 	}
 }
