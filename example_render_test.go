@@ -1,0 +1,73 @@
+package weburl_test
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/weburl/weburl"
+)
+
+// Render shows a URL for a trust decision: without credentials, with
+// readable IDNs and percent-decoded text, but with spoofing labels in
+// ASCII and invisible or look-alike characters still percent-encoded.
+func ExampleURL_Render() {
+	for _, s := range []string{
+		"https://examplecorp.com@attacker.example/",
+		"https://xn--mnchen-3ya.de/caf%C3%A9?q=%C3%A9",
+		"https://аррӏе.com/",  // Cyrillic letters that look like "apple"
+		"https://pаypal.com/", // Latin with one Cyrillic "а"
+		"https://example.com/%E2%80%AE%F0%9F%94%92%20a%2Fb",
+	} {
+		fmt.Println(weburl.MustParse(s).Render(0))
+	}
+	// Output:
+	// https://attacker.example/
+	// https://münchen.de/café?q=é
+	// https://xn--80ak6aa92e.com/
+	// https://xn--pypal-4ve.com/
+	// https://example.com/%E2%80%AE%F0%9F%94%92%20a%2Fb
+}
+
+// With a width, Render drops the fragment, the query and the end of the
+// path, then shows the host alone, eliding its lowest-level labels but never
+// its registrable domain.
+func ExampleURL_Render_elision() {
+	u := weburl.MustParse("https://examplecorp.com.evil.com/login?next=%2F#top")
+	for _, width := range []int{51, 48, 40, 36, 15, 5} {
+		fmt.Println(width, u.Render(width))
+	}
+	// Output:
+	// 51 https://examplecorp.com.evil.com/login?next=%2F#top
+	// 48 https://examplecorp.com.evil.com/login?next=%2F…
+	// 40 https://examplecorp.com.evil.com/login…
+	// 36 https://examplecorp.com.evil.com/lo…
+	// 15 …com.evil.com
+	// 5 …evil.com
+}
+
+// Right-to-left text is wrapped in a left-to-right isolate (U+2066 ...
+// U+2069).
+func ExampleURL_Render_bidi() {
+	u := weburl.MustParse("https://user:pw@xn--6dbbec0c.com:8443/a")
+	fmt.Println(strconv.QuoteToASCII(u.Render(0)))
+	// Output:
+	// "\u2066https://\u05d3\u05d5\u05d2\u05de\u05d4.com:8443/a\u2069"
+}
+
+// RenderHost shows only the host, eliding subdomains but never the
+// registrable domain, even when that is longer than the width.
+func ExampleURL_RenderHost() {
+	fmt.Println(weburl.MustParse("https://examplecorp.com@attacker.example:8443/login").RenderHost(0))
+	fmt.Println(weburl.MustParse("https://xn--e1afmkfd.xn--p1ai/").RenderHost(0))
+	fmt.Println(weburl.MustParse("https://examplecorp.com.evil.com/").RenderHost(13))
+	fmt.Println(weburl.MustParse("https://not-really-examplecorp.com/").RenderHost(16))
+	fmt.Println(weburl.MustParse("http://[::1]:8080/").RenderHost(0))
+	fmt.Println(weburl.MustParse("mailto:a@example.com").RenderHost(0)) // no host
+	// Output:
+	// attacker.example
+	// пример.рф
+	// …com.evil.com
+	// not-really-examplecorp.com
+	// [::1]
+	// mailto:a@example.com
+}
