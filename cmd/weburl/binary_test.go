@@ -99,6 +99,10 @@ func TestBinaryFlags(t *testing.T) {
 				"                          ^^ pathname\n" +
 				"                            ^^ search\n" +
 				"                              ^^ hash\n", ""},
+		{"render", []string{"-render", "https://examplecorp.com@attacker.example/a%C3%A9%E2%80%AE"}, "", 0,
+			"https://attacker.example/aé%E2%80%AE\n", ""},
+		{"render width", []string{"-render", "-width", "20", "https://examplecorp.com.evil.com/path"}, "", 0,
+			"…com.evil.com\n", ""},
 		{"help", []string{"-h"}, "", 0, "", "usage: weburl"},
 		{"version", []string{"-version"}, "", 0, "", ""},
 		{"bom and blank lines", nil, "\uFEFFhttps://a/\n\n", 0, "https://a/\n", "2 lines: 1 parsed, 0 failed, 1 blank skipped; a byte order mark"},

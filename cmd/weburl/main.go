@@ -42,7 +42,10 @@
 // query=PATTERN (a glob such as "utm_*"), -sort-query and -redirect REF
 // (resolved as a browser follows a redirect) change each URL, in the
 // order given, before it is printed. -diagram draws each href with its
-// components marked under it.
+// components marked under it. -render prints each URL as the standard's
+// URL rendering says a person should see it to make a trust decision (no
+// credentials, readable but not spoofable host and path), elided to
+// -width code points when that is not 0.
 //
 // -version prints weburl's module version, the Go version it was built
 // with, the Unicode version of its IDNA data and the public suffix list's
@@ -101,6 +104,8 @@ type config struct {
 	edits    edits    // changes to make to each URL
 	get      template // -get: print this instead
 	diagram  bool     // -diagram: draw each href
+	render   bool     // -render: print each URL for a person
+	width    int      // -width
 }
 
 // run is the whole command; it returns the exit status.
@@ -123,6 +128,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.Func("redirect", "resolve `REF` against each URL, as a browser follows a redirect", changes.redirectFlag)
 	getFlag := fs.String("get", "", "print `TEMPLATE` for each URL, with {component} placeholders ({{ for {)")
 	diagramFlag := fs.Bool("diagram", false, "draw each href with its components marked")
+	renderFlag := fs.Bool("render", false, "print each URL as a person should see it to make a trust decision")
+	widthFlag := fs.Int("width", 0, "with -render, elide to at most `N` code points (0: no limit)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: weburl [-base URL] [-encoding LABEL] [-json] URL...")
 		fmt.Fprintln(stderr, "       weburl [-base URL] [-encoding LABEL] -jsonl < requests.jsonl")
@@ -147,6 +154,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	cfg.edits = changes
 	cfg.diagram = *diagramFlag
+	cfg.render, cfg.width = *renderFlag, *widthFlag
 	if *getFlag != "" {
 		t, err := parseTemplate(*getFlag)
 		if err != nil {
@@ -230,7 +238,7 @@ func (cfg config) parse(input string, base *weburl.URL) (*weburl.URL, []weburl.V
 // writeURL writes u as -get or -diagram asks, and reports whether they
 // did; a failure is written as "!" and its error, as in stream mode.
 func (cfg config) writeURL(out *bufio.Writer, u *weburl.URL, err error) bool {
-	if cfg.get == nil && !cfg.diagram {
+	if cfg.get == nil && !cfg.diagram && !cfg.render {
 		return false
 	}
 	switch {
@@ -238,6 +246,8 @@ func (cfg config) writeURL(out *bufio.Writer, u *weburl.URL, err error) bool {
 		out.WriteString("!" + errorType(err) + "\n")
 	case cfg.get != nil:
 		out.WriteString(cfg.get.expand(u) + "\n")
+	case cfg.render:
+		out.WriteString(u.Render(cfg.width) + "\n")
 	default:
 		out.WriteString(diagram(u))
 	}
