@@ -324,8 +324,9 @@ func ExampleURL_Clone() {
 
 func ExampleDomainToUnicode() {
 	u, _ := weburl.Parse("https://Bücher.example/")
-	fmt.Println(u.Hostname(), weburl.DomainToUnicode(u.Hostname()))
-	// Output: xn--bcher-kva.example bücher.example
+	display, err := weburl.DomainToUnicode(u.Hostname())
+	fmt.Println(u.Hostname(), display, err)
+	// Output: xn--bcher-kva.example bücher.example <nil>
 }
 
 func ExampleEncodingForLabel() {

@@ -356,9 +356,11 @@ func ExampleDomainToUnicode_roundTrip() {
 	// When Unicode ToUnicode records an error, the domain is returned as it
 	// is, so that what is shown parses back to the same host.
 	u := weburl.MustParse("https://xn--8i7caa/") // Punycode for "ｗｗｗ"
-	fmt.Println(u.Hostname(), weburl.DomainToUnicode(u.Hostname()))
-	fmt.Println(weburl.DomainToUnicode("xn--fa-hia.de"), weburl.DomainToUnicode("127.0.0.1"))
+	fmt.Println(weburl.DomainToUnicode(u.Hostname()))
+	fmt.Println(weburl.DomainToUnicode("xn--fa-hia.de"))
+	fmt.Println(weburl.DomainToUnicode("127.0.0.1"))
 	// Output:
-	// xn--8i7caa xn--8i7caa
-	// faß.de 127.0.0.1
+	// xn--8i7caa weburl: invalid host "xn--8i7caa": domain-to-ASCII
+	// faß.de <nil>
+	// 127.0.0.1 <nil>
 }

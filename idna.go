@@ -175,26 +175,31 @@ func validDNSLength(s string) bool {
 	return true
 }
 
-// DomainToUnicode returns the Unicode form of domain, an ASCII domain such
-// as a URL's Hostname, for display: "xn--fa-hia.de" gives "faß.de" (spec:
-// #concept-domain-to-unicode, Unicode ToUnicode with the URL Standard's
-// flags). It returns domain unchanged when ToUnicode records an error (as for
-// "xn--8i7caa"), so that the result always parses back to domain, and for
-// input that is not a domain (an IP address or opaque host is returned as
-// is). The URL Standard's "URL rendering" section says when a user agent
-// should show a host this way rather than in ASCII.
-func DomainToUnicode(domain string) string {
+// DomainToUnicode runs the standard's domain to Unicode (spec:
+// #concept-domain-to-unicode: Unicode ToUnicode with CheckHyphens false,
+// CheckBidi and CheckJoiners true, UseSTD3ASCIIRules false, nontransitional,
+// IgnoreInvalidPunycode false) on domain, an ASCII domain such as a URL's
+// Hostname, for display: "xn--fa-hia.de" gives "faß.de". When ToUnicode
+// records an error, the result is domain itself, as the standard says (so
+// that the domain parser and domain to Unicode round-trip on input such as
+// "xn--8i7caa"), and the error is reported, not swallowed: a *ParseError
+// with Host set and Type ErrDomainToASCII, the validation error the host
+// parser raises for such a domain. Input that is not a domain (an IP
+// address or an opaque host) is returned as it is. The URL Standard's "URL
+// rendering" section says when a user agent should show a host this way
+// (see URL.Render).
+func DomainToUnicode(domain string) (string, error) {
 	if isASCII(domain) && !hasUppercase(domain) && !hasACELabel(domain) {
 		// Unicode ToUnicode neither changes such a domain nor records an
 		// error: with the spec's flags every ASCII code point is valid
 		// or, if uppercase, mapped.
-		return domain
+		return domain, nil
 	}
 	result, err := lenientProfile.ToUnicode(domain)
 	if err != nil || !passesMissedChecks(domain) {
-		return domain
+		return domain, &ParseError{Input: domain, Host: true, Type: ErrDomainToASCII}
 	}
-	return result
+	return result, nil
 }
 
 // passesMissedChecks runs the UTS #46 checks that golang.org/x/net/idna

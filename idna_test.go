@@ -1,6 +1,7 @@
 package weburl
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -171,7 +172,7 @@ func TestXNetGaps(t *testing.T) {
 	}
 	// The ASCII forms, given to domain to Unicode, are left as they are.
 	for _, in := range []string{"a.xn--", "xn--xn---epa", "xn--a-0hc"} {
-		if got := DomainToUnicode(in); got != in {
+		if got := unicodeOf(in); got != in {
 			t.Errorf("DomainToUnicode(%+q) = %+q; want it unchanged", in, got)
 		}
 	}
@@ -198,7 +199,7 @@ func TestXNetPunycodeLimit(t *testing.T) {
 	if _, verr := domainToASCII("é."+ascii, false); verr == 0 {
 		t.Log("x/net/idna now decodes Punycode of more than 1024 code points; update this test")
 	}
-	if got := DomainToUnicode(ascii); got != ascii {
+	if got := unicodeOf(ascii); got != ascii {
 		t.Log("x/net/idna now decodes Punycode of more than 1024 code points; update this test")
 	}
 }
@@ -225,7 +226,7 @@ func TestDomainToUnicode(t *testing.T) {
 		{"-x.xn--zca", "-x.ß"},
 	}
 	for _, tt := range tests {
-		if got := DomainToUnicode(tt.in); got != tt.want {
+		if got := unicodeOf(tt.in); got != tt.want {
 			t.Errorf("DomainToUnicode(%+q) = %+q; want %+q", tt.in, got, tt.want)
 		}
 	}
@@ -243,7 +244,7 @@ func TestDomainRoundTrip(t *testing.T) {
 			t.Errorf("domainToASCII(%+q) failed", in)
 			continue
 		}
-		unicode := DomainToUnicode(ascii)
+		unicode := unicodeOf(ascii)
 		again, verr := domainToASCII(unicode, false)
 		if verr != 0 || again != ascii {
 			t.Errorf("%+q: ASCII %+q, Unicode %+q, ASCII again %+q, %v", in, ascii, unicode, again, verr)
@@ -262,7 +263,7 @@ func TestDomainToUnicodeFastPath(t *testing.T) {
 		if err != nil {
 			want = in
 		}
-		if got := DomainToUnicode(in); got != want {
+		if got := unicodeOf(in); got != want {
 			t.Errorf("DomainToUnicode(%+q) = %+q; ToUnicode gives %+q", in, got, want)
 		}
 	}
@@ -346,8 +347,8 @@ func TestFastPathAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { domainToASCII(upper, false) }); n != 1 {
 		t.Errorf("domainToASCII(uppercase ASCII): %v allocs; want 1", n)
 	}
-	if n := testing.AllocsPerRun(100, func() { DomainToUnicode(lower) }); n != 0 {
-		t.Errorf("DomainToUnicode(lowercase ASCII): %v allocs; want 0", n)
+	if n := testing.AllocsPerRun(100, func() { unicodeOf(lower) }); n != 0 {
+		t.Errorf("unicodeOf(lowercase ASCII): %v allocs; want 0", n)
 	}
 }
 
@@ -382,7 +383,7 @@ func BenchmarkDomainToUnicode(b *testing.B) {
 		b.Run(bb.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				sinkString = DomainToUnicode(bb.in)
+				sinkString = unicodeOf(bb.in)
 			}
 		})
 	}
@@ -455,4 +456,26 @@ func TestIDNAUnicodeVersion(t *testing.T) {
 			IDNAUnicodeVersion, norm.Version, bidi.UnicodeVersion)
 	}
 	t.Logf("IDNA data: Unicode %s", IDNAUnicodeVersion)
+}
+
+// unicodeOf returns DomainToUnicode's domain, for the tests of its result.
+func unicodeOf(domain string) string {
+	s, _ := DomainToUnicode(domain)
+	return s
+}
+
+// TestDomainToUnicodeReportsErrors: when Unicode ToUnicode records an
+// error, DomainToUnicode returns the domain, as the standard says, and
+// reports the error.
+func TestDomainToUnicodeReportsErrors(t *testing.T) {
+	for _, in := range []string{"xn--8i7caa", "xn--zca.xn--", "a.xn--ls8h-", "xn--a-ecp.ru"} {
+		got, err := DomainToUnicode(in)
+		var pe *ParseError
+		if got != in || !errors.As(err, &pe) || pe.Type != ErrDomainToASCII || !pe.Host {
+			t.Errorf("DomainToUnicode(%q) = %q, %v; want it unchanged and an error", in, got, err)
+		}
+	}
+	if got, err := DomainToUnicode("xn--fa-hia.de"); got != "faß.de" || err != nil {
+		t.Errorf("DomainToUnicode(xn--fa-hia.de) = %q, %v", got, err)
+	}
 }

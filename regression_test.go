@@ -135,7 +135,7 @@ func TestNoPanicOnZeroValues(t *testing.T) {
 		"NewSearchParams":          func() { NewSearchParams("").Append("", "") },
 		"NewSearchParamsFromPairs": func() { NewSearchParamsFromPairs(nil).Sort() },
 		"NewSearchParamsFromSeq":   func() { NewSearchParamsFromSeq(nil).Delete("") },
-		"DomainToUnicode":          func() { DomainToUnicode("") },
+		"DomainToUnicode":          func() { DomainToUnicode(""); DomainToUnicode("xn--") },
 		"EncodingForLabel":         func() { EncodingForLabel("") },
 		"DefaultPort":              func() { DefaultPort("") },
 		"DomainToASCII":            func() { DomainToASCII("", false) },

@@ -196,8 +196,8 @@ func (u *URL) renderHostLabels() ([]string, int) {
 // Render, in its ASCII form otherwise.
 func renderDomainLabels(domain string) []string {
 	asciiLabels := strings.Split(domain, ".")
-	uni := DomainToUnicode(domain)
-	if uni == domain {
+	uni, err := DomainToUnicode(domain)
+	if err != nil || uni == domain {
 		return asciiLabels
 	}
 	uniLabels := strings.Split(uni, ".")

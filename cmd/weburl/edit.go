@@ -230,7 +230,8 @@ func component(u *weburl.URL, name, arg string) string {
 		return ""
 	case "unicode-host":
 		if u.HostValue().Kind() == weburl.DomainHost {
-			return weburl.DomainToUnicode(u.Hostname())
+			s, _ := weburl.DomainToUnicode(u.Hostname())
+			return s
 		}
 		return u.Hostname()
 	case "public-suffix":
