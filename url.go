@@ -12,6 +12,16 @@
 // A *URL holds its serialization (Href) as one string plus the byte offsets
 // of its components, so the getters return substrings without allocating.
 // Offsets and lengths in this package are in bytes.
+//
+// Beyond the URL class: hosts as values (URL.HostValue, ParseHost) with
+// their public suffix and registrable domain (Host.PublicSuffix,
+// Host.RegistrableDomain) and HTML's sites (Origin.Site, Origin.SameSite);
+// URL rendering for trust decisions (URL.Render); every validation error
+// the parser raises (ParseOptions.ValidationErrors) and the writing grammar
+// (IsValidURLString); and bridges to net/url and net/http (URL.NetURL,
+// URL.NewRequest, FromRequest, CheckRedirect). MIGRATING.md maps net/url to
+// weburl; SECURITY.md shows how to check URLs so that parser differences
+// cannot be exploited.
 package weburl
 
 import (
