@@ -12,8 +12,8 @@ import (
 	"github.com/weburl/weburl"
 )
 
-// A URL is a value: a copy made with v := *u has its own components and its
-// own query object.
+// A URL is a value: a copy made with v := *u has its own components, and
+// its SearchParams change only the copy.
 func ExampleURL_copy() {
 	u := weburl.MustParse("https://example.com/search?q=go")
 	v := *u

@@ -8,7 +8,7 @@ package weburl
 
 // record is a URL record (spec: #concept-url) as weburl keeps it: the URL
 // serializer's output and the offsets of the components in it. It is the
-// part of a URL that copies and replace copy.
+// part of a URL that replace copies.
 type record struct {
 	href string // the URL serializer's output (spec: #concept-url-serializer)
 
@@ -107,5 +107,5 @@ func (u *URL) query() string {
 	return u.href[u.pathEnd+1 : u.queryEnd]
 }
 
-// replace makes u hold the URL record of nu. It leaves u.params alone.
+// replace makes u hold the URL record of nu.
 func (u *URL) replace(nu *URL) { u.record = nu.record }

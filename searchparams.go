@@ -12,8 +12,10 @@ import (
 // application/x-www-form-urlencoded format: the URLSearchParams class
 // (spec: #interface-urlsearchparams). Get one from NewSearchParams,
 // NewSearchParamsFromPairs, NewSearchParamsFromSeq, or (*URL).SearchParams,
-// in which case it is the URL's query object and changes rewrite the URL's
-// query.
+// in which case it is a view of the URL's query object: changes through it
+// rewrite the URL's query, and it reads the URL's query again whenever that
+// changed (through a setter or another view), as the standard's query
+// object follows its URL.
 //
 // Names and values are strings of Unicode scalar values, as in the spec:
 // a name or value that is not valid UTF-8 is stored (and looked up) as
@@ -22,7 +24,8 @@ import (
 // The zero SearchParams is an empty list, ready to use; a nil *SearchParams
 // reads as an empty list, and its methods that change the list do nothing.
 // The methods that only read (Get, Lookup, GetAll, Has, HasValue, Len,
-// String and the iterators) are safe for concurrent use; Append, Delete,
+// String and the iterators) never write, so they are safe for concurrent
+// use, also with the URL's methods that only read; Append, Delete,
 // DeleteValue, Set and Sort are not, and they change the URL too when the
 // list is a URL's query object.
 //
@@ -36,7 +39,8 @@ type SearchParams struct {
 	pairs   []pair
 	garbage int // bytes of buf that no pair uses any more
 
-	url *URL // the URL whose query object this is, or nil
+	url *URL   // the URL whose query object this is, or nil
+	src string // the URL's query that the list is the parse or the serialization of
 
 	// href is the buffer that this list last wrote the URL's href into, up
 	// to the end of the query (the fragment stays apart, in URL.frag),
@@ -106,7 +110,7 @@ func NewSearchParamsFromSeq(seq iter.Seq2[string, string]) *SearchParams {
 // input's own memory, which is never written: the buffer is only appended
 // to, and appending past its end copies it.
 func (s *SearchParams) parse(input string) {
-	s.buf, s.pairs, s.garbage, s.href, s.enc = nil, nil, 0, nil, nil
+	s.buf, s.pairs, s.garbage, s.href, s.enc, s.src = nil, nil, 0, nil, nil, input
 	if input == "" {
 		return
 	}
@@ -201,12 +205,34 @@ func (s *SearchParams) value(i int) string {
 	return s.view(s.pairs[i].valueStart, s.pairs[i].valueEnd)
 }
 
+// current returns the list as it is now: s itself, or, when s is a URL's
+// query object and the URL's query changed since s last read or wrote it
+// (through a setter, or another SearchParams of the URL), the parse of the
+// URL's query, made anew without changing s, so that reading never writes.
+// It returns nil for a nil s.
+func (s *SearchParams) current() *SearchParams {
+	if s == nil || s.url == nil || s.src == s.url.query() {
+		return s
+	}
+	c := &SearchParams{}
+	c.parse(s.url.query())
+	return c
+}
+
+// refresh makes s the parse of its URL's query when that changed, before s
+// is changed.
+func (s *SearchParams) refresh() {
+	if s.url != nil && s.src != s.url.query() {
+		s.parse(s.url.query())
+	}
+}
+
 // Len returns the number of pairs (spec: #dom-urlsearchparams-size).
 func (s *SearchParams) Len() int {
-	if s == nil {
-		return 0
+	if c := s.current(); c != nil {
+		return len(c.pairs)
 	}
-	return len(s.pairs)
+	return 0
 }
 
 // Append adds the pair (name, value) at the end (spec:
@@ -218,6 +244,7 @@ func (s *SearchParams) Append(name, value string) {
 	if s == nil {
 		return
 	}
+	s.refresh()
 	s.add(name, value)
 	if s.url != nil && !s.appendToURL() {
 		s.update()
@@ -230,6 +257,7 @@ func (s *SearchParams) Delete(name string) {
 	if s == nil {
 		return
 	}
+	s.refresh()
 	name = toScalarValues(name)
 	s.removeFunc(func(i int) bool { return s.name(i) == name })
 	s.update()
@@ -241,6 +269,7 @@ func (s *SearchParams) DeleteValue(name, value string) {
 	if s == nil {
 		return
 	}
+	s.refresh()
 	name, value = toScalarValues(name), toScalarValues(value)
 	s.removeFunc(func(i int) bool { return s.name(i) == name && s.value(i) == value })
 	s.update()
@@ -310,8 +339,9 @@ func (s *SearchParams) Get(name string) string {
 // Lookup returns the value of the first pair whose name is name, and
 // whether there is one (spec: #dom-urlsearchparams-get).
 func (s *SearchParams) Lookup(name string) (string, bool) {
-	if i := s.index(toScalarValues(name)); i >= 0 {
-		return s.value(i), true
+	c := s.current()
+	if i := c.index(toScalarValues(name)); i >= 0 {
+		return c.value(i), true
 	}
 	return "", false
 }
@@ -332,14 +362,15 @@ func (s *SearchParams) index(name string) int {
 // GetAll returns the values of all pairs whose name is name, in order, or nil
 // (spec: #dom-urlsearchparams-getall).
 func (s *SearchParams) GetAll(name string) []string {
-	if s == nil {
+	c := s.current()
+	if c == nil {
 		return nil
 	}
 	name = toScalarValues(name)
 	var values []string
-	for i := range s.pairs {
-		if s.name(i) == name {
-			values = append(values, s.value(i))
+	for i := range c.pairs {
+		if c.name(i) == name {
+			values = append(values, c.value(i))
 		}
 	}
 	return values
@@ -348,18 +379,19 @@ func (s *SearchParams) GetAll(name string) []string {
 // Has reports whether a pair has the name name (spec:
 // #dom-urlsearchparams-has without a value).
 func (s *SearchParams) Has(name string) bool {
-	return s.index(toScalarValues(name)) >= 0
+	return s.current().index(toScalarValues(name)) >= 0
 }
 
 // HasValue reports whether a pair has the name name and the value value
 // (spec: #dom-urlsearchparams-has with a value).
 func (s *SearchParams) HasValue(name, value string) bool {
-	if s == nil {
+	c := s.current()
+	if c == nil {
 		return false
 	}
 	name, value = toScalarValues(name), toScalarValues(value)
-	for i := range s.pairs {
-		if s.name(i) == name && s.value(i) == value {
+	for i := range c.pairs {
+		if c.name(i) == name && c.value(i) == value {
 			return true
 		}
 	}
@@ -373,6 +405,7 @@ func (s *SearchParams) Set(name, value string) {
 	if s == nil {
 		return
 	}
+	s.refresh()
 	first := s.index(toScalarValues(name))
 	if first < 0 {
 		s.Append(name, value)
@@ -400,6 +433,7 @@ func (s *SearchParams) Sort() {
 	if s == nil {
 		return
 	}
+	s.refresh()
 	if len(s.enc) != len(s.pairs) {
 		slices.SortStableFunc(s.pairs, func(a, b pair) int {
 			return compareUTF16(s.view(a.nameStart, a.nameEnd), s.view(b.nameStart, b.nameEnd))
@@ -470,10 +504,11 @@ func cmpInt(a, b int) int {
 // (spec: #concept-urlencoded-serializer, the stringifier), for example
 // "a=1&b=x+y".
 func (s *SearchParams) String() string {
-	if s == nil || len(s.pairs) == 0 {
+	c := s.current()
+	if c == nil || len(c.pairs) == 0 {
 		return ""
 	}
-	return string(s.appendEncoded(make([]byte, 0, s.encodedSizeHint())))
+	return string(c.appendEncoded(make([]byte, 0, c.encodedSizeHint())))
 }
 
 // encodedSizeHint is the length of the serialization in the common case,
@@ -589,6 +624,7 @@ func (s *SearchParams) publish(buf []byte) {
 	u.href = unsafe.String(&buf[0], len(buf))
 	u.queryEnd = uint32(len(buf))
 	u.frag = frag
+	s.src = u.query()
 }
 
 // All returns an iterator over the pairs as (name, value), in order (spec:
@@ -596,8 +632,10 @@ func (s *SearchParams) publish(buf []byte) {
 // current list at each step, so changes made while iterating are seen.
 func (s *SearchParams) All() iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
-		for i := 0; i < s.Len(); i++ {
-			if !yield(s.name(i), s.value(i)) {
+		var it iterState
+		for i := 0; ; i++ {
+			c := it.at(s)
+			if i >= c.Len() || !yield(c.name(i), c.value(i)) {
 				return
 			}
 		}
@@ -607,8 +645,10 @@ func (s *SearchParams) All() iter.Seq2[string, string] {
 // Keys returns an iterator over the names, in order, like All.
 func (s *SearchParams) Keys() iter.Seq[string] {
 	return func(yield func(string) bool) {
-		for i := 0; i < s.Len(); i++ {
-			if !yield(s.name(i)) {
+		var it iterState
+		for i := 0; ; i++ {
+			c := it.at(s)
+			if i >= c.Len() || !yield(c.name(i)) {
 				return
 			}
 		}
@@ -618,10 +658,27 @@ func (s *SearchParams) Keys() iter.Seq[string] {
 // Values returns an iterator over the values, in order, like All.
 func (s *SearchParams) Values() iter.Seq[string] {
 	return func(yield func(string) bool) {
-		for i := 0; i < s.Len(); i++ {
-			if !yield(s.value(i)) {
+		var it iterState
+		for i := 0; ; i++ {
+			c := it.at(s)
+			if i >= c.Len() || !yield(c.value(i)) {
 				return
 			}
 		}
 	}
+}
+
+// iterState keeps, for one iteration, the list that current made last,
+// so that a step reads the URL's query again only when it changed.
+type iterState struct{ c *SearchParams }
+
+// at returns the list as it is now, as current does.
+func (it *iterState) at(s *SearchParams) *SearchParams {
+	if s == nil || s.url == nil || s.src == s.url.query() {
+		return s
+	}
+	if it.c == nil || it.c.src != s.url.query() {
+		it.c = s.current()
+	}
+	return it.c
 }

@@ -26,8 +26,6 @@ package weburl
 
 import (
 	"encoding/json"
-	"sync/atomic"
-	"unsafe"
 
 	"golang.org/x/text/encoding"
 )
@@ -42,8 +40,7 @@ const MaxURLLength = 1<<32 - 1
 //
 // A URL is a value: copying one (v := *u) gives an independent URL. Changes
 // to the copy, through its setters or its SearchParams, do not change the
-// original, and the other way round; each copy gets its own query object
-// from SearchParams.
+// original, and the other way round.
 //
 // The zero URL is not a valid URL; get one from Parse, ParseWithBase,
 // MustParse, (*URL).Parse, ParseOptions.Parse, or SetHref and the
@@ -54,19 +51,10 @@ const MaxURLLength = 1<<32 - 1
 //
 // Methods that only read (the getters, String, Origin, Equal, Clone,
 // SearchParams, the marshalers) are safe for concurrent use. The setters,
-// SetHref, the unmarshalers and any change through SearchParams modify the
-// URL and must not run concurrently with any other method, nor with a copy
-// of the URL being made.
+// Set, the unmarshalers and any change through SearchParams modify the URL
+// and must not run concurrently with any other method.
 type URL struct {
 	record // the URL record, serialized (record.go)
-
-	// params is the URL's query object (spec: #concept-url-query-object), a
-	// *SearchParams, made on first use by SearchParams and set with an
-	// atomic compare-and-swap so that SearchParams is safe for concurrent
-	// use. It belongs to this URL only when its url field points back
-	// here: a copy of the URL holds the original's pointer, and makes its
-	// own query object instead of using that one.
-	params unsafe.Pointer
 }
 
 // Parse parses input as an absolute URL with the basic URL parser (spec:
@@ -361,7 +349,6 @@ func (u *URL) Set(attr, value string, errs *[]ValidationErrorAt) error {
 			return err
 		}
 		u.replace(nu)
-		u.queryChanged()
 		return nil
 	}
 	if err := u.zeroError(attr, value); err != nil {
@@ -414,10 +401,10 @@ func (u *URL) Set(attr, value string, errs *[]ValidationErrorAt) error {
 			}
 			u.setter(attr, value[skip:], skip, stateQuery, compQuery, errs)
 		}
-		// The standard's head (whatwg/url fde3f74): the list is the parse
-		// of the URL's new query, not of value, so that a tab or newline
-		// that the parser removed is not in it.
-		u.queryChanged()
+		// The standard's head (whatwg/url fde3f74): the query object's
+		// list is the parse of the URL's new query, not of value, so that
+		// a tab or newline that the parser removed is not in it. A
+		// SearchParams reads the URL's query when it changed.
 		return nil
 	case "hash":
 		if value == "" {
@@ -440,25 +427,6 @@ func (u *URL) Set(attr, value string, errs *[]ValidationErrorAt) error {
 // by SearchParams follows the new query. A nil u returns an error wrapping
 // ErrZeroURL.
 func (u *URL) SetHref(href string) error { return u.Set("href", href, nil) }
-
-// queryChanged sets the list of u's query object, if u has one, to the
-// parse of u's query (spec: the href and search setters' "set this's query
-// object's list to the result of parsing").
-func (u *URL) queryChanged() {
-	if sp := u.ownParams(); sp != nil {
-		sp.parse(u.query())
-	}
-}
-
-// ownParams returns u's query object, or nil when it has none yet (or holds
-// the one of the URL it was copied from).
-func (u *URL) ownParams() *SearchParams {
-	sp := (*SearchParams)(atomic.LoadPointer(&u.params))
-	if sp != nil && sp.url == u {
-		return sp
-	}
-	return nil
-}
 
 // SetProtocol sets the scheme (spec: #dom-url-protocol, the protocol setter):
 // protocol is parsed up to its first ':' as a scheme ("https", "https:" and
@@ -599,26 +567,17 @@ func (u *URL) setSerialized(name string, c component, text string, null bool) er
 // SearchParams returns the URL's query object (spec: #dom-url-searchparams):
 // the query as application/x-www-form-urlencoded name-value pairs, live in
 // both directions. Changes made through it rewrite the URL's query (an empty
-// list makes the query null), and SetSearch and SetHref replace its list.
-// Every call on the same URL returns the same *SearchParams; a copy of the
-// URL gets its own. SearchParams is safe for concurrent use with the other
-// methods that only read. For a nil or zero URL it returns a new, empty
-// list that belongs to no URL.
+// list makes the query null), and its list follows every change of the
+// URL's query, made by the setters or through another SearchParams of the
+// URL: each call returns a new view of the same query object. For a nil or
+// zero URL it returns a new, empty list that belongs to no URL.
 func (u *URL) SearchParams() *SearchParams {
 	if u == nil || u.href == "" {
 		return new(SearchParams)
 	}
-	for {
-		old := atomic.LoadPointer(&u.params)
-		if sp := (*SearchParams)(old); sp != nil && sp.url == u {
-			return sp
-		}
-		sp := &SearchParams{url: u}
-		sp.parse(u.query())
-		if atomic.CompareAndSwapPointer(&u.params, old, unsafe.Pointer(sp)) {
-			return sp
-		}
-	}
+	sp := &SearchParams{url: u}
+	sp.parse(u.query())
+	return sp
 }
 
 // Clone returns a copy of u, as v := *u gives; changes to either, or to
@@ -671,7 +630,6 @@ func (u URL) AppendText(b []byte) ([]byte, error) {
 func (u *URL) UnmarshalText(text []byte) error {
 	if len(text) == 0 && u != nil {
 		u.replace(&URL{})
-		u.queryChanged()
 		return nil
 	}
 	return u.SetHref(string(text))
