@@ -23,34 +23,6 @@ import (
 	"github.com/weburl/weburl"
 )
 
-// secEq fails the test when got != want.
-func secEq[T comparable](t *testing.T, what string, got, want T) {
-	t.Helper()
-	if got != want {
-		t.Errorf("%s = %#v, want %#v", what, got, want)
-	}
-}
-
-// secParse is weburl.Parse that must succeed.
-func secParse(t *testing.T, s string) *weburl.URL {
-	t.Helper()
-	u, err := weburl.Parse(s)
-	if err != nil {
-		t.Fatalf("weburl.Parse(%q): %v", s, err)
-	}
-	return u
-}
-
-// secNetParse is url.Parse that must succeed.
-func secNetParse(t *testing.T, s string) *url.URL {
-	t.Helper()
-	u, err := url.Parse(s)
-	if err != nil {
-		t.Fatalf("url.Parse(%q): %v", s, err)
-	}
-	return u
-}
-
 // isInternalAddr is the address test of SECURITY.md: loopback, private,
 // link-local (cloud metadata at 169.254.169.254), unspecified (0.0.0.0 and
 // ::, which reach the local host) and multicast addresses, with IPv4-mapped
@@ -110,7 +82,7 @@ func naiveIsInternal(host string) bool {
 // address must not be internal, and a name must not be "localhost".
 func netURLIsInternal(t *testing.T, raw string) bool {
 	t.Helper()
-	h := secNetParse(t, raw).Hostname()
+	h := netParse(t, raw).Hostname()
 	if a, err := netip.ParseAddr(h); err == nil {
 		return isInternalAddr(a)
 	}
@@ -156,17 +128,17 @@ var securityPatterns = []securityPattern{
 		} {
 			// Wrong: net/url's Hostname tested with netip, or with a string
 			// denylist. Each misses some of these.
-			h := secNetParse(t, c.in).Hostname()
-			secEq(t, "net/url Hostname of "+c.in, h, c.netHost)
-			secEq(t, "netURLIsInternal("+c.in+")", netURLIsInternal(t, c.in), c.netipCatches)
-			secEq(t, "naiveIsInternal("+h+")", naiveIsInternal(h), c.denylistCatches)
+			h := netParse(t, c.in).Hostname()
+			same(t, "net/url Hostname of "+c.in, h, c.netHost)
+			same(t, "netURLIsInternal("+c.in+")", netURLIsInternal(t, c.in), c.netipCatches)
+			same(t, "naiveIsInternal("+h+")", naiveIsInternal(h), c.denylistCatches)
 			// Right: the parsed address.
-			u := secParse(t, c.in)
-			secEq(t, "weburl href of "+c.in, u.Href(), c.href)
-			secEq(t, "Addr().Unmap() of "+c.in, u.HostValue().Addr().Unmap(), netip.MustParseAddr("127.0.0.1"))
-			secEq(t, "IsLoopback of "+c.in, u.HostValue().Addr().Unmap().IsLoopback(), true)
+			u := webParse(t, c.in)
+			same(t, "weburl href of "+c.in, u.Href(), c.href)
+			same(t, "Addr().Unmap() of "+c.in, u.HostValue().Addr().Unmap(), netip.MustParseAddr("127.0.0.1"))
+			same(t, "IsLoopback of "+c.in, u.HostValue().Addr().Unmap().IsLoopback(), true)
 			_, err := checkFetchTarget(c.in)
-			secEq(t, "checkFetchTarget("+c.in+") blocks", errors.Is(err, errSecInternal), true)
+			same(t, "checkFetchTarget("+c.in+") blocks", errors.Is(err, errSecInternal), true)
 		}
 	}},
 	{"IPv4 addresses in any form", func(t *testing.T) {
@@ -181,18 +153,18 @@ var securityPatterns = []securityPattern{
 		} {
 			// Wrong: net/url + netip.ParseAddr, which takes only the
 			// dotted-decimal form; anything else passes as a "name".
-			h := secNetParse(t, c.in).Hostname()
-			secEq(t, "net/url Hostname of "+c.in, h, c.netHost)
+			h := netParse(t, c.in).Hostname()
+			same(t, "net/url Hostname of "+c.in, h, c.netHost)
 			_, err := netip.ParseAddr(h)
-			secEq(t, "netip.ParseAddr("+h+") fails", err != nil, true)
-			secEq(t, "netURLIsInternal("+c.in+")", netURLIsInternal(t, c.in), false)
+			same(t, "netip.ParseAddr("+h+") fails", err != nil, true)
+			same(t, "netURLIsInternal("+c.in+")", netURLIsInternal(t, c.in), false)
 			// Right: HostValue().Addr().
-			u := secParse(t, c.in)
+			u := webParse(t, c.in)
 			hv := u.HostValue()
-			secEq(t, "Kind of "+c.in, hv.Kind(), weburl.IPv4Host)
-			secEq(t, "Addr of "+c.in, hv.Addr(), netip.MustParseAddr(c.addr))
-			secEq(t, "isInternalAddr of "+c.in, isInternalAddr(hv.Addr()), true)
-			secEq(t, "href of "+c.in, u.Href(), "http://"+c.addr+"/")
+			same(t, "Kind of "+c.in, hv.Kind(), weburl.IPv4Host)
+			same(t, "Addr of "+c.in, hv.Addr(), netip.MustParseAddr(c.addr))
+			same(t, "isInternalAddr of "+c.in, isInternalAddr(hv.Addr()), true)
+			same(t, "href of "+c.in, u.Href(), "http://"+c.addr+"/")
 		}
 		// Numbers that are not an address make the URL fail, where net/url
 		// hands them to the resolver.
@@ -204,9 +176,9 @@ var securityPatterns = []securityPattern{
 			{"http://09.0.0.1/", weburl.ErrIPv4NonNumericPart},
 			{"http://256.256.256.256/", weburl.ErrIPv4OutOfRangePart},
 		} {
-			secNetParse(t, c.in)
+			netParse(t, c.in)
 			_, err := weburl.Parse(c.in)
-			secEq(t, "weburl.Parse("+c.in+") fails with "+c.err.String(), errors.Is(err, c.err), true)
+			same(t, "weburl.Parse("+c.in+") fails with "+c.err.String(), errors.Is(err, c.err), true)
 		}
 	}},
 	{"Full-width dots and IDNA in hosts", func(t *testing.T) {
@@ -216,16 +188,16 @@ var securityPatterns = []securityPattern{
 			{"http://ｅｘａｍｐｌｅ.com/", "ｅｘａｍｐｌｅ.com", "example.com"},
 			{"http://LOCALHOST/", "LOCALHOST", "localhost"},
 		} {
-			h := secNetParse(t, c.in).Hostname()
-			secEq(t, "net/url Hostname of "+c.in, h, c.netHost)
-			secEq(t, "naive host == "+c.host, h == c.host, false)
-			u := secParse(t, c.in)
-			secEq(t, "weburl Hostname of "+c.in, u.Hostname(), c.host)
+			h := netParse(t, c.in).Hostname()
+			same(t, "net/url Hostname of "+c.in, h, c.netHost)
+			same(t, "naive host == "+c.host, h == c.host, false)
+			u := webParse(t, c.in)
+			same(t, "weburl Hostname of "+c.in, u.Hostname(), c.host)
 		}
-		secEq(t, "netURLIsInternal(127。0。0。1)", netURLIsInternal(t, "http://127。0。0。1/"), false)
+		same(t, "netURLIsInternal(127。0。0。1)", netURLIsInternal(t, "http://127。0。0。1/"), false)
 		for _, in := range []string{"http://127。0。0。1/", "http://ｌｏｃａｌｈｏｓｔ/", "http://LOCALHOST/"} {
 			_, err := checkFetchTarget(in)
-			secEq(t, "checkFetchTarget("+in+") blocks", errors.Is(err, errSecInternal), true)
+			same(t, "checkFetchTarget("+in+") blocks", errors.Is(err, errSecInternal), true)
 		}
 	}},
 	{"Backslash in the authority", func(t *testing.T) {
@@ -234,59 +206,59 @@ var securityPatterns = []securityPattern{
 			{`https://evil.example\\@good.example/`, "good.example", "evil.example", "//@good.example/"},
 			{`https://good.example\@evil.example/`, "evil.example", "good.example", "/@evil.example/"},
 		} {
-			secEq(t, "naiveHost("+c.in+")", naiveHost(c.in), c.naive)
+			same(t, "naiveHost("+c.in+")", naiveHost(c.in), c.naive)
 			_, err := url.Parse(c.in)
-			secEq(t, "url.Parse("+c.in+") error", err != nil && strings.Contains(err.Error(), "invalid userinfo"), true)
-			u := secParse(t, c.in)
-			secEq(t, "weburl Hostname of "+c.in, u.Hostname(), c.host)
-			secEq(t, "weburl Pathname of "+c.in, u.Pathname(), c.path)
-			secEq(t, "weburl Username of "+c.in, u.Username(), "")
+			same(t, "url.Parse("+c.in+") error", err != nil && strings.Contains(err.Error(), "invalid userinfo"), true)
+			u := webParse(t, c.in)
+			same(t, "weburl Hostname of "+c.in, u.Hostname(), c.host)
+			same(t, "weburl Pathname of "+c.in, u.Pathname(), c.path)
+			same(t, "weburl Username of "+c.in, u.Username(), "")
 		}
 	}},
 	{"`@` in the authority", func(t *testing.T) {
 		in := "http://good.example@evil.example/"
-		secEq(t, "HasPrefix(good.example)", strings.HasPrefix(in, "http://good.example"), true)
-		nu := secNetParse(t, in)
-		secEq(t, "net/url Hostname", nu.Hostname(), "evil.example")
-		u := secParse(t, in)
-		secEq(t, "weburl Hostname", u.Hostname(), "evil.example")
-		secEq(t, "weburl Username", u.Username(), "good.example")
-		secEq(t, "allowed", u.Hostname() == "good.example", false)
+		same(t, "HasPrefix(good.example)", strings.HasPrefix(in, "http://good.example"), true)
+		nu := netParse(t, in)
+		same(t, "net/url Hostname", nu.Hostname(), "evil.example")
+		u := webParse(t, in)
+		same(t, "weburl Hostname", u.Hostname(), "evil.example")
+		same(t, "weburl Username", u.Username(), "good.example")
+		same(t, "allowed", u.Hostname() == "good.example", false)
 
 		// "The host follows the last @" is wrong too: a fragment or query
 		// may hold one.
 		for _, in := range []string{"http://evil.example#@good.example/", "http://evil.example?@good.example/"} {
 			naive := in[strings.LastIndex(in, "@")+1:]
 			naive = strings.TrimSuffix(naive, "/")
-			secEq(t, "after last @ of "+in, naive, "good.example")
-			secEq(t, "net/url Hostname of "+in, secNetParse(t, in).Hostname(), "evil.example")
-			secEq(t, "weburl Hostname of "+in, secParse(t, in).Hostname(), "evil.example")
+			same(t, "after last @ of "+in, naive, "good.example")
+			same(t, "net/url Hostname of "+in, netParse(t, in).Hostname(), "evil.example")
+			same(t, "weburl Hostname of "+in, webParse(t, in).Hostname(), "evil.example")
 		}
 	}},
 	{"Credentials in URLs", func(t *testing.T) {
 		in := "https://good.example:pass@evil.example"
 		// Wrong: the host is what comes before the first ":".
 		rest := strings.TrimPrefix(in, "https://")
-		secEq(t, "text before ':'", rest[:strings.IndexAny(rest, ":/")], "good.example")
-		secEq(t, "HasPrefix(https://good.example)", strings.HasPrefix(in, "https://good.example"), true)
-		nu := secNetParse(t, in)
-		secEq(t, "net/url Hostname", nu.Hostname(), "evil.example")
-		secEq(t, "net/url User", nu.User.String(), "good.example:pass")
-		u := secParse(t, in)
-		secEq(t, "weburl href", u.Href(), "https://good.example:pass@evil.example/")
-		secEq(t, "weburl Hostname", u.Hostname(), "evil.example")
-		secEq(t, "weburl Username", u.Username(), "good.example")
-		secEq(t, "weburl Password", u.Password(), "pass")
-		secEq(t, "weburl Render", u.Render(0), "https://evil.example/")
+		same(t, "text before ':'", rest[:strings.IndexAny(rest, ":/")], "good.example")
+		same(t, "HasPrefix(https://good.example)", strings.HasPrefix(in, "https://good.example"), true)
+		nu := netParse(t, in)
+		same(t, "net/url Hostname", nu.Hostname(), "evil.example")
+		same(t, "net/url User", nu.User.String(), "good.example:pass")
+		u := webParse(t, in)
+		same(t, "weburl href", u.Href(), "https://good.example:pass@evil.example/")
+		same(t, "weburl Hostname", u.Hostname(), "evil.example")
+		same(t, "weburl Username", u.Username(), "good.example")
+		same(t, "weburl Password", u.Password(), "pass")
+		same(t, "weburl Render", u.Render(0), "https://evil.example/")
 		_, err := checkFetchTarget(in)
-		secEq(t, "checkFetchTarget rejects credentials", errors.Is(err, errSecCredentials), true)
+		same(t, "checkFetchTarget rejects credentials", errors.Is(err, errSecCredentials), true)
 		// Forwarded as it is, the URL sends the credentials.
 		req, err := u.NewRequest(t.Context(), "GET", nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		secEq(t, "NewRequest Authorization", req.Header.Get("Authorization"), "Basic Z29vZC5leGFtcGxlOnBhc3M=")
-		secEq(t, "NewRequest Host", req.Host, "evil.example")
+		same(t, "NewRequest Authorization", req.Header.Get("Authorization"), "Basic Z29vZC5leGFtcGxlOnBhc3M=")
+		same(t, "NewRequest Host", req.Host, "evil.example")
 	}},
 	{"Missing slashes after the scheme", func(t *testing.T) {
 		for _, c := range []struct{ in, netOpaque, netPath, href string }{
@@ -296,29 +268,29 @@ var securityPatterns = []securityPattern{
 			{`https:\\evil.example`, `\\evil.example`, "", "https://evil.example/"},
 		} {
 			// Wrong: "no host, so it goes nowhere".
-			nu := secNetParse(t, c.in)
-			secEq(t, "net/url Host of "+c.in, nu.Host, "")
-			secEq(t, "net/url Opaque of "+c.in, nu.Opaque, c.netOpaque)
-			secEq(t, "net/url Path of "+c.in, nu.Path, c.netPath)
-			u := secParse(t, c.in)
-			secEq(t, "weburl href of "+c.in, u.Href(), c.href)
+			nu := netParse(t, c.in)
+			same(t, "net/url Host of "+c.in, nu.Host, "")
+			same(t, "net/url Opaque of "+c.in, nu.Opaque, c.netOpaque)
+			same(t, "net/url Path of "+c.in, nu.Path, c.netPath)
+			u := webParse(t, c.in)
+			same(t, "weburl href of "+c.in, u.Href(), c.href)
 		}
 		// Against a base of the same scheme, "http:" without slashes is
 		// a relative reference; "http:/\" still names a host.
-		page := secParse(t, "http://good.example/dir/page")
+		page := webParse(t, "http://good.example/dir/page")
 		rel, err := page.Parse("http:example.com")
 		if err != nil {
 			t.Fatal(err)
 		}
-		secEq(t, "http:example.com against page", rel.Href(), "http://good.example/dir/example.com")
+		same(t, "http:example.com against page", rel.Href(), "http://good.example/dir/example.com")
 		rel, err = page.Parse(`http:/\evil.example`)
 		if err != nil {
 			t.Fatal(err)
 		}
-		secEq(t, `http:/\evil.example against page`, rel.Href(), "http://evil.example/")
+		same(t, `http:/\evil.example against page`, rel.Href(), "http://evil.example/")
 	}},
 	{"`javascript:` with tabs, newlines and controls", func(t *testing.T) {
-		page := secParse(t, "https://good.example/post")
+		page := webParse(t, "https://good.example/post")
 		allowed := func(u *weburl.URL) bool {
 			switch u.Protocol() {
 			case "http:", "https:", "mailto:":
@@ -337,30 +309,30 @@ var securityPatterns = []securityPattern{
 			// Wrong: a prefix test, and net/url, which fails, so a
 			// sanitizer that takes a failure for "not a URL" or "relative"
 			// keeps the link.
-			secEq(t, "HasPrefix javascript: of "+c.in, strings.HasPrefix(strings.ToLower(c.in), "javascript:"), false)
+			same(t, "HasPrefix javascript: of "+c.in, strings.HasPrefix(strings.ToLower(c.in), "javascript:"), false)
 			_, err := url.Parse(c.in)
-			secEq(t, "url.Parse("+c.in+") error", err != nil && strings.Contains(err.Error(), c.netErr), true)
+			same(t, "url.Parse("+c.in+") error", err != nil && strings.Contains(err.Error(), c.netErr), true)
 			// Right: parse against the page, look at the scheme.
 			u, err := page.Parse(c.in)
 			if err != nil {
 				t.Fatalf("Parse(%q): %v", c.in, err)
 			}
-			secEq(t, "weburl href of "+c.in, u.Href(), "javascript:alert(1)")
-			secEq(t, "Protocol of "+c.in, u.Protocol(), "javascript:")
-			secEq(t, "allowed "+c.in, allowed(u), false)
+			same(t, "weburl href of "+c.in, u.Href(), "javascript:alert(1)")
+			same(t, "Protocol of "+c.in, u.Protocol(), "javascript:")
+			same(t, "allowed "+c.in, allowed(u), false)
 		}
 		// A host allowlist does not help: the scheme decides.
 		in := "javascript://good.example/%0Aalert(1)"
-		nu := secNetParse(t, in)
-		secEq(t, "net/url Hostname", nu.Hostname(), "good.example")
-		secEq(t, "net/url Path", nu.Path, "/\nalert(1)")
-		u := secParse(t, in)
-		secEq(t, "weburl Protocol", u.Protocol(), "javascript:")
-		secEq(t, "weburl Hostname", u.Hostname(), "good.example")
-		secEq(t, "weburl Kind", u.HostValue().Kind(), weburl.OpaqueHost)
-		secEq(t, "allowed", allowed(u), false)
+		nu := netParse(t, in)
+		same(t, "net/url Hostname", nu.Hostname(), "good.example")
+		same(t, "net/url Path", nu.Path, "/\nalert(1)")
+		u := webParse(t, in)
+		same(t, "weburl Protocol", u.Protocol(), "javascript:")
+		same(t, "weburl Hostname", u.Hostname(), "good.example")
+		same(t, "weburl Kind", u.HostValue().Kind(), weburl.OpaqueHost)
+		same(t, "allowed", allowed(u), false)
 		// Upper case is no disguise either.
-		secEq(t, "JaVaScRiPt:", secParse(t, "JaVaScRiPt:alert(1)").Protocol(), "javascript:")
+		same(t, "JaVaScRiPt:", webParse(t, "JaVaScRiPt:alert(1)").Protocol(), "javascript:")
 	}},
 	{"Open redirects with relative references", func(t *testing.T) {
 		for _, c := range []struct{ page, next, netHost, target string }{
@@ -374,40 +346,40 @@ var securityPatterns = []securityPattern{
 			if err != nil {
 				t.Fatalf("url.Parse(%q): %v", c.next, err)
 			}
-			secEq(t, "net/url Host of "+c.next, nu.Host, c.netHost)
+			same(t, "net/url Host of "+c.next, nu.Host, c.netHost)
 			naiveLocal := strings.HasPrefix(c.next, "/") || nu.Host == ""
-			secEq(t, "naive local "+c.next, naiveLocal, true)
+			same(t, "naive local "+c.next, naiveLocal, true)
 			// Right: resolve against the page, compare origins.
-			page := secParse(t, c.page)
+			page := webParse(t, c.page)
 			target, err := page.Parse(c.next)
 			if err != nil {
 				t.Fatalf("Parse(%q): %v", c.next, err)
 			}
-			secEq(t, "target of "+c.next, target.Href(), c.target)
-			secEq(t, "same origin "+c.next, target.Origin() == page.Origin(), false)
+			same(t, "target of "+c.next, target.Href(), c.target)
+			same(t, "same origin "+c.next, target.Origin() == page.Origin(), false)
 			loc, err := weburl.ResolveLocation(c.next, page)
 			if err != nil {
 				t.Fatal(err)
 			}
-			secEq(t, "ResolveLocation "+c.next, loc.Href(), c.target)
+			same(t, "ResolveLocation "+c.next, loc.Href(), c.target)
 		}
 		// A tab or leading space does not hide "//" from a browser; net/url
 		// rejects the input.
-		page := secParse(t, "https://good.example/login")
+		page := webParse(t, "https://good.example/login")
 		_, err := url.Parse(" /\t/evil.example")
-		secEq(t, "url.Parse fails", err != nil, true)
+		same(t, "url.Parse fails", err != nil, true)
 		target, err := page.Parse(" /\t/evil.example")
 		if err != nil {
 			t.Fatal(err)
 		}
-		secEq(t, "hidden //", target.Href(), "https://evil.example/")
+		same(t, "hidden //", target.Href(), "https://evil.example/")
 		// Against an https page "https:evil.example" is a path.
 		target, err = page.Parse("https:evil.example")
 		if err != nil {
 			t.Fatal(err)
 		}
-		secEq(t, "https:evil.example from https", target.Href(), "https://good.example/evil.example")
-		secEq(t, "same origin", target.Origin() == page.Origin(), true)
+		same(t, "https:evil.example from https", target.Href(), "https://good.example/evil.example")
+		same(t, "same origin", target.Origin() == page.Origin(), true)
 	}},
 	{"Encoded dots in paths", func(t *testing.T) {
 		for _, in := range []string{
@@ -417,18 +389,18 @@ var securityPatterns = []securityPattern{
 			`https://good.example/public/..\admin`,
 		} {
 			// Wrong: the prefix of net/url's path, decoded or not.
-			nu := secNetParse(t, in)
-			secEq(t, "net/url Path prefix of "+in, strings.HasPrefix(nu.Path, "/public/"), true)
-			secEq(t, "net/url EscapedPath prefix of "+in, strings.HasPrefix(nu.EscapedPath(), "/public/"), true)
+			nu := netParse(t, in)
+			same(t, "net/url Path prefix of "+in, strings.HasPrefix(nu.Path, "/public/"), true)
+			same(t, "net/url EscapedPath prefix of "+in, strings.HasPrefix(nu.EscapedPath(), "/public/"), true)
 			// Right: Pathname after parsing, which a browser requests.
-			u := secParse(t, in)
-			secEq(t, "weburl Pathname of "+in, u.Pathname(), "/admin")
-			secEq(t, "weburl prefix of "+in, strings.HasPrefix(u.Pathname(), "/public/"), false)
-			secEq(t, "NetURL of "+in, u.NetURL().String(), "https://good.example/admin")
+			u := webParse(t, in)
+			same(t, "weburl Pathname of "+in, u.Pathname(), "/admin")
+			same(t, "weburl prefix of "+in, strings.HasPrefix(u.Pathname(), "/public/"), false)
+			same(t, "NetURL of "+in, u.NetURL().String(), "https://good.example/admin")
 		}
 		// "%2F" is not a separator to the parser: the segment stays.
-		u := secParse(t, "https://good.example/public/..%2Fadmin")
-		secEq(t, "encoded slash", u.Pathname(), "/public/..%2Fadmin")
+		u := webParse(t, "https://good.example/public/..%2Fadmin")
+		same(t, "encoded slash", u.Pathname(), "/public/..%2Fadmin")
 	}},
 	{"Trailing dots in hosts", func(t *testing.T) {
 		for _, c := range []struct{ in, netHost, host string }{
@@ -437,19 +409,19 @@ var securityPatterns = []securityPattern{
 			{"http://localhost。/", "localhost。", "localhost."},
 			{"http://127.0.0.1./", "127.0.0.1.", "127.0.0.1"},
 		} {
-			h := secNetParse(t, c.in).Hostname()
-			secEq(t, "net/url Hostname of "+c.in, h, c.netHost)
-			secEq(t, "netURLIsInternal("+c.in+")", netURLIsInternal(t, c.in), false)
-			u := secParse(t, c.in)
-			secEq(t, "weburl Hostname of "+c.in, u.Hostname(), c.host)
+			h := netParse(t, c.in).Hostname()
+			same(t, "net/url Hostname of "+c.in, h, c.netHost)
+			same(t, "netURLIsInternal("+c.in+")", netURLIsInternal(t, c.in), false)
+			u := webParse(t, c.in)
+			same(t, "weburl Hostname of "+c.in, u.Hostname(), c.host)
 			_, err := checkFetchTarget(c.in)
-			secEq(t, "checkFetchTarget("+c.in+") blocks", errors.Is(err, errSecInternal), true)
+			same(t, "checkFetchTarget("+c.in+") blocks", errors.Is(err, errSecInternal), true)
 		}
 		// A trailing dot makes another host and another origin.
-		a, b := secParse(t, "https://example.com./"), secParse(t, "https://example.com/")
-		secEq(t, "hosts equal", a.HostValue() == b.HostValue(), false)
-		secEq(t, "origins equal", a.Origin() == b.Origin(), false)
-		secEq(t, "exact allowlist", a.Hostname() == "example.com", false)
+		a, b := webParse(t, "https://example.com./"), webParse(t, "https://example.com/")
+		same(t, "hosts equal", a.HostValue() == b.HostValue(), false)
+		same(t, "origins equal", a.Origin() == b.Origin(), false)
+		same(t, "exact allowlist", a.Hostname() == "example.com", false)
 	}},
 	{"Host allowlists by suffix matching", func(t *testing.T) {
 		allowed := func(u *weburl.URL) bool {
@@ -462,22 +434,22 @@ var securityPatterns = []securityPattern{
 			"https://evil.example/?next=example.com",
 		} {
 			// Wrong: suffix, substring and prefix tests.
-			h := secNetParse(t, in).Hostname()
+			h := netParse(t, in).Hostname()
 			naive := strings.HasSuffix(h, "example.com") || strings.Contains(in, "example.com")
-			secEq(t, "naive allowlist "+in, naive, true)
-			u := secParse(t, in)
-			secEq(t, "allowed "+in, allowed(u), false)
+			same(t, "naive allowlist "+in, naive, true)
+			u := webParse(t, in)
+			same(t, "allowed "+in, allowed(u), false)
 			rd, _ := u.HostValue().RegistrableDomain()
-			secEq(t, "RegistrableDomain of "+in+" is example.com", rd == "example.com", false)
-			secEq(t, "SameSite "+in, u.Origin().SameSite(secParse(t, "https://example.com/").Origin()), false)
+			same(t, "RegistrableDomain of "+in+" is example.com", rd == "example.com", false)
+			same(t, "SameSite "+in, u.Origin().SameSite(webParse(t, "https://example.com/").Origin()), false)
 		}
 		for _, in := range []string{"https://www.example.com/", "https://WWW.ＥＸＡＭＰＬＥ.com/"} {
-			u := secParse(t, in)
-			secEq(t, "allowed "+in, allowed(u), true)
+			u := webParse(t, in)
+			same(t, "allowed "+in, allowed(u), true)
 			rd, ok := u.HostValue().RegistrableDomain()
-			secEq(t, "RegistrableDomain of "+in, rd, "example.com")
-			secEq(t, "RegistrableDomain ok "+in, ok, true)
-			secEq(t, "SameSite "+in, u.Origin().SameSite(secParse(t, "https://example.com/").Origin()), true)
+			same(t, "RegistrableDomain of "+in, rd, "example.com")
+			same(t, "RegistrableDomain ok "+in, ok, true)
+			same(t, "SameSite "+in, u.Origin().SameSite(webParse(t, "https://example.com/").Origin()), true)
 		}
 	}},
 	{"`file:` and other schemes in fetchers", func(t *testing.T) {
@@ -487,22 +459,22 @@ var securityPatterns = []securityPattern{
 				t.Errorf("%q: the naive check catches it", in)
 			}
 			_, err := checkFetchTarget(in)
-			secEq(t, "checkFetchTarget("+in+") rejects the scheme", errors.Is(err, errSecScheme), true)
+			same(t, "checkFetchTarget("+in+") rejects the scheme", errors.Is(err, errSecScheme), true)
 		}
-		secEq(t, "HasPrefix FILE:", strings.HasPrefix("FILE:///etc/passwd", "file:"), false)
-		secEq(t, "weburl FILE:", secParse(t, "FILE:///etc/passwd").Href(), "file:///etc/passwd")
-		secEq(t, "weburl leading space", secParse(t, " file:///etc/passwd").Protocol(), "file:")
-		secEq(t, "weburl tab", secParse(t, "fi\tle:///etc/passwd").Protocol(), "file:")
+		same(t, "HasPrefix FILE:", strings.HasPrefix("FILE:///etc/passwd", "file:"), false)
+		same(t, "weburl FILE:", webParse(t, "FILE:///etc/passwd").Href(), "file:///etc/passwd")
+		same(t, "weburl leading space", webParse(t, " file:///etc/passwd").Protocol(), "file:")
+		same(t, "weburl tab", webParse(t, "fi\tle:///etc/passwd").Protocol(), "file:")
 		// Wrong: net/url and a denylist of the scheme "file": gopher passes.
-		nu := secNetParse(t, "gopher://127.0.0.1:6379/_x")
-		secEq(t, "net/url Scheme", nu.Scheme, "gopher")
-		secEq(t, "denylist", nu.Scheme != "file", true)
+		nu := netParse(t, "gopher://127.0.0.1:6379/_x")
+		same(t, "net/url Scheme", nu.Scheme, "gopher")
+		same(t, "denylist", nu.Scheme != "file", true)
 		// The host of a non-special URL is opaque: no address to test, so
 		// the scheme must be checked first.
-		u := secParse(t, "gopher://127.0.0.1:6379/_x")
-		secEq(t, "gopher host kind", u.HostValue().Kind(), weburl.OpaqueHost)
-		secEq(t, "gopher Addr valid", u.HostValue().Addr().IsValid(), false)
-		secEq(t, "gopher Hostname", u.Hostname(), "127.0.0.1")
+		u := webParse(t, "gopher://127.0.0.1:6379/_x")
+		same(t, "gopher host kind", u.HostValue().Kind(), weburl.OpaqueHost)
+		same(t, "gopher Addr valid", u.HostValue().Addr().IsValid(), false)
+		same(t, "gopher Hostname", u.Hostname(), "127.0.0.1")
 	}},
 	{"Redirects followed by net/http", func(t *testing.T) {
 		var location string
@@ -538,9 +510,9 @@ var securityPatterns = []securityPattern{
 				t.Fatal(err)
 			}
 			resp.Body.Close()
-			secEq(t, "net/http redirect for "+c.location, sawURL, c.netURL)
+			same(t, "net/http redirect for "+c.location, sawURL, c.netURL)
 			if c.wrongFollows {
-				secEq(t, "wrong check follows "+c.location, wouldFollow, true)
+				same(t, "wrong check follows "+c.location, wouldFollow, true)
 			}
 
 			// Right: weburl.CheckRedirect makes req.URL the browser's
@@ -555,8 +527,8 @@ var securityPatterns = []securityPattern{
 			if err == nil {
 				resp.Body.Close()
 			}
-			secEq(t, "browser redirect for "+c.location, sawURL, c.browser)
-			secEq(t, "right check stops "+c.location, errors.Is(err, errSecInternal), true)
+			same(t, "browser redirect for "+c.location, sawURL, c.browser)
+			same(t, "right check stops "+c.location, errors.Is(err, errSecInternal), true)
 		}
 
 		// A browser follows only http and https redirects.
@@ -566,7 +538,7 @@ var securityPatterns = []securityPattern{
 		if err == nil {
 			resp.Body.Close()
 		}
-		secEq(t, "file: redirect refused", errors.Is(err, weburl.ErrRedirectScheme), true)
+		same(t, "file: redirect refused", errors.Is(err, weburl.ErrRedirectScheme), true)
 	}},
 }
 
@@ -584,14 +556,14 @@ func TestSecurityGoldenRule(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	secEq(t, "href", u.Href(), "https://good.example/b/c?q=1%202#frag")
-	secEq(t, "NetURL", u.NetURL().String(), "https://good.example/b/c?q=1%202#frag")
+	same(t, "href", u.Href(), "https://good.example/b/c?q=1%202#frag")
+	same(t, "NetURL", u.NetURL().String(), "https://good.example/b/c?q=1%202#frag")
 	req, err := u.NewRequest(t.Context(), "GET", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	secEq(t, "request Host", req.Host, "good.example")
-	secEq(t, "request target", req.URL.RequestURI(), "/b/c?q=1%202")
+	same(t, "request Host", req.Host, "good.example")
+	same(t, "request target", req.URL.RequestURI(), "/b/c?q=1%202")
 	for _, in := range []string{"http://0x7f.1/", "javascript:alert(1)", "https://a:b@good.example/", "http://[::1]/", "not a url"} {
 		if _, err := checkFetchTarget(in); err == nil {
 			t.Errorf("checkFetchTarget(%q) allowed", in)
