@@ -425,3 +425,47 @@ func BenchmarkSearchParamsParse(b *testing.B) {
 }
 
 var sinkParams *SearchParams
+
+// BenchmarkHostileEntryPoints runs each exported entry point on inputs
+// built to cost the most per byte, at 1 KiB, 64 KiB and 1 MiB, and reports
+// ns/byte, which must stay flat (at 1 MiB within 1.5x of 1 KiB): every
+// entry point takes time linear in its input.
+func BenchmarkHostileEntryPoints(b *testing.B) {
+	base := MustParse("https://example.com/a/b/c?q#f")
+	cases := []struct {
+		name  string
+		build func(n int) string
+		run   func(s string)
+	}{
+		{"parse_with_base/dotdot", func(n int) string { return strings.Repeat("../", n/3) }, func(s string) { base.Parse(s) }},
+		{"set_pathname", func(n int) string { return strings.Repeat("a/./", n/4) }, func(s string) { MustParse("https://x/").SetPathname(s) }},
+		{"set_host/idna", func(n int) string { return strings.Repeat("ü", n/2) }, func(s string) { MustParse("https://x/").SetHost(s) }},
+		{"set_search", func(n int) string { return strings.Repeat("a b&", n/4) }, func(s string) { MustParse("https://x/").SetSearch(s) }},
+		{"set_hash", func(n int) string { return strings.Repeat("<\x01", n/2) }, func(s string) { MustParse("https://x/").SetHash(s) }},
+		{"set_username", func(n int) string { return strings.Repeat("@:", n/2) }, func(s string) { MustParse("https://x/").SetUsername(s) }},
+		{"set_port", func(n int) string { return strings.Repeat("0", n) + "80" }, func(s string) { MustParse("https://x/").SetPort(s) }},
+		{"search_params_sort", func(n int) string { return strings.Repeat("b=1&a=2&", n/8) }, func(s string) { NewSearchParams(s).Sort() }},
+		{"search_params_delete", func(n int) string { return strings.Repeat("a=1&b=2&", n/8) }, func(s string) { NewSearchParams(s).Delete("a") }},
+		{"parse_host/ipv6", func(n int) string { return "[" + strings.Repeat("0", n) + "]" }, func(s string) { ParseHost(s, false) }},
+		{"parse_host/opaque", func(n int) string { return strings.Repeat("%zz", n/3) }, func(s string) { ParseHost(s, true) }},
+		{"domain_to_ascii", func(n int) string { return strings.Repeat("ab.", n/3) }, func(s string) { DomainToASCII(s, false) }},
+		{"percent_decode", func(n int) string { return strings.Repeat("%4", n/2) }, func(s string) { PercentDecode(s) }},
+		{"parse_urlencoded", func(n int) string { return strings.Repeat("+%=&", n/4) }, func(s string) { ParseURLEncoded(s) }},
+		{"validation_errors", func(n int) string { return "https://x/" + strings.Repeat("\\ ", n/2) }, func(s string) {
+			var errs []ValidationErrorAt
+			ParseOptions{ValidationErrors: &errs}.Parse(s)
+		}},
+	}
+	for _, c := range cases {
+		for _, size := range []int{1 << 10, 64 << 10, 1 << 20} {
+			input := c.build(size)
+			b.Run(c.name+"/"+sizeName(size), func(b *testing.B) {
+				b.SetBytes(int64(len(input)))
+				for b.Loop() {
+					c.run(input)
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(input)), "ns/byte")
+			})
+		}
+	}
+}
