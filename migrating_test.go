@@ -17,7 +17,6 @@ import (
 	"net/url"
 	"os"
 	"slices"
-	"sort"
 	"strings"
 	"testing"
 
@@ -843,16 +842,9 @@ func TestMigrating(t *testing.T) {
 // under "## Behaviour differences") are exactly the entries of migratingRows
 // and migratingDiffs, so that no row of the guide is untested.
 func TestMigratingGuideCoverage(t *testing.T) {
-	f, err := os.Open("MIGRATING.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var rows, diffs []string
 	inDiffs := false
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
+	readGuide(t, "MIGRATING.md", func(line string) {
 		switch {
 		case strings.HasPrefix(line, "## "):
 			inDiffs = line == "## Behaviour differences"
@@ -867,27 +859,7 @@ func TestMigratingGuideCoverage(t *testing.T) {
 			}
 			rows = append(rows, cell)
 		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	compare := func(kind string, guide []string, names []string) {
-		sort.Strings(guide)
-		sort.Strings(names)
-		for _, g := range guide {
-			if _, ok := slices.BinarySearch(names, g); !ok {
-				t.Errorf("MIGRATING.md %s %q has no test", kind, g)
-			}
-		}
-		for _, n := range names {
-			if _, ok := slices.BinarySearch(guide, n); !ok {
-				t.Errorf("test %s %q is not in MIGRATING.md", kind, n)
-			}
-		}
-		if c := slices.Compact(slices.Clone(guide)); len(c) != len(guide) {
-			t.Errorf("MIGRATING.md has a duplicate %s", kind)
-		}
-	}
+	})
 	var rowNames, diffNames []string
 	for _, r := range migratingRows {
 		rowNames = append(rowNames, r.name)
@@ -895,9 +867,47 @@ func TestMigratingGuideCoverage(t *testing.T) {
 	for _, d := range migratingDiffs {
 		diffNames = append(diffNames, d.name)
 	}
-	compare("row", rows, rowNames)
-	compare("difference", diffs, diffNames)
+	sameEntries(t, "MIGRATING.md row", rows, rowNames)
+	sameEntries(t, "MIGRATING.md difference", diffs, diffNames)
 	if len(rows) == 0 || len(diffs) == 0 {
 		t.Errorf("found %d rows and %d differences in MIGRATING.md", len(rows), len(diffs))
+	}
+}
+
+// readGuide calls fn with each line of the Markdown file name.
+func readGuide(t *testing.T, name string, fn func(line string)) {
+	t.Helper()
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		fn(sc.Text())
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// sameEntries checks that the entries a guide lists (what: its name and
+// kind of entry) and the names of the tests that back them are the same
+// set, with no entry twice.
+func sameEntries(t *testing.T, what string, guide, tests []string) {
+	t.Helper()
+	guide, tests = slices.Sorted(slices.Values(guide)), slices.Sorted(slices.Values(tests))
+	for _, g := range guide {
+		if _, ok := slices.BinarySearch(tests, g); !ok {
+			t.Errorf("%s %q has no test", what, g)
+		}
+	}
+	for _, n := range tests {
+		if _, ok := slices.BinarySearch(guide, n); !ok {
+			t.Errorf("test of %s %q is not in the guide", what, n)
+		}
+	}
+	if c := slices.Compact(slices.Clone(guide)); len(c) != len(guide) {
+		t.Errorf("%s: an entry stands twice", what)
 	}
 }

@@ -8,15 +8,11 @@ package weburl_test
 // guide's pattern headings and this table name the same patterns.
 
 import (
-	"bufio"
 	"errors"
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
 	"net/url"
-	"os"
-	"slices"
-	"sort"
 	"strings"
 	"testing"
 
@@ -575,45 +571,21 @@ func TestSecurityGoldenRule(t *testing.T) {
 // ("### " under "## Patterns") has an entry in securityPatterns, and the
 // other way round.
 func TestSecurityGuideCoverage(t *testing.T) {
-	f, err := os.Open("SECURITY.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var headings []string
 	in := false
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
+	readGuide(t, "SECURITY.md", func(line string) {
 		switch {
 		case strings.HasPrefix(line, "## "):
 			in = line == "## Patterns"
 		case in && strings.HasPrefix(line, "### "):
 			headings = append(headings, strings.TrimPrefix(line, "### "))
 		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
+	})
 	var names []string
 	for _, p := range securityPatterns {
 		names = append(names, p.name)
 	}
-	sort.Strings(headings)
-	sort.Strings(names)
-	for _, h := range headings {
-		if _, ok := slices.BinarySearch(names, h); !ok {
-			t.Errorf("SECURITY.md pattern %q has no test", h)
-		}
-	}
-	for _, n := range names {
-		if _, ok := slices.BinarySearch(headings, n); !ok {
-			t.Errorf("test pattern %q is not in SECURITY.md", n)
-		}
-	}
-	if c := slices.Compact(slices.Clone(headings)); len(c) != len(headings) {
-		t.Error("SECURITY.md has a duplicate pattern heading")
-	}
+	sameEntries(t, "SECURITY.md pattern", headings, names)
 	if len(headings) < 12 {
 		t.Errorf("SECURITY.md has %d patterns, want at least 12", len(headings))
 	}
