@@ -135,8 +135,8 @@ type templatePart struct {
 
 // templateNames are the placeholders -get knows, besides query:NAME and
 // query-all:NAME.
-var templateNames = []string{"href", "protocol", "scheme", "username", "password", "host", "hostname",
-	"port", "pathname", "search", "hash", "origin", "port-or-default", "unicode-host",
+var templateNames = []string{"href", "origin", "protocol", "scheme", "username", "password", "host",
+	"hostname", "port", "pathname", "search", "hash", "port-or-default", "unicode-host",
 	"public-suffix", "registrable-domain"}
 
 // parseTemplate parses a -get TEMPLATE. "{{" is a literal "{".
@@ -198,31 +198,12 @@ func (t template) expand(u *weburl.URL) string {
 
 // component returns the value of placeholder name (with arg) for u.
 func component(u *weburl.URL, name, arg string) string {
+	if get := getter(name); get != nil {
+		return get(u)
+	}
 	switch name {
-	case "href":
-		return u.Href()
-	case "protocol":
-		return u.Protocol()
 	case "scheme":
 		return u.Scheme()
-	case "username":
-		return u.Username()
-	case "password":
-		return u.Password()
-	case "host":
-		return u.Host()
-	case "hostname":
-		return u.Hostname()
-	case "port":
-		return u.Port()
-	case "pathname":
-		return u.Pathname()
-	case "search":
-		return u.Search()
-	case "hash":
-		return u.Hash()
-	case "origin":
-		return u.Origin().String()
 	case "port-or-default":
 		if p, ok := u.PortOrDefault(); ok {
 			return strconv.Itoa(p)
@@ -269,13 +250,8 @@ func diagram(u *weburl.URL) string {
 		b.WriteString(strings.Repeat("^", utf8.RuneCountInString(value)))
 		b.WriteString(" " + name + "\n")
 	}
-	mark("protocol", u.Protocol())
-	mark("username", u.Username())
-	mark("password", u.Password())
-	mark("hostname", u.Hostname())
-	mark("port", u.Port())
-	mark("pathname", u.Pathname())
-	mark("search", u.Search())
-	mark("hash", u.Hash())
+	for _, name := range []string{"protocol", "username", "password", "hostname", "port", "pathname", "search", "hash"} {
+		mark(name, getter(name)(u))
+	}
 	return b.String()
 }
