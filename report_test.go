@@ -53,17 +53,7 @@ func loadRefCases(t *testing.T, name string) []refCase {
 // reportedTypes parses tc's input as the reference did and returns the
 // names of the validation errors weburl raised, and whether it failed.
 func reportedTypes(t *testing.T, tc refCase) ([]string, bool) {
-	var opts ParseOptions
-	if tc.Base != nil {
-		b, err := Parse(*tc.Base)
-		if err != nil {
-			t.Fatalf("base %q: %v", *tc.Base, err)
-		}
-		opts.Base = b
-	}
-	var errs []ValidationErrorAt
-	opts.ValidationErrors = &errs
-	_, err := opts.Parse(tc.Input)
+	errs, failed := parseReported(t, tc.Input, tc.base())
 	names := make([]string, len(errs))
 	for i, e := range errs {
 		names[i] = e.Type.String()
@@ -71,7 +61,25 @@ func reportedTypes(t *testing.T, tc refCase) ([]string, bool) {
 			t.Errorf("%q: %v: offset out of the input", tc.Input, e)
 		}
 	}
-	return names, err != nil
+	return names, failed
+}
+
+// parseReported parses input against base ("" for none, which must parse)
+// asking for the validation errors, and returns them and whether the parse
+// failed.
+func parseReported(t *testing.T, input, base string) ([]ValidationErrorAt, bool) {
+	t.Helper()
+	var errs []ValidationErrorAt
+	opts := ParseOptions{ValidationErrors: &errs}
+	if base != "" {
+		b, err := Parse(base)
+		if err != nil {
+			t.Fatalf("base %q: %v", base, err)
+		}
+		opts.Base = b
+	}
+	_, err := opts.Parse(input)
+	return errs, err != nil
 }
 
 // TestValidationErrorsMatchReference compares the validation errors weburl

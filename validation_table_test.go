@@ -129,22 +129,12 @@ var vtCorrected = []vtExample{
 // validation error types raised and whether the parse failed.
 func vtParse(t *testing.T, ex vtExample) ([]ValidationError, bool) {
 	t.Helper()
-	opts := ParseOptions{}
-	if ex.base != "" {
-		b, err := Parse(ex.base)
-		if err != nil {
-			t.Fatalf("base %q: %v", ex.base, err)
-		}
-		opts.Base = b
-	}
-	var errs []ValidationErrorAt
-	opts.ValidationErrors = &errs
-	_, err := opts.Parse(ex.input)
+	errs, failed := parseReported(t, ex.input, ex.base)
 	types := make([]ValidationError, len(errs))
 	for i, e := range errs {
 		types[i] = e.Type
 	}
-	return types, err != nil
+	return types, failed
 }
 
 func vtNames(types []ValidationError) string {
