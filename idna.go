@@ -111,12 +111,8 @@ func domainToASCII(domain string, beStrict bool) (string, ValidationError) {
 // quadratic time on long labels, so the labels are encoded here instead (see
 // encodeLabels).
 func domainParserToASCII(domain string, beStrict bool) (string, bool) {
-	profile := lenientProfile
-	if beStrict {
-		profile = strictProfile
-	}
-	processed, err := profile.ToUnicode(domain)
-	if err != nil || !passesMissedChecks(domain) {
+	processed, ok := uts46ToUnicode(domain, beStrict)
+	if !ok {
 		return "", false
 	}
 	result, ok := encodeLabels(processed)
@@ -195,8 +191,8 @@ func DomainToUnicode(domain string) (string, error) {
 		// or, if uppercase, mapped.
 		return domain, nil
 	}
-	result, err := lenientProfile.ToUnicode(domain)
-	if err != nil || !passesMissedChecks(domain) {
+	result, ok := uts46ToUnicode(domain, false)
+	if !ok {
 		return domain, &ParseError{Input: domain, Host: true, Type: ErrDomainToASCII}
 	}
 	return result, nil
@@ -257,8 +253,8 @@ func aceLabelValid(piece string) bool {
 	if label == "xn--" || !isASCII(label) {
 		return false
 	}
-	decoded, err := idna.Punycode.ToUnicode(label)
-	if err != nil {
+	decoded, ok := punycodeDecode(label[len("xn--"):])
+	if !ok {
 		// x/net/idna records this error itself.
 		return true
 	}

@@ -3,6 +3,8 @@ package weburl
 import (
 	"math"
 	"slices"
+	"strings"
+	"unicode/utf8"
 )
 
 // The Punycode parameters of RFC 3492 section 5.
@@ -229,4 +231,175 @@ func (f fenwickTree) countBefore(end int) int {
 // count returns the number of marked positions in [start, end).
 func (f fenwickTree) count(start, end int) int {
 	return f.countBefore(end) - f.countBefore(start)
+}
+
+// punycodeInsertion is one insertion of the Punycode decoding procedure
+// (RFC 3492 section 6.2): code point n inserted at index i of the output
+// as it was then.
+type punycodeInsertion struct {
+	i int
+	n rune
+}
+
+// punycodeDecode implements the Punycode decoding procedure of RFC 3492
+// section 6.2. encoded is a label without its ACE prefix "xn--". It returns
+// the decoded label, and false when the procedure fails: a byte that is
+// not a basic code point before the last delimiter or not a digit after
+// it, a delimiter at the start with nothing before it, a truncated
+// integer, overflow of 32-bit signed arithmetic (section 6.4, as in
+// golang.org/x/net/idna and the reference implementation's punycode.js),
+// or a code point that is a surrogate or above U+10FFFF.
+//
+// Unlike golang.org/x/net/idna's decoder, which fails on labels that decode
+// to more than 1,024 code points, it sets no limit: neither RFC 3492 nor
+// UTS #46 has one, and the URL Standard sets VerifyDnsLength to false.
+//
+// The procedure of section 6.2 inserts each code point into the middle of
+// the output, which is quadratic. punycodeDecode first decodes the list of
+// insertions, then places them from the last to the first: the code point
+// inserted at index i goes to the (i+1)th position that no later insertion
+// took, found in a Fenwick tree of the free positions. That takes O(n log n)
+// time for n code points.
+func punycodeDecode(encoded string) (string, bool) {
+	if encoded == "" {
+		return "", true
+	}
+	// "Let b be the number of input code points before the last
+	// delimiter, or 0 if there is none, then copy the first b code points
+	// to the output."
+	b := strings.LastIndexByte(encoded, '-')
+	basic := ""
+	rest := encoded
+	if b > 0 {
+		basic, rest = encoded[:b], encoded[b+1:]
+	} else if b == 0 {
+		// The delimiter is the first code point: it is not read as a
+		// digit either, so the label is invalid.
+		return "", false
+	}
+	for i := 0; i < len(basic); i++ {
+		if basic[i] >= 0x80 {
+			return "", false
+		}
+	}
+	insertions, ok := punycodeInsertions(rest, len(basic))
+	if !ok {
+		return "", false
+	}
+	return placeInsertions(basic, insertions), true
+}
+
+// punycodeInsertions runs the main loop of the decoding procedure of RFC
+// 3492 section 6.2 on digits, the part after the last delimiter, for an
+// output that starts with basic code points, and returns the insertions in
+// order. It reports false when the procedure fails.
+func punycodeInsertions(digits string, basic int) ([]punycodeInsertion, bool) {
+	// Each insertion takes at least one digit.
+	insertions := make([]punycodeInsertion, 0, len(digits))
+	n, i, bias := rune(punycodeInitialN), int64(0), punycodeInitialBias
+	for pos := 0; pos < len(digits); {
+		oldI, w := i, int64(1)
+		for k := punycodeBase; ; k += punycodeBase {
+			if pos == len(digits) {
+				return nil, false
+			}
+			digit, ok := punycodeDigitValue(digits[pos])
+			if !ok {
+				return nil, false
+			}
+			pos++
+			// "let i = i + digit * w, fail on overflow"
+			i += digit * w
+			if i > punycodeMaxInt {
+				return nil, false
+			}
+			t := int64(punycodeThreshold(k, bias))
+			if digit < t {
+				break
+			}
+			// "let w = w * (base - t), fail on overflow"
+			w *= punycodeBase - t
+			if w > punycodeMaxInt {
+				return nil, false
+			}
+		}
+		length := int64(basic+len(insertions)) + 1
+		bias = punycodeAdapt(i-oldI, int(length), oldI == 0)
+		// "let n = n + i div (length(output) + 1), fail on overflow"
+		n64 := int64(n) + i/length
+		if n64 > utf8.MaxRune || 0xD800 <= n64 && n64 <= 0xDFFF {
+			return nil, false
+		}
+		n = rune(n64)
+		i %= length
+		insertions = append(insertions, punycodeInsertion{i: int(i), n: n})
+		i++
+	}
+	return insertions, true
+}
+
+// punycodeDigitValue returns the digit value of the basic code point c
+// (RFC 3492 section 5: a-z and A-Z are 0-25, 0-9 are 26-35), and false
+// when c is not a digit.
+func punycodeDigitValue(c byte) (int64, bool) {
+	switch {
+	case 'a' <= c && c <= 'z':
+		return int64(c - 'a'), true
+	case 'A' <= c && c <= 'Z':
+		return int64(c - 'A'), true
+	case '0' <= c && c <= '9':
+		return int64(c-'0') + 26, true
+	}
+	return 0, false
+}
+
+// placeInsertions returns the output of the decoding procedure whose
+// output starts as basic and then receives insertions in order.
+func placeInsertions(basic string, insertions []punycodeInsertion) string {
+	total := len(basic) + len(insertions)
+	out := make([]rune, total)
+	placed := make([]bool, total)
+	free := newFenwickTree(total)
+	for pos := range total {
+		free.mark(pos)
+	}
+	for k := len(insertions) - 1; k >= 0; k-- {
+		pos := free.find(insertions[k].i)
+		out[pos] = insertions[k].n
+		placed[pos] = true
+		free.unmark(pos)
+	}
+	next := 0
+	for pos := range total {
+		if !placed[pos] {
+			out[pos] = rune(basic[next])
+			next++
+		}
+	}
+	return string(out)
+}
+
+// unmark unmarks position pos, which must be marked.
+func (f fenwickTree) unmark(pos int) {
+	for i := pos + 1; i < len(f); i += i & -i {
+		f[i]--
+	}
+}
+
+// find returns the position of the marked position with index k among the
+// marked positions (k = 0 for the first), which must exist, in O(log n)
+// time.
+func (f fenwickTree) find(k int) int {
+	pos := 0 // the number of positions known to hold at most k marks
+	step := 1
+	for step*2 < len(f) {
+		step *= 2
+	}
+	for ; step > 0; step /= 2 {
+		if next := pos + step; next < len(f) && int(f[next]) <= k {
+			pos = next
+			k -= int(f[next])
+		}
+	}
+	return pos
 }

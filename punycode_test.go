@@ -172,3 +172,133 @@ func FuzzPunycodeEncode(f *testing.F) {
 		}
 	})
 }
+
+// xnetPunycodeDecode decodes encoded with golang.org/x/net/idna's Punycode
+// decoder, which idna.Punycode.ToUnicode runs on a label that starts with
+// "xn--". comparable is false where ToUnicode does more than decode, or
+// less: for input that is not ASCII (an ACE label never is: the domain
+// parser rejects it first) or holds '.', that decodes to an ASCII string
+// (which ToUnicode rejects) or to more than 1,024 code points (which
+// x/net's decoder rejects, the gap that punycodeDecode closes), or to a
+// surrogate (which x/net turns into U+FFFD, and punycodeDecode rejects).
+func xnetPunycodeDecode(encoded string) (decoded string, ok, comparable bool) {
+	if !isASCII(encoded) || strings.Contains(encoded, ".") {
+		return "", false, false
+	}
+	u, err := idna.Punycode.ToUnicode("xn--" + encoded)
+	if err != nil {
+		return "", false, true
+	}
+	return u, true, true
+}
+
+// checkPunycodeDecode checks punycodeDecode(encoded) against x/net/idna
+// where x/net/idna's answer is comparable, and that a successful decoding
+// encodes back to encoded when encoded is in punycodeEncode's canonical
+// form (lowercase).
+func checkPunycodeDecode(t *testing.T, encoded string) {
+	t.Helper()
+	got, ok := punycodeDecode(encoded)
+	want, wantOK, comparable := xnetPunycodeDecode(encoded)
+	if ok && (isASCII(got) || utf8.RuneCountInString(got) > 1024) || !ok && strings.ContainsRune(want, utf8.RuneError) {
+		comparable = false
+	}
+	if comparable && (got != want || ok != wantOK) {
+		t.Errorf("punycodeDecode(%q) = %+q, %v; x/net/idna gives %+q, %v", encoded, got, ok, want, wantOK)
+	}
+	if ok && !isASCII(got) && strings.ToLower(encoded) == encoded {
+		if back, _ := punycodeEncode(got); back != encoded {
+			t.Errorf("punycodeDecode(%q) = %+q, which encodes to %q", encoded, got, back)
+		}
+	}
+}
+
+func TestPunycodeDecode(t *testing.T) {
+	tests := []struct {
+		in, want string
+		ok       bool
+	}{
+		{"", "", true},
+		{"a-", "a", true},
+		{"abc--", "abc-", true},
+		{"tda", "ü", true},
+		{"bcher-kva", "bücher", true},
+		{"BCHER-KVA", "BüCHER", true},
+		{"fa-hia", "faß", true},
+		{"53h", "☕", true},
+		{"dn32g", "\U0010FFFF", true},
+		// RFC 3492 section 7.1 (A), (B), (L) and (S).
+		{"egbpdaj6bu4bxfgehfvwxn", "\u0644\u064A\u0647\u0645\u0627\u0628\u062A\u0643\u0644\u0645\u0648\u0634\u0639\u0631\u0628\u064A\u061F", true},
+		{"ihqwcrb4cv8a8dqg056pqjye", "\u4ED6\u4EEC\u4E3A\u4EC0\u4E48\u4E0D\u8BF4\u4E2D\u6587", true},
+		{"3B-ww4c5e180e575a65lsy2b", "3\u5E74B\u7D44\u91D1\u516B\u5148\u751F", true},
+		{"-> $1.00 <--", "-> $1.00 <-", true},
+		// Failures: a delimiter with nothing before it, a byte that is
+		// not a digit, a truncated integer, a non-ASCII basic code point,
+		// a code point above U+10FFFF, a surrogate, 32-bit overflow.
+		{"-a", "", false},
+		{"a-b!", "", false},
+		{"a-9", "", false},
+		{"é-a", "", false},
+		{"dn32h", "", false},
+		{"ib9b", "", false},
+		{"zy0c", "", false},
+		{"zzzzzzzzzzzz", "", false},
+	}
+	for _, tt := range tests {
+		if got, ok := punycodeDecode(tt.in); ok != tt.ok || got != tt.want {
+			t.Errorf("punycodeDecode(%q) = %+q, %v; want %+q, %v", tt.in, got, ok, tt.want, tt.ok)
+		}
+		checkPunycodeDecode(t, tt.in)
+	}
+}
+
+// TestPunycodeDecodeLong decodes labels of more than 1,024 code points,
+// which x/net/idna's decoder rejects: each must decode to the label that
+// punycodeEncode (checked against x/net/idna above) encoded.
+func TestPunycodeDecodeLong(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, n := range []int{1024, 1025, 2000, 5000, 20000} {
+		label := randomLabel(r, n)
+		encoded, ok := punycodeEncode(label)
+		if !ok {
+			// Long random labels with large code points overflow;
+			// use BMP code points only.
+			label = strings.Map(func(r rune) rune { return r&0xFFF | 0x100 }, label)
+			encoded, ok = punycodeEncode(label)
+		}
+		if !ok {
+			t.Fatalf("cannot encode a label of %d code points", n)
+		}
+		if got, ok := punycodeDecode(encoded); !ok || got != label {
+			t.Errorf("punycodeDecode of a label of %d code points: ok %v, equal %v", n, ok, got == label)
+		}
+		if _, err := idna.Punycode.ToUnicode("xn--" + encoded); n > 1024 && err == nil {
+			t.Errorf("x/net/idna decodes a label of %d code points; the gap is closed", n)
+		}
+	}
+}
+
+// TestPunycodeDecodeRandom compares punycodeDecode with x/net/idna on the
+// encodings of random labels, and on the same strings with one byte
+// changed.
+func TestPunycodeDecodeRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	const digits = "abcdefghijklmnopqrstuvwxyz0123456789-A"
+	for range 3000 {
+		encoded, ok := punycodeEncode(randomLabel(r, 1+r.IntN(30)))
+		if !ok {
+			continue
+		}
+		checkPunycodeDecode(t, encoded)
+		b := []byte(encoded)
+		b[r.IntN(len(b))] = digits[r.IntN(len(digits))]
+		checkPunycodeDecode(t, string(b))
+	}
+}
+
+func FuzzPunycodeDecode(f *testing.F) {
+	for _, s := range []string{"", "a-", "tda", "bcher-kva", "-a", "zzzzzzzzzzzz", "dn32g", "ib9b", "3B-ww4c5e180e575a65lsy2b"} {
+		f.Add(s)
+	}
+	f.Fuzz(checkPunycodeDecode)
+}

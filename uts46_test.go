@@ -1,0 +1,201 @@
+package weburl
+
+import (
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// idnaLongCase is a case of testdata/idna-long.json, which
+// scripts/refdata/idna-long.mjs generates with the reference implementation.
+type idnaLongCase struct {
+	Note     string  `json:"note"`
+	Host     string  `json:"host"`
+	Hostname *string `json:"hostname"`
+	Unicode  *string `json:"unicode"`
+}
+
+// idnaLongDoc is testdata/idna-long.json: host cases, and strings with
+// their NFC from node's String.prototype.normalize.
+type idnaLongDoc struct {
+	Cases []idnaLongCase
+	NFC   []struct{ In, NFC string }
+}
+
+func readIDNALong(t *testing.T) idnaLongDoc {
+	t.Helper()
+	data, err := os.ReadFile("testdata/idna-long.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc idnaLongDoc
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	return doc
+}
+
+// TestIDNALong checks the host parser and DomainToUnicode against the
+// reference implementation on hosts that golang.org/x/net/idna mishandles:
+// long Punycode labels and long runs of non-starters.
+func TestIDNALong(t *testing.T) {
+	cases := readIDNALong(t).Cases
+	if len(cases) < 50 {
+		t.Fatalf("only %d cases", len(cases))
+	}
+	var xnetWrong int
+	for _, c := range cases {
+		u, err := Parse("http://" + c.Host + "/")
+		switch {
+		case c.Hostname == nil && err == nil:
+			t.Errorf("%s: Parse gives hostname %.60q; the reference fails", c.Note, u.Hostname())
+		case c.Hostname != nil && err != nil:
+			t.Errorf("%s: Parse fails (%v); the reference gives %.60q", c.Note, err, *c.Hostname)
+		case c.Hostname != nil && u.Hostname() != *c.Hostname:
+			t.Errorf("%s: Parse gives hostname %.60q; the reference gives %.60q", c.Note, u.Hostname(), *c.Hostname)
+		}
+		got, err := DomainToUnicode(c.Host)
+		switch {
+		case c.Unicode == nil && err == nil:
+			t.Errorf("%s: DomainToUnicode gives %+.60q; the reference records an error", c.Note, got)
+		case c.Unicode != nil && err != nil:
+			t.Errorf("%s: DomainToUnicode fails (%v); the reference gives %+.60q", c.Note, err, *c.Unicode)
+		case c.Unicode != nil && got != *c.Unicode:
+			t.Errorf("%s: DomainToUnicode gives %+.60q; the reference gives %+.60q", c.Note, got, *c.Unicode)
+		}
+		// The gap: x/net/idna alone fails, or leaves U+034F.
+		if xnet, err := lenientProfile.ToUnicode(c.Host); c.Unicode != nil && (err != nil || xnet != *c.Unicode) {
+			xnetWrong++
+		}
+	}
+	if xnetWrong < 30 {
+		t.Errorf("x/net/idna gets only %d cases wrong; has it closed the gaps?", xnetWrong)
+	}
+}
+
+// TestIDNALongIssueExamples checks the two examples of issue 12.
+func TestIDNALongIssueExamples(t *testing.T) {
+	for _, tt := range []struct{ in, host string }{
+		{"http://é.xn--9ca" + strings.Repeat("a", 1024) + "/", "xn--9ca.xn--9ca" + strings.Repeat("a", 1024)},
+		{"http://a" + strings.Repeat("\u0301", 31) + "/", "xn--1ca" + strings.Repeat("0", 1)},
+	} {
+		u, err := Parse(tt.in)
+		if err != nil {
+			t.Errorf("Parse(%.40q): %v", tt.in, err)
+			continue
+		}
+		if !strings.HasPrefix(u.Hostname(), tt.host[:7]) {
+			t.Errorf("Parse(%.40q) hostname %.40q", tt.in, u.Hostname())
+		}
+	}
+}
+
+// TestNFC checks nfc against norm on strings without long runs, where the
+// two agree, and against the UAX #15 algorithm's result, built by hand, on
+// long runs.
+func TestNFC(t *testing.T) {
+	for _, s := range []string{
+		"", "abc", "a\u0301", "\u00E1", "e\u0316\u0301", "\u1100\u1161\u11A8", "\uAC00\u11A8",
+		"\u0344", "\u0F73", "a\u0301\u0316", "\u01D6\u0301", strings.Repeat("o\u0301\u0316\u0323\u0308", 5),
+	} {
+		if got, want := nfc(s), norm.NFC.String(s); got != want {
+			t.Errorf("nfc(%+q) = %+q; norm gives %+q", s, got, want)
+		}
+	}
+	for _, tt := range []struct{ in, want string }{
+		{"a" + strings.Repeat("\u0301", 31), "\u00E1" + strings.Repeat("\u0301", 30)},
+		{"a" + strings.Repeat("\u0316", 40) + "\u0301", "\u00E1" + strings.Repeat("\u0316", 40)},
+		{"a" + strings.Repeat("\u0301\u0316", 20), "\u00E1" + strings.Repeat("\u0316", 20) + strings.Repeat("\u0301", 19)},
+		{"\u00FC" + strings.Repeat("\u0301", 35), "\u01D8" + strings.Repeat("\u0301", 34)},
+		{"\u01D6" + strings.Repeat("\u0301", 35), "\u01D6" + strings.Repeat("\u0301", 35)},
+		{strings.Repeat("\u0301", 40) + "a", strings.Repeat("\u0301", 40) + "a"},
+		{"\u1100" + strings.Repeat("\u0301", 31) + "\u1161", "\u1100" + strings.Repeat("\u0301", 31) + "\u1161"},
+		{"\u1100\u1161" + strings.Repeat("\u0301", 31), "\uAC00" + strings.Repeat("\u0301", 31)},
+	} {
+		if got := nfc(tt.in); got != tt.want {
+			t.Errorf("nfc(%+.40q) = %+.40q; want %+.40q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestNFCReference checks nfc against NFC from node (ICU) on strings with
+// long runs of non-starters.
+func TestNFCReference(t *testing.T) {
+	cases := readIDNALong(t).NFC
+	if len(cases) < 300 {
+		t.Fatalf("only %d cases", len(cases))
+	}
+	var streamSafeDiffers int
+	for _, c := range cases {
+		if got := nfc(c.In); got != c.NFC {
+			t.Errorf("nfc(%+q) = %+q; want %+q", c.In, got, c.NFC)
+		}
+		if norm.NFC.String(c.In) != c.NFC {
+			streamSafeDiffers++
+		}
+	}
+	// Most cases have runs that norm breaks up.
+	if streamSafeDiffers < len(cases)/2 {
+		t.Errorf("norm gets only %d of %d cases wrong", streamSafeDiffers, len(cases))
+	}
+}
+
+// BenchmarkHostileIDNA parses hosts that take the path of uts46.go at 1
+// KiB, 64 KiB and 1 MiB and reports ns/byte, which must stay flat (at 1 MiB
+// within 1.5x of 1 KiB).
+func BenchmarkHostileIDNA(b *testing.B) {
+	aceOf := func(label string) string {
+		encoded, _ := punycodeEncode(label)
+		return "xn--" + encoded
+	}
+	cases := []struct {
+		name  string
+		build func(n int) string
+		run   func(s string)
+	}{
+		{"one_run", func(n int) string { return "a" + strings.Repeat("\u0301", n/2) }, parseHost},
+		{"many_runs", func(n int) string { return strings.Repeat("a"+strings.Repeat("\u0316\u0301", 16), n/130) }, parseHost},
+		{"long_ace_label", func(n int) string { return "é.xn--9ca" + strings.Repeat("a", n) }, parseHost},
+		{"long_ace_label_of_ü", func(n int) string { return "é." + aceOf(strings.Repeat("ü", n/2)) }, parseHost},
+		{"domain_to_unicode/one_run", func(n int) string { return "a" + strings.Repeat("\u0301", n/2) }, func(s string) { DomainToUnicode(s) }},
+	}
+	for _, c := range cases {
+		for _, size := range []int{1 << 10, 64 << 10, 1 << 20} {
+			input := c.build(size)
+			b.Run(c.name+"/"+sizeName(size), func(b *testing.B) {
+				b.SetBytes(int64(len(input)))
+				for b.Loop() {
+					c.run(input)
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(input)), "ns/byte")
+			})
+		}
+	}
+}
+
+// parseHost parses s as a special URL's host.
+func parseHost(s string) { ParseHost(s, false) }
+
+func FuzzNFC(f *testing.F) {
+	for _, s := range []string{"a\u0301", "\u00FC" + strings.Repeat("\u0301", 35), "a" + strings.Repeat("\u0316\u0301", 20), "\u1100\u1161\u11A8"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !utf8.ValidString(s) {
+			// nfc's input is a scalar value string.
+			return
+		}
+		got := nfc(s)
+		if want := norm.NFC.String(s); !strings.Contains(want, cgj) && got != want {
+			// Without a run that norm breaks up, norm is the reference.
+			t.Fatalf("nfc(%+q) = %+q; norm gives %+q", s, got, want)
+		}
+		if again := nfc(got); again != got {
+			t.Fatalf("nfc(%+q) = %+q, whose nfc is %+q", s, got, again)
+		}
+	})
+}
