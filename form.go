@@ -1,6 +1,12 @@
 package weburl
 
-import "golang.org/x/text/encoding"
+import (
+	"strings"
+	"unicode/utf8"
+	"unsafe"
+
+	"golang.org/x/text/encoding"
+)
 
 // ParseURLEncoded parses input with the application/x-www-form-urlencoded
 // parser (spec: #concept-urlencoded-parser) and returns its name-value
@@ -17,15 +23,58 @@ import "golang.org/x/text/encoding"
 // ParseQuery, it keeps the order of the pairs, never fails, and does not
 // split at ";". NewSearchParamsFromPairs takes the result.
 func ParseURLEncoded(input string) [][2]string {
-	list := parseURLEncoded(input)
-	if len(list) == 0 {
+	if input == "" {
 		return nil
 	}
-	pairs := make([][2]string, len(list))
-	for i, nv := range list {
-		pairs[i] = [2]string{nv.name, nv.value}
+	pairs := make([][2]string, 0, strings.Count(input, "&")+1)
+	var d formDecoder
+	for input != "" {
+		var bytes string
+		if i := strings.IndexByte(input, '&'); i >= 0 {
+			bytes, input = input[:i], input[i+1:]
+		} else {
+			bytes, input = input, ""
+		}
+		if bytes == "" {
+			continue
+		}
+		name, value, _ := strings.Cut(bytes, "=")
+		// name and value are at most len(bytes) + len(input) bytes.
+		rest := len(bytes) + len(input)
+		pairs = append(pairs, [2]string{d.decode(name, rest), d.decode(value, rest)})
+	}
+	if len(pairs) == 0 {
+		return nil
 	}
 	return pairs
+}
+
+// formDecoder decodes the names and values of ParseURLEncoded into one
+// buffer, so that parsing takes a fixed number of allocations, whatever the
+// number of pairs.
+type formDecoder struct {
+	buf []byte // never grows: the strings handed out point into it
+}
+
+// decode returns what the urlencoded parser makes of the name or value s
+// (see appendURLDecodedPart), which is s itself when that changes nothing.
+// rest is the number of bytes of input left, s included: the first time a
+// part changes, the buffer gets room for all of them.
+func (d *formDecoder) decode(s string, rest int) string {
+	if strings.IndexByte(s, '+') < 0 && strings.IndexByte(s, '%') < 0 && utf8.ValidString(s) {
+		return s
+	}
+	// Each byte becomes at most 3 (U+FFFD for an invalid byte), and
+	// appendURLDecodedPart needs room for 4.
+	if cap(d.buf)-len(d.buf) < 4*len(s) {
+		d.buf = make([]byte, 0, 4*rest)
+	}
+	start := len(d.buf)
+	d.buf = appendURLDecodedPart(d.buf, s)
+	if len(d.buf) == start {
+		return ""
+	}
+	return unsafe.String(&d.buf[start], len(d.buf)-start)
 }
 
 // SerializeURLEncoded returns pairs, each {name, value}, serialized by the

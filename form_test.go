@@ -3,6 +3,7 @@ package weburl
 import (
 	"net/url"
 	"slices"
+	"strings"
 	"testing"
 
 	"golang.org/x/text/encoding/unicode"
@@ -148,5 +149,16 @@ func TestURLEncodedNetURL(t *testing.T) {
 	}
 	if got := ParseURLEncoded("a=100%"); !slices.Equal(got, [][2]string{{"a", "100%"}}) {
 		t.Errorf("ParseURLEncoded(a=100%%) = %q", got)
+	}
+}
+
+// TestParseURLEncodedAllocs checks that ParseURLEncoded takes a fixed number
+// of allocations, whatever the number of pairs: the pair list and one
+// buffer for the names and values that decoding changes.
+func TestParseURLEncodedAllocs(t *testing.T) {
+	for _, in := range []string{"a=1&b=2", strings.Repeat("a+b=%41%ff&", 1000), strings.Repeat("x=y&", 1000)} {
+		if allocs := testing.AllocsPerRun(20, func() { ParseURLEncoded(in) }); allocs > 2 {
+			t.Errorf("ParseURLEncoded of %d bytes: %v allocations; want at most 2", len(in), allocs)
+		}
 	}
 }

@@ -201,7 +201,12 @@ func utf8DecodeWithoutBOM(s string) string {
 	if utf8.ValidString(s) {
 		return s
 	}
-	buf := make([]byte, 0, len(s)+8)
+	return string(appendUTF8DecodeWithoutBOM(make([]byte, 0, len(s)+8), s))
+}
+
+// appendUTF8DecodeWithoutBOM appends utf8DecodeWithoutBOM(s) to dst. It
+// appends at most 3*len(s) bytes.
+func appendUTF8DecodeWithoutBOM(dst []byte, s string) []byte {
 	start := 0 // start of the run of well-formed bytes
 	for i := 0; i < len(s); {
 		if s[i] < utf8.RuneSelf {
@@ -213,13 +218,12 @@ func utf8DecodeWithoutBOM(s string) string {
 			i += size
 			continue
 		}
-		buf = append(buf, s[start:i]...)
-		buf = append(buf, "\uFFFD"...)
+		dst = append(dst, s[start:i]...)
+		dst = append(dst, "\uFFFD"...)
 		i += invalidUTF8Len(s[i:])
 		start = i
 	}
-	buf = append(buf, s[start:]...)
-	return string(buf)
+	return append(dst, s[start:]...)
 }
 
 // appendPercentDecoded appends the percent-decoding of s to dst

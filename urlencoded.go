@@ -3,6 +3,7 @@ package weburl
 import (
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"golang.org/x/text/encoding"
 )
@@ -48,7 +49,10 @@ func decodeURLEncodedPart(s string) string {
 
 // appendURLDecodedPart appends to dst what the urlencoded parser makes of
 // the name or value s: "+" replaced with a space, percent-decoded, and UTF-8
-// decoded without BOM (spec: #concept-urlencoded-parser).
+// decoded without BOM (spec: #concept-urlencoded-parser). It appends at
+// most 4*len(s) bytes beyond len(dst) to dst's array (the UTF-8 decoding
+// works in the space after the bytes it decodes), and leaves at most
+// 3*len(s) there.
 func appendURLDecodedPart(dst []byte, s string) []byte {
 	start := len(dst)
 	run := 0 // start of the run of bytes copied as they are
@@ -67,8 +71,13 @@ func appendURLDecodedPart(dst []byte, s string) []byte {
 	}
 	dst = append(dst, s[run:]...)
 	if decoded := dst[start:]; !utf8.Valid(decoded) {
-		fixed := utf8DecodeWithoutBOM(string(decoded))
-		dst = append(dst[:start], fixed...)
+		// Decode into the space after the decoded bytes (or into a new
+		// array, if append needs one: decoded stays as it is either way),
+		// then move the result down over them.
+		end := len(dst)
+		dst = appendUTF8DecodeWithoutBOM(dst, unsafe.String(&decoded[0], len(decoded)))
+		n := copy(dst[start:], dst[end:])
+		dst = dst[:start+n]
 	}
 	return dst
 }
