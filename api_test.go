@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"sync"
 	"testing"
@@ -667,5 +668,34 @@ func TestConcurrentReads(t *testing.T) {
 	close(errs)
 	for e := range errs {
 		t.Error(e)
+	}
+}
+
+// TestMaxInputLength checks ParseOptions.MaxInputLength: input up to the
+// limit parses as without one, longer input fails with ErrInputTooLong.
+func TestMaxInputLength(t *testing.T) {
+	const input = "https://example.com/abc"
+	for _, tt := range []struct {
+		max    int
+		wantOK bool
+	}{{0, true}, {-1, true}, {len(input), true}, {len(input) - 1, false}, {1, false}} {
+		var errs []ValidationErrorAt
+		u, err := ParseOptions{MaxInputLength: tt.max, ValidationErrors: &errs}.Parse(input)
+		if tt.wantOK {
+			if err != nil || u.Href() != input || len(errs) != 0 {
+				t.Errorf("MaxInputLength %d: %v, %v, errors %v", tt.max, u, err, errs)
+			}
+			continue
+		}
+		var pe *ParseError
+		if !errors.As(err, &pe) || pe.Type != ErrInputTooLong || !errors.Is(err, ErrInputTooLong) || u != nil {
+			t.Errorf("MaxInputLength %d: %v, %v; want ErrInputTooLong", tt.max, u, err)
+		}
+		if want := []ValidationErrorAt{{ErrInputTooLong, tt.max}}; !slices.Equal(errs, want) {
+			t.Errorf("MaxInputLength %d: errors %v; want %v", tt.max, errs, want)
+		}
+	}
+	if got := ErrInputTooLong.String(); got != "input-too-long" {
+		t.Errorf("ErrInputTooLong.String() = %q", got)
 	}
 }

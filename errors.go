@@ -331,6 +331,13 @@ const (
 	// Failure.
 	ErrURLTooLong
 
+	// ErrInputTooLong is input-too-long, which is not in the URL Standard
+	// (and has no example there): the input is longer than the
+	// ParseOptions.MaxInputLength that the caller set.
+	//
+	// Failure.
+	ErrInputTooLong
+
 	numValidationErrors
 )
 
@@ -370,6 +377,7 @@ var validationErrorInfo = [numValidationErrors]struct{ name, description string 
 	ErrFileInvalidWindowsDriveLetter:        {"file-invalid-Windows-drive-letter", "The input is a relative-URL string that starts with a Windows drive letter and the base URL's scheme is \"file\"."},
 	ErrFileInvalidWindowsDriveLetterHost:    {"file-invalid-Windows-drive-letter-host", "A file: URL's host is a Windows drive letter."},
 	ErrURLTooLong:                           {"URL-too-long", "The serialized URL would be longer than MaxURLLength bytes (weburl's limit, not the standard's)."},
+	ErrInputTooLong:                         {"input-too-long", "The input is longer than the caller's ParseOptions.MaxInputLength bytes (the caller's limit, not the standard's)."},
 }
 
 // String returns the spec's name of the validation error type, such as

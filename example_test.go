@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/weburl/weburl"
 )
@@ -340,4 +341,15 @@ func ExampleEncodingForLabel() {
 	// Windows 1252 <nil>
 	// true
 	// weburl: unknown encoding label "no-such-encoding"
+}
+
+func ExampleParseOptions_maxInputLength() {
+	opts := weburl.ParseOptions{MaxInputLength: 2048}
+	_, err := opts.Parse("https://example.com/" + strings.Repeat("a", 4096))
+	fmt.Println(errors.Is(err, weburl.ErrInputTooLong))
+	u, err := opts.Parse("https://example.com/a")
+	fmt.Println(u, err)
+	// Output:
+	// true
+	// https://example.com/a <nil>
 }

@@ -698,11 +698,26 @@ type ParseOptions struct {
 	// costs only the parse that asks: it takes the state machine, never
 	// the fast path for input already in serialized form.
 	ValidationErrors *[]ValidationErrorAt
+
+	// MaxInputLength, when positive, is the longest input, in bytes, that
+	// Parse accepts: longer input fails with a *ParseError of Type
+	// ErrInputTooLong (also appended to ValidationErrors, at offset
+	// MaxInputLength) before any parsing, so that it costs no time in
+	// proportion to its length. The URL Standard sets no limit; parsing
+	// takes time linear in the input's length without one. 0 means no
+	// limit.
+	MaxInputLength int
 }
 
 // Parse parses input with the options' base URL and query encoding. It
 // returns the URL or a *ParseError, as Parse does.
 func (o ParseOptions) Parse(input string) (*URL, error) {
+	if o.MaxInputLength > 0 && len(input) > o.MaxInputLength {
+		if o.ValidationErrors != nil {
+			*o.ValidationErrors = append(*o.ValidationErrors, ValidationErrorAt{Type: ErrInputTooLong, Offset: o.MaxInputLength})
+		}
+		return nil, &ParseError{Input: input, Type: ErrInputTooLong}
+	}
 	if o.ValidationErrors != nil {
 		return parseReporting(input, o.Base.base(), o.Encoding, o.ValidationErrors)
 	}

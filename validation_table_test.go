@@ -254,14 +254,14 @@ func TestValidationErrorTable(t *testing.T) {
 		t.Errorf("checked %d corrected file-invalid-Windows-drive-letter examples, want %d", corrected, len(vtCorrected))
 	}
 
-	// Every ValidationError constant but ErrURLTooLong (not in the
-	// standard) has a table row and an example that raises it.
+	// Every ValidationError constant but ErrURLTooLong and
+	// ErrInputTooLong (not in the standard) has a table row and an example that raises it.
 	rows := map[ValidationError]bool{}
 	for _, row := range vtTable {
 		rows[row.typ] = true
 	}
 	for e := ValidationError(1); e < numValidationErrors; e++ {
-		if e == ErrURLTooLong {
+		if e == ErrURLTooLong || e == ErrInputTooLong {
 			if rows[e] {
 				t.Errorf("%v is not in the standard's table", e)
 			}
