@@ -3,6 +3,7 @@ package weburl
 import (
 	"net/netip"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -89,18 +90,31 @@ func (b *builder) parseDomainHost(input string) ValidationError {
 // non-ASCII bytes.
 func (b *builder) parseDomainHostSlow(input string) ValidationError {
 	// domain-percent-encoded if input contains a percent-encoded byte.
-	domain := utf8DecodeWithoutBOM(string(appendPercentDecoded(nil, input)))
-	ascii, err := domainToASCII(domain, false)
+	// Either way domain is a copy: input may point into the parser's
+	// stack buffer, and golang.org/x/net/idna's ToUnicode may return its
+	// argument, so the compiler would move that buffer to the heap for
+	// every parse if input reached it.
+	var domain string
+	if strings.IndexByte(input, '%') >= 0 {
+		domain = string(appendPercentDecoded(nil, input))
+	} else {
+		domain = strings.Clone(input)
+	}
+	domain = utf8DecodeWithoutBOM(domain)
+	var buf [128]byte
+	ascii, err := appendDomainToASCII(buf[:0], domain, false)
 	if err != 0 {
 		return err
 	}
-	if endsInANumber(ascii) {
+	// The conversion does not allocate for a domain of up to 32 bytes
+	// (endsInANumber does not keep it), and costs a copy otherwise.
+	if endsInANumber(string(ascii)) {
 		if !isASCII(domain) {
 			b.hostWarnings().add(ErrIPv4NonASCIIInput)
 		}
-		return b.writeIPv4(ascii)
+		return b.writeIPv4(string(ascii))
 	}
-	b.write(ascii)
+	b.writeBytes(ascii)
 	b.endHost(hostDomain)
 	return 0
 }

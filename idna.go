@@ -1,6 +1,8 @@
 package weburl
 
 import (
+	"bytes"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -75,27 +77,44 @@ var (
 // validation error that does not make the parse fail. This function reports
 // failures only, so it runs the strict ToASCII only when beStrict is true.
 func domainToASCII(domain string, beStrict bool) (string, ValidationError) {
-	if beStrict {
-		result, ok := domainParserToASCII(domain, true)
-		if !ok {
+	if isASCII(domain) && !beStrict {
+		// For web compatibility an ASCII domain is only lowercased,
+		// whatever Unicode ToASCII says about it.
+		result := asciiLowercase(domain)
+		if result == "" || hasForbiddenDomainCodePoint(result) {
 			return "", ErrDomainToASCII
 		}
 		return result, 0
 	}
-	var result string
-	if isASCII(domain) {
-		// For web compatibility an ASCII domain is only lowercased,
-		// whatever Unicode ToASCII says about it.
-		result = asciiLowercase(domain)
-	} else {
-		var ok bool
-		result, ok = domainParserToASCII(domain, false)
-		if !ok {
-			return "", ErrDomainToASCII
-		}
+	result, err := appendDomainToASCII(nil, domain, beStrict)
+	if err != 0 {
+		return "", err
 	}
-	if result == "" || hasForbiddenDomainCodePoint(result) {
-		return "", ErrDomainToASCII
+	return string(result), 0
+}
+
+// appendDomainToASCII appends domainToASCII(domain, beStrict) to dst. On
+// failure it returns dst unchanged and ErrDomainToASCII.
+func appendDomainToASCII(dst []byte, domain string, beStrict bool) ([]byte, ValidationError) {
+	var ok bool
+	result := dst
+	if isASCII(domain) && !beStrict {
+		result = append(result, domain...)
+		asciiLowercaseBytes(result[len(dst):])
+		ok = true
+	} else {
+		result, ok = appendDomainParserToASCII(dst, domain, beStrict)
+	}
+	if !ok {
+		return dst, ErrDomainToASCII
+	}
+	if beStrict {
+		// The spec's remaining checks cannot fail after a strict
+		// ToASCII without error.
+		return result, 0
+	}
+	if added := result[len(dst):]; len(added) == 0 || slices.ContainsFunc(added, isForbiddenDomainCodePoint) {
+		return dst, ErrDomainToASCII
 	}
 	return result, 0
 }
@@ -103,53 +122,60 @@ func domainToASCII(domain string, beStrict bool) (string, ValidationError) {
 // domainParserToASCII implements domain parser ToASCII: Unicode ToASCII
 // with the URL Standard's flags (spec: #concept-domain-to-ascii). It reports
 // false when Unicode ToASCII records an error.
+func domainParserToASCII(domain string, beStrict bool) (string, bool) {
+	result, ok := appendDomainParserToASCII(nil, domain, beStrict)
+	if !ok {
+		return "", false
+	}
+	return string(result), true
+}
+
+// appendDomainParserToASCII appends domainParserToASCII(domain, beStrict)
+// to dst. On failure it returns dst unchanged and false.
 //
 // Unicode ToASCII is Processing followed by the Punycode encoding of each
 // label that holds a non-ASCII code point (UTS #46 section 4.2). x/net/idna's
 // ToUnicode with the same profile does Processing, with the same errors, and
-// returns the labels that its ToASCII would encode. Its Punycode encoder takes
-// quadratic time on long labels, so the labels are encoded here instead (see
-// encodeLabels).
-func domainParserToASCII(domain string, beStrict bool) (string, bool) {
+// returns the labels that its ToASCII would encode (uts46ToUnicode adds what
+// x/net/idna misses). Its Punycode encoder takes quadratic time on long
+// labels, so the labels are encoded here instead (see appendEncodedLabels).
+func appendDomainParserToASCII(dst []byte, domain string, beStrict bool) ([]byte, bool) {
 	processed, ok := uts46ToUnicode(domain, beStrict)
 	if !ok {
-		return "", false
+		return dst, false
 	}
-	result, ok := encodeLabels(processed)
-	if !ok || beStrict && !validDNSLength(result) {
-		return "", false
+	result, ok := appendEncodedLabels(dst, processed)
+	if !ok || beStrict && !validDNSLength(result[len(dst):]) {
+		return dst, false
 	}
 	return result, true
 }
 
-// encodeLabels converts each label of processed, the output of UTS #46
-// Processing without error, that holds a non-ASCII code point to "xn--"
-// followed by its Punycode encoding (UTS #46 section 4.2 steps 2 and 3). It
-// reports false when an encoding fails on overflow.
+// appendEncodedLabels appends processed, the output of UTS #46 Processing
+// without error, to dst with each label that holds a non-ASCII code point
+// converted to "xn--" followed by its Punycode encoding (UTS #46 section 4.2
+// steps 2 and 3). On failure (overflow in an encoding) it returns dst
+// unchanged and false.
 //
 // x/net/idna's encoder also fails on U+FFFD, but U+FFFD is disallowed, so
 // Processing has recorded an error for it and processed holds none.
-func encodeLabels(processed string) (string, bool) {
-	if isASCII(processed) {
-		return processed, true
-	}
-	var b strings.Builder
+func appendEncodedLabels(dst []byte, processed string) ([]byte, bool) {
+	out := dst
 	for {
 		label, rest, more := strings.Cut(processed, ".")
 		if isASCII(label) {
-			b.WriteString(label)
+			out = append(out, label...)
 		} else {
-			encoded, ok := punycodeEncode(label)
-			if !ok {
-				return "", false
+			var ok bool
+			out = append(out, "xn--"...)
+			if out, ok = appendPunycodeEncoded(out, label); !ok {
+				return dst, false
 			}
-			b.WriteString("xn--")
-			b.WriteString(encoded)
 		}
 		if !more {
-			return b.String(), true
+			return out, true
 		}
-		b.WriteByte('.')
+		out = append(out, '.')
 		processed = rest
 	}
 }
@@ -159,16 +185,20 @@ func encodeLabels(processed string) (string, bool) {
 // s and each of its labels must not be empty, each label must be at most 63
 // bytes long and s at most 253. Like x/net/idna, it takes an empty root
 // label (a trailing dot) for an error.
-func validDNSLength(s string) bool {
-	if s == "" || len(s) > 253 {
+func validDNSLength(s []byte) bool {
+	if len(s) == 0 || len(s) > 253 {
 		return false
 	}
-	for label := range strings.SplitSeq(s, ".") {
-		if label == "" || len(label) > 63 {
+	for {
+		label, rest, more := bytes.Cut(s, []byte("."))
+		if len(label) == 0 || len(label) > 63 {
 			return false
 		}
+		if !more {
+			return true
+		}
+		s = rest
 	}
-	return true
 }
 
 // DomainToUnicode runs the standard's domain to Unicode (spec:
@@ -353,6 +383,15 @@ func asciiLowercase(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// asciiLowercaseBytes lowercases each ASCII upper alpha of b in place.
+func asciiLowercaseBytes(b []byte) {
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + ('a' - 'A')
+		}
+	}
 }
 
 // hasACELabel reports whether a label of the ASCII domain starts with

@@ -479,3 +479,32 @@ func TestDomainToUnicodeReportsErrors(t *testing.T) {
 		t.Errorf("DomainToUnicode(xn--fa-hia.de) = %q, %v", got, err)
 	}
 }
+
+// TestDomainToASCIIAllocs checks that the domain parser, writing into a
+// buffer of the caller's, allocates only inside golang.org/x/net/idna's
+// ToUnicode (once for these domains; more for a domain with a label that
+// starts with "xn--", which it decodes): the Punycode encoding works in
+// stack arrays for labels of up to 64 code points. Parse allocates the URL,
+// its href, the copy of the host that the domain parser reads (see
+// parseDomainHostSlow), and x/net/idna's one (ToUnicode copies its
+// *Profile to the heap); CanParse the last two.
+func TestDomainToASCIIAllocs(t *testing.T) {
+	for _, domain := range []string{"bücher.de", "例え.テスト", "faß.de", "☕.example"} {
+		var buf [128]byte
+		allocs := testing.AllocsPerRun(50, func() {
+			if _, err := appendDomainToASCII(buf[:0], domain, false); err != 0 {
+				t.Fatalf("%s: %v", domain, err)
+			}
+		})
+		if allocs > 1 {
+			t.Errorf("domain parser on %q: %v allocations; want at most 1", domain, allocs)
+		}
+		input := "https://" + domain + "/"
+		if allocs := testing.AllocsPerRun(50, func() { Parse(input) }); allocs > 4 {
+			t.Errorf("Parse(%q): %v allocations; want at most 4", input, allocs)
+		}
+		if allocs := testing.AllocsPerRun(50, func() { CanParse(input) }); allocs > 2 {
+			t.Errorf("CanParse(%q): %v allocations; want at most 2", input, allocs)
+		}
+	}
+}

@@ -40,16 +40,40 @@ const punycodeMaxInt = math.MaxInt32
 //
 // An invalid UTF-8 byte in label counts as U+FFFD, as in a range loop.
 func punycodeEncode(label string) (string, bool) {
-	runes := []rune(label)
+	out, ok := appendPunycodeEncoded(nil, label)
+	return string(out), ok
+}
+
+// shortLabel is the length, in code points, up to which
+// appendPunycodeEncoded keeps its working arrays on the stack: DNS labels
+// are at most 63 bytes.
+const shortLabel = 64
+
+// appendPunycodeEncoded appends punycodeEncode(label) to dst. On failure
+// it returns dst unchanged and false.
+func appendPunycodeEncoded(dst []byte, label string) ([]byte, bool) {
+	var runeBuf [shortLabel]rune
+	var treeBuf [shortLabel + 1]int32
+	var keyBuf [shortLabel]uint64
+	runes := runeBuf[:0]
+	for _, r := range label {
+		runes = append(runes, r)
+	}
 	if len(runes) > punycodeMaxInt {
-		return "", false
+		return dst, false
 	}
 	// Copy the basic code points to the output (section 6.3), mark
 	// their positions, and collect the others as sort keys: value, then
 	// position.
-	out := make([]byte, 0, len(label))
-	smaller := newFenwickTree(len(runes))
-	keys := make([]uint64, 0, len(runes))
+	out := dst
+	var smaller fenwickTree
+	keys := keyBuf[:0]
+	if len(runes) <= shortLabel {
+		smaller = treeBuf[:len(runes)+1]
+	} else {
+		smaller = newFenwickTree(len(runes))
+		keys = make([]uint64, 0, len(runes))
+	}
 	for pos, r := range runes {
 		if r < punycodeInitialN {
 			out = append(out, byte(r))
@@ -58,14 +82,13 @@ func punycodeEncode(label string) (string, bool) {
 			keys = append(keys, uint64(r)<<32|uint64(pos))
 		}
 	}
-	basic := len(out)
+	basic := len(out) - len(dst)
 	if basic > 0 {
 		out = append(out, '-')
 	}
 	slices.Sort(keys)
 
 	e := punycodeEncoder{
-		out:     out,
 		n:       punycodeInitialN,
 		bias:    punycodeInitialBias,
 		handled: basic,
@@ -77,12 +100,13 @@ func punycodeEncode(label string) (string, bool) {
 		for count < len(keys) && keyCodePoint(keys[count]) == m {
 			count++
 		}
-		if !e.insertAll(m, keys[:count], smaller) {
-			return "", false
+		var ok bool
+		if out, ok = e.insertAll(out, m, keys[:count], smaller); !ok {
+			return dst, false
 		}
 		keys = keys[count:]
 	}
-	return string(e.out), true
+	return out, true
 }
 
 // keyCodePoint returns the code point of a sort key of punycodeEncode.
@@ -92,9 +116,9 @@ func keyCodePoint(key uint64) rune { return rune(key >> 32) }
 func keyPosition(key uint64) int { return int(uint32(key)) }
 
 // punycodeEncoder holds the state of the encoding procedure of RFC 3492
-// section 6.3, with the names the RFC gives it.
+// section 6.3, with the names the RFC gives it (but for the output, which
+// its methods take and return, so that it can stay on the caller's stack).
 type punycodeEncoder struct {
-	out     []byte
 	n       rune  // the next code point to insert
 	delta   int64 // at most punycodeMaxInt
 	bias    int
@@ -102,14 +126,15 @@ type punycodeEncoder struct {
 	basic   int // b: the number of basic code points
 }
 
-// insertAll does one round of the outer loop of section 6.3: it encodes
-// the insertions of code point m at the positions of keys, in increasing
-// order, where smaller marks the positions of the code points below m. It
-// then marks the positions of keys in smaller. It reports false on overflow.
-func (e *punycodeEncoder) insertAll(m rune, keys []uint64, smaller fenwickTree) bool {
+// insertAll does one round of the outer loop of section 6.3: it appends to
+// out the encoding of the insertions of code point m at the positions of
+// keys, in increasing order, where smaller marks the positions of the code
+// points below m. It then marks the positions of keys in smaller. It
+// reports false on overflow.
+func (e *punycodeEncoder) insertAll(out []byte, m rune, keys []uint64, smaller fenwickTree) ([]byte, bool) {
 	// "let delta = delta + (m - n) * (h + 1), fail on overflow"
 	if !e.addDelta(int64(m-e.n) * int64(e.handled+1)) {
-		return false
+		return out, false
 	}
 	e.n = m
 	// "for each code point c in the input (in order)": each c < n
@@ -118,16 +143,16 @@ func (e *punycodeEncoder) insertAll(m rune, keys []uint64, smaller fenwickTree) 
 	for _, key := range keys {
 		pos := keyPosition(key)
 		if !e.addDelta(int64(smaller.count(start, pos))) {
-			return false
+			return out, false
 		}
-		e.out = appendPunycodeInteger(e.out, e.delta, e.bias)
+		out = appendPunycodeInteger(out, e.delta, e.bias)
 		e.bias = punycodeAdapt(e.delta, e.handled+1, e.handled == e.basic)
 		e.delta = 0
 		e.handled++
 		start = pos + 1
 	}
 	if !e.addDelta(int64(smaller.count(start, smaller.size()))) {
-		return false
+		return out, false
 	}
 	// "increment delta and n"
 	e.delta++
@@ -135,7 +160,7 @@ func (e *punycodeEncoder) insertAll(m rune, keys []uint64, smaller fenwickTree) 
 	for _, key := range keys {
 		smaller.mark(keyPosition(key))
 	}
-	return true
+	return out, true
 }
 
 // addDelta adds d to delta and reports false if the sum overflows. Within
