@@ -295,3 +295,24 @@ func TestEncodingTablesUpToDate(t *testing.T) {
 		t.Error("tables.go differs from the generator's output: run go generate")
 	}
 }
+
+// TestEncodeInvalidUTF8 runs ill-formed UTF-8 through every encoder: no
+// panic, and ASCII output.
+func TestEncodeInvalidUTF8(t *testing.T) {
+	set := &[2]uint64{1<<0x20 - 1, 1 << (0x7F - 0x40)} // C0 controls and 0x7F
+	encs := []encoding.Encoding{japanese.ISO2022JP, charmap.CodePage437}
+	for _, enc := range xtextEncodings {
+		encs = append(encs, enc)
+	}
+	for _, enc := range encs {
+		for _, s := range []string{"\xFF", "a\xE3\x81", "\xE3\x81\xE3\x81\x82\xC2", "\xED\xA0\x80\u00A5\xF4\x90\x80\x80\uFF71"} {
+			out := AppendPercentEncoded(nil, s, enc, set, true)
+			for _, c := range out {
+				if c >= utf8.RuneSelf {
+					t.Errorf("%v %+q: non-ASCII output %q", enc, s, out)
+					break
+				}
+			}
+		}
+	}
+}
