@@ -699,6 +699,7 @@ func (d *refEncodingData) refPercentEncodeAfterEncoding(name string, input []run
 	encoder := d.getRefEncoder(name)
 	inputQueue := &refQueue{items: input}
 	var output strings.Builder
+	output.Grow(len(input) * 8)
 	for {
 		var encodeOutput []byte
 		potentialError, isError := refEncodeOrFail(inputQueue, encoder, &encodeOutput)
@@ -710,13 +711,19 @@ func (d *refEncodingData) refPercentEncodeAfterEncoding(name string, input []run
 			if isomorph := rune(b); !percentEncodeSet(isomorph) {
 				output.WriteRune(isomorph)
 			} else {
-				fmt.Fprintf(&output, "%%%02X", b)
+				// Percent-encode byte (url spec: #percent-encode): "%"
+				// and two ASCII upper hex digits.
+				output.WriteByte('%')
+				output.WriteByte("0123456789ABCDEF"[b>>4])
+				output.WriteByte("0123456789ABCDEF"[b&15])
 			}
 		}
 		if !isError {
 			return output.String()
 		}
-		output.WriteString("%26%23" + strconv.Itoa(int(potentialError)) + "%3B")
+		output.WriteString("%26%23")
+		output.WriteString(strconv.Itoa(int(potentialError)))
+		output.WriteString("%3B")
 	}
 }
 
