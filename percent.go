@@ -4,6 +4,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
+
+	"github.com/weburl/weburl/internal/legacyenc"
 )
 
 // percentEncodeSet is a percent-encode set (spec: #percent-encode-set) as a
@@ -255,7 +257,5 @@ func appendPercentEncodedAfterEncoding(dst []byte, s string, enc encoding.Encodi
 	if enc == nil {
 		return appendUTF8PercentEncodedSpace(dst, s, set, spaceAsPlus)
 	}
-	w := percentWriter{dst: dst, set: set, spaceAsPlus: spaceAsPlus}
-	newLegacyEncoder(enc).encode(utf8DecodeWithoutBOM(s), &w)
-	return w.dst
+	return legacyenc.AppendPercentEncoded(dst, utf8DecodeWithoutBOM(s), enc, (*[2]uint64)(set), spaceAsPlus)
 }

@@ -1,0 +1,739 @@
+package weburl
+
+// A reference for the query encoders: the Encoding Standard's encoders
+// written as the standard reads (testdata/encoding/encoding.bs), one code
+// point per handler call, reading the standard's own index files from
+// testdata/encoding, with no tables of their own and no shortcuts. It shares
+// no code with the encoders it checks. Section names are the standard's
+// anchors (encoding spec: #...), url.bs's for percent-encode after encoding.
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// refIndex is one of the Encoding Standard's indexes (encoding spec:
+// #indexes): its pointers and their code points, in the order of the file.
+type refIndex struct {
+	pointers   []int
+	codePoints []rune
+}
+
+// readRefIndex reads index-<name>.txt as the standard says: split the
+// contents on LF, remove the items that are empty or start with "#", split
+// each remaining item on TAB; the first subitem is the pointer in decimal,
+// the second the code point in hexadecimal.
+func readRefIndex(name string) (*refIndex, error) {
+	data, err := os.ReadFile(filepath.Join(refEncodingDir, "index-"+name+".txt"))
+	if err != nil {
+		return nil, err
+	}
+	ix := &refIndex{}
+	for _, line := range strings.Split(string(data), "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		sub := strings.Split(line, "\t")
+		if len(sub) < 2 {
+			return nil, fmt.Errorf("index %s: line %q has no TAB", name, line)
+		}
+		pointer, err := strconv.Atoi(strings.TrimSpace(sub[0]))
+		if err != nil {
+			return nil, fmt.Errorf("index %s: %v", name, err)
+		}
+		cp, err := strconv.ParseUint(strings.TrimPrefix(sub[1], "0x"), 16, 32)
+		if err != nil {
+			return nil, fmt.Errorf("index %s: %v", name, err)
+		}
+		ix.pointers = append(ix.pointers, pointer)
+		ix.codePoints = append(ix.codePoints, rune(cp))
+	}
+	return ix, nil
+}
+
+// without returns index without the entries whose pointer satisfies drop.
+func (ix *refIndex) without(drop func(pointer int) bool) *refIndex {
+	out := &refIndex{}
+	for i, p := range ix.pointers {
+		if !drop(p) {
+			out.pointers = append(out.pointers, p)
+			out.codePoints = append(out.codePoints, ix.codePoints[i])
+		}
+	}
+	return out
+}
+
+// refPointers is a lookup of "index pointer" for one index, built once: for
+// each code point, the first and the last pointer corresponding to it.
+type refPointers struct {
+	first, last map[rune]int
+}
+
+func (ix *refIndex) lookup() *refPointers {
+	l := &refPointers{first: map[rune]int{}, last: map[rune]int{}}
+	for i, cp := range ix.codePoints {
+		if _, ok := l.first[cp]; !ok {
+			l.first[cp] = ix.pointers[i]
+		}
+		l.last[cp] = ix.pointers[i]
+	}
+	return l
+}
+
+// indexPointer is "index pointer" (encoding spec: #index-pointer): the
+// first pointer corresponding to cp, or false for null.
+func (l *refPointers) indexPointer(cp rune) (int, bool) {
+	p, ok := l.first[cp]
+	return p, ok
+}
+
+// indexCodePoint is "index code point" (encoding spec: #index-code-point):
+// the code point corresponding to pointer, or false for null.
+func (ix *refIndex) indexCodePoint(pointer int) (rune, bool) {
+	for i, p := range ix.pointers {
+		if p == pointer {
+			return ix.codePoints[i], true
+		}
+	}
+	return 0, false
+}
+
+// refEncodingData is everything the reference encoders read.
+type refEncodingData struct {
+	// names lists the encodings of encodings.json that have an encoder
+	// and that get an output encoding keeps (all but UTF-8, UTF-16BE,
+	// UTF-16LE and replacement), with their labels.
+	names  []string
+	labels map[string][]string
+
+	singleByte map[string]*refPointers // by lower-case encoding name
+	gb18030    *refPointers
+	ranges     *refIndex // index gb18030 ranges
+	big5       *refPointers
+	jis0208    *refPointers
+	shiftJIS   *refPointers // index jis0208 without pointers 8272 to 8835
+	katakana   *refIndex    // index ISO-2022-JP katakana
+	eucKR      *refPointers
+}
+
+var refData = sync.OnceValues(loadRefEncodingData)
+
+func loadRefEncodingData() (*refEncodingData, error) {
+	raw, err := os.ReadFile(filepath.Join(refEncodingDir, "encodings.json"))
+	if err != nil {
+		return nil, err
+	}
+	var groups []struct {
+		Heading   string `json:"heading"`
+		Encodings []struct {
+			Name   string   `json:"name"`
+			Labels []string `json:"labels"`
+		} `json:"encodings"`
+	}
+	if err := json.Unmarshal(raw, &groups); err != nil {
+		return nil, err
+	}
+	d := &refEncodingData{labels: map[string][]string{}, singleByte: map[string]*refPointers{}}
+	for _, g := range groups {
+		for _, e := range g.Encodings {
+			switch e.Name {
+			case "UTF-8", "UTF-16BE", "UTF-16LE", "replacement":
+				continue
+			}
+			d.names = append(d.names, e.Name)
+			d.labels[e.Name] = e.Labels
+			if g.Heading != "Legacy single-byte encodings" {
+				continue
+			}
+			// ISO-8859-8 and ISO-8859-8-I share index ISO-8859-8
+			// (encoding spec: #legacy-single-byte-encodings).
+			file := strings.TrimSuffix(strings.ToLower(e.Name), "-i")
+			ix, err := readRefIndex(file)
+			if err != nil {
+				return nil, err
+			}
+			d.singleByte[strings.ToLower(e.Name)] = ix.lookup()
+		}
+	}
+	read := func(name string) *refIndex {
+		if err != nil {
+			return nil
+		}
+		var ix *refIndex
+		ix, err = readRefIndex(name)
+		return ix
+	}
+	gb18030, big5, jis0208, eucKR := read("gb18030"), read("big5"), read("jis0208"), read("euc-kr")
+	d.ranges, d.katakana = read("gb18030-ranges"), read("iso-2022-jp-katakana")
+	if err != nil {
+		return nil, err
+	}
+	d.gb18030 = gb18030.lookup()
+	d.jis0208 = jis0208.lookup()
+	d.eucKR = eucKR.lookup()
+	// index Big5 pointer (encoding spec: #index-big5-pointer), step 1:
+	// index Big5 without the entries whose pointer is less than
+	// (0xA1 - 0x81) × 157.
+	d.big5 = big5.without(func(p int) bool { return p < (0xA1-0x81)*157 }).lookup()
+	// index Shift_JIS pointer (encoding spec: #index-shift_jis-pointer),
+	// step 1: index jis0208 without the pointers 8272 to 8835, inclusive.
+	d.shiftJIS = jis0208.without(func(p int) bool { return 8272 <= p && p <= 8835 }).lookup()
+	return d, nil
+}
+
+// endOfQueue stands for end-of-queue (encoding spec: #end-of-queue).
+const endOfQueue rune = -1
+
+// refQueue is an I/O queue of scalar values (encoding spec: #concept-stream)
+// being read: the items restored to it, last first, then the rest of items.
+type refQueue struct {
+	items    []rune
+	pos      int
+	restored []rune
+}
+
+// read returns the next item, or endOfQueue (encoding spec: #concept-stream-read).
+func (q *refQueue) read() rune {
+	if n := len(q.restored); n > 0 {
+		cp := q.restored[n-1]
+		q.restored = q.restored[:n-1]
+		return cp
+	}
+	if q.pos == len(q.items) {
+		return endOfQueue
+	}
+	q.pos++
+	return q.items[q.pos-1]
+}
+
+// restore puts cp at the front of the queue (encoding spec:
+// #concept-stream-prepend). The ISO-2022-JP encoder restores the code point
+// it has changed (U+2212 to U+FF0D, half-width to full-width katakana).
+func (q *refQueue) restore(cp rune) {
+	q.restored = append(q.restored, cp)
+}
+
+// refResult is what a handler returns (encoding spec: #handler): finished,
+// one or more bytes, error with a code point, or continue.
+type refResult struct {
+	kind      int // one of the ref* constants below
+	bytes     []byte
+	codePoint rune
+}
+
+const (
+	refFinished = iota
+	refBytes
+	refError
+	refContinue
+)
+
+func finished() refResult           { return refResult{kind: refFinished} }
+func encError(cp rune) refResult    { return refResult{kind: refError, codePoint: cp} }
+func encBytes(b ...byte) refResult  { return refResult{kind: refBytes, bytes: b} }
+func encByteValue(v int) refResult  { return encBytes(byte(v)) }
+func isASCIICodePoint(cp rune) bool { return 0 <= cp && cp <= 0x7F }
+func inRange(cp, lo, hi rune) bool  { return lo <= cp && cp <= hi }
+
+// refEncoder is an encoder instance: its handler, and its state if any.
+type refEncoder interface {
+	handler(ioQueue *refQueue, cp rune) refResult
+}
+
+// getRefEncoder is "get an encoder" (encoding spec: #get-an-encoder) for
+// the encoding named name (as encodings.json spells it).
+func (d *refEncodingData) getRefEncoder(name string) refEncoder {
+	switch name {
+	case "GBK":
+		return &refGB18030Encoder{d: d, isGBK: true}
+	case "gb18030":
+		return &refGB18030Encoder{d: d}
+	case "Big5":
+		return &refBig5Encoder{d}
+	case "EUC-JP":
+		return &refEUCJPEncoder{d}
+	case "ISO-2022-JP":
+		return &refISO2022JPEncoder{d: d, state: iso2022JPStateASCII}
+	case "Shift_JIS":
+		return &refShiftJISEncoder{d}
+	case "EUC-KR":
+		return &refEUCKREncoder{d}
+	case "x-user-defined":
+		return refXUserDefinedEncoder{}
+	}
+	if l, ok := d.singleByte[strings.ToLower(name)]; ok {
+		return &refSingleByteEncoder{l}
+	}
+	panic("no encoder for " + name)
+}
+
+// refSingleByteEncoder: encoding spec: #single-byte-encoder.
+type refSingleByteEncoder struct{ index *refPointers }
+
+func (e *refSingleByteEncoder) handler(_ *refQueue, cp rune) refResult {
+	// 1. If codePoint is end-of-queue, then return finished.
+	if cp == endOfQueue {
+		return finished()
+	}
+	// 2. If codePoint is an ASCII code point, then return a byte whose
+	// value is codePoint.
+	if isASCIICodePoint(cp) {
+		return encByteValue(int(cp))
+	}
+	// 3. Let pointer be the index pointer for codePoint in index
+	// single-byte.
+	pointer, ok := e.index.indexPointer(cp)
+	// 4. If pointer is null, then return error with codePoint.
+	if !ok {
+		return encError(cp)
+	}
+	// 5. Return a byte whose value is pointer + 0x80.
+	return encByteValue(pointer + 0x80)
+}
+
+// refGB18030Encoder: encoding spec: #gb18030-encoder (and #gbk-encoder,
+// with is GBK set).
+type refGB18030Encoder struct {
+	d     *refEncodingData
+	isGBK bool
+}
+
+// refGB18030PUA is the table of the gb18030 encoder's step 5.
+var refGB18030PUA = map[rune][2]byte{
+	0xE78D: {0xA6, 0xD9}, 0xE78E: {0xA6, 0xDA}, 0xE78F: {0xA6, 0xDB}, 0xE790: {0xA6, 0xDC},
+	0xE791: {0xA6, 0xDD}, 0xE792: {0xA6, 0xDE}, 0xE793: {0xA6, 0xDF}, 0xE794: {0xA6, 0xEC},
+	0xE795: {0xA6, 0xED}, 0xE796: {0xA6, 0xF3}, 0xE81E: {0xFE, 0x59}, 0xE826: {0xFE, 0x61},
+	0xE82B: {0xFE, 0x66}, 0xE82C: {0xFE, 0x67}, 0xE832: {0xFE, 0x6D}, 0xE843: {0xFE, 0x7E},
+	0xE854: {0xFE, 0x90}, 0xE864: {0xFE, 0xA0},
+}
+
+func (e *refGB18030Encoder) handler(_ *refQueue, cp rune) refResult {
+	// 1.
+	if cp == endOfQueue {
+		return finished()
+	}
+	// 2.
+	if isASCIICodePoint(cp) {
+		return encByteValue(int(cp))
+	}
+	// 3. If codePoint is U+E5E5, then return error with codePoint.
+	if cp == 0xE5E5 {
+		return encError(cp)
+	}
+	// 4. If is GBK is true and codePoint is U+20AC, then return byte 0x80.
+	if e.isGBK && cp == 0x20AC {
+		return encBytes(0x80)
+	}
+	// 5. The table of Private Use code points.
+	if b, ok := refGB18030PUA[cp]; ok {
+		return encBytes(b[0], b[1])
+	}
+	// 6. Let pointer be the index pointer for codePoint in index gb18030.
+	pointer, ok := e.d.gb18030.indexPointer(cp)
+	// 7. If pointer is non-null: two bytes.
+	if ok {
+		leading := pointer/190 + 0x81
+		trailing := pointer % 190
+		offset := 0x41
+		if trailing < 0x3F {
+			offset = 0x40
+		}
+		return encBytes(byte(leading), byte(trailing+offset))
+	}
+	// 8. If is GBK is true, then return error with codePoint.
+	if e.isGBK {
+		return encError(cp)
+	}
+	// 9. Set pointer to the index gb18030 ranges pointer for codePoint.
+	pointer = e.d.rangesPointer(cp)
+	// 10–17.
+	byte1 := pointer / (10 * 126 * 10)
+	pointer = pointer % (10 * 126 * 10)
+	byte2 := pointer / (10 * 126)
+	pointer = pointer % (10 * 126)
+	byte3 := pointer / 10
+	byte4 := pointer % 10
+	return encBytes(byte(byte1+0x81), byte(byte2+0x30), byte(byte3+0x81), byte(byte4+0x30))
+}
+
+// rangesPointer is "index gb18030 ranges pointer" (encoding spec:
+// #index-gb18030-ranges-pointer).
+func (d *refEncodingData) rangesPointer(cp rune) int {
+	// 1. If codePoint is U+E7C7, then return pointer 7457.
+	if cp == 0xE7C7 {
+		return 7457
+	}
+	// 2. Let offset be the last code point in index gb18030 ranges that is
+	// less than or equal to codePoint and let pointerOffset be its
+	// corresponding pointer.
+	r := d.ranges
+	i := sort.Search(len(r.codePoints), func(i int) bool { return r.codePoints[i] > cp }) - 1
+	offset, pointerOffset := r.codePoints[i], r.pointers[i]
+	// 3. Return a pointer whose value is pointerOffset + codePoint − offset.
+	return pointerOffset + int(cp-offset)
+}
+
+// refBig5Encoder: encoding spec: #big5-encoder.
+type refBig5Encoder struct{ d *refEncodingData }
+
+func (e *refBig5Encoder) handler(_ *refQueue, cp rune) refResult {
+	// 1, 2.
+	if cp == endOfQueue {
+		return finished()
+	}
+	if isASCIICodePoint(cp) {
+		return encByteValue(int(cp))
+	}
+	// 3. Let pointer be the index Big5 pointer for codePoint.
+	pointer, ok := e.d.big5Pointer(cp)
+	// 4.
+	if !ok {
+		return encError(cp)
+	}
+	// 5–8.
+	leading := pointer/157 + 0x81
+	trailing := pointer % 157
+	offset := 0x62
+	if trailing < 0x3F {
+		offset = 0x40
+	}
+	return encBytes(byte(leading), byte(trailing+offset))
+}
+
+// big5Pointer is "index Big5 pointer" (encoding spec: #index-big5-pointer);
+// d.big5 is index Big5 already without the pointers below
+// (0xA1 - 0x81) × 157 (step 1).
+func (d *refEncodingData) big5Pointer(cp rune) (int, bool) {
+	// 2. For these six code points, the last pointer.
+	switch cp {
+	case 0x2550, 0x255E, 0x2561, 0x256A, 0x5341, 0x5345:
+		p, ok := d.big5.last[cp]
+		return p, ok
+	}
+	// 3. Return the index pointer for codePoint in index.
+	return d.big5.indexPointer(cp)
+}
+
+// refEUCJPEncoder: encoding spec: #euc-jp-encoder.
+type refEUCJPEncoder struct{ d *refEncodingData }
+
+func (e *refEUCJPEncoder) handler(_ *refQueue, cp rune) refResult {
+	// 1, 2.
+	if cp == endOfQueue {
+		return finished()
+	}
+	if isASCIICodePoint(cp) {
+		return encByteValue(int(cp))
+	}
+	// 3, 4.
+	if cp == 0xA5 {
+		return encBytes(0x5C)
+	}
+	if cp == 0x203E {
+		return encBytes(0x7E)
+	}
+	// 5. Half-width katakana: 0x8E and codePoint − 0xFF61 + 0xA1.
+	if inRange(cp, 0xFF61, 0xFF9F) {
+		return encBytes(0x8E, byte(cp-0xFF61+0xA1))
+	}
+	// 6.
+	if cp == 0x2212 {
+		cp = 0xFF0D
+	}
+	// 7. Let pointer be the index pointer for codePoint in index jis0208.
+	pointer, ok := e.d.jis0208.indexPointer(cp)
+	// 8.
+	if !ok {
+		return encError(cp)
+	}
+	// 9–11.
+	return encBytes(byte(pointer/94+0xA1), byte(pointer%94+0xA1))
+}
+
+// The ISO-2022-JP encoder states (encoding spec: #iso-2022-jp-encoder-state).
+const (
+	iso2022JPStateASCII = iota
+	iso2022JPStateRoman
+	iso2022JPStateJIS0208
+)
+
+// refISO2022JPEncoder: encoding spec: #iso-2022-jp-encoder.
+type refISO2022JPEncoder struct {
+	d     *refEncodingData
+	state int
+}
+
+func (e *refISO2022JPEncoder) handler(ioQueue *refQueue, cp rune) refResult {
+	// 1. If codePoint is end-of-queue and state is not ASCII, then set
+	// state to ASCII and return three bytes 0x1B 0x28 0x42.
+	if cp == endOfQueue && e.state != iso2022JPStateASCII {
+		e.state = iso2022JPStateASCII
+		return encBytes(0x1B, 0x28, 0x42)
+	}
+	// 2. If codePoint is end-of-queue and state is ASCII, then return
+	// finished.
+	if cp == endOfQueue && e.state == iso2022JPStateASCII {
+		return finished()
+	}
+	// 3. If state is ASCII or Roman, and codePoint is U+000E, U+000F, or
+	// U+001B, then return error with U+FFFD.
+	if (e.state == iso2022JPStateASCII || e.state == iso2022JPStateRoman) &&
+		(cp == 0x0E || cp == 0x0F || cp == 0x1B) {
+		return encError(0xFFFD)
+	}
+	// 4. If state is ASCII and codePoint is an ASCII code point, then
+	// return a byte whose value is codePoint.
+	if e.state == iso2022JPStateASCII && isASCIICodePoint(cp) {
+		return encByteValue(int(cp))
+	}
+	// 5. If state is Roman and codePoint is an ASCII code point, excluding
+	// U+005C and U+007E, or is U+00A5 or U+203E:
+	if e.state == iso2022JPStateRoman &&
+		(isASCIICodePoint(cp) && cp != 0x5C && cp != 0x7E || cp == 0xA5 || cp == 0x203E) {
+		if isASCIICodePoint(cp) {
+			return encByteValue(int(cp))
+		}
+		if cp == 0xA5 {
+			return encBytes(0x5C)
+		}
+		if cp == 0x203E {
+			return encBytes(0x7E)
+		}
+	}
+	// 6. If codePoint is an ASCII code point, and state is not ASCII, then
+	// restore codePoint to ioQueue, set state to ASCII, and return three
+	// bytes 0x1B 0x28 0x42.
+	if isASCIICodePoint(cp) && e.state != iso2022JPStateASCII {
+		ioQueue.restore(cp)
+		e.state = iso2022JPStateASCII
+		return encBytes(0x1B, 0x28, 0x42)
+	}
+	// 7. If codePoint is either U+00A5 or U+203E, and state is not Roman,
+	// then restore codePoint to ioQueue, set state to Roman, and return
+	// three bytes 0x1B 0x28 0x4A.
+	if (cp == 0xA5 || cp == 0x203E) && e.state != iso2022JPStateRoman {
+		ioQueue.restore(cp)
+		e.state = iso2022JPStateRoman
+		return encBytes(0x1B, 0x28, 0x4A)
+	}
+	// 8. If codePoint is U+2212, then set it to U+FF0D.
+	if cp == 0x2212 {
+		cp = 0xFF0D
+	}
+	// 9. If codePoint is in the range U+FF61 to U+FF9F, inclusive, then set
+	// it to the index code point for codePoint − 0xFF61 in index
+	// ISO-2022-JP katakana.
+	if inRange(cp, 0xFF61, 0xFF9F) {
+		cp, _ = e.d.katakana.indexCodePoint(int(cp - 0xFF61))
+	}
+	// 10. Let pointer be the index pointer for codePoint in index jis0208.
+	pointer, ok := e.d.jis0208.indexPointer(cp)
+	// 11. If pointer is null:
+	if !ok {
+		// 1. If state is jis0208, then restore codePoint to ioQueue, set
+		// state to ASCII, and return three bytes 0x1B 0x28 0x42.
+		if e.state == iso2022JPStateJIS0208 {
+			ioQueue.restore(cp)
+			e.state = iso2022JPStateASCII
+			return encBytes(0x1B, 0x28, 0x42)
+		}
+		// 2. Return error with codePoint.
+		return encError(cp)
+	}
+	// 12. If state is not jis0208, then restore codePoint to ioQueue, set
+	// state to jis0208, and return three bytes 0x1B 0x24 0x42.
+	if e.state != iso2022JPStateJIS0208 {
+		ioQueue.restore(cp)
+		e.state = iso2022JPStateJIS0208
+		return encBytes(0x1B, 0x24, 0x42)
+	}
+	// 13–15.
+	return encBytes(byte(pointer/94+0x21), byte(pointer%94+0x21))
+}
+
+// refShiftJISEncoder: encoding spec: #shift_jis-encoder.
+type refShiftJISEncoder struct{ d *refEncodingData }
+
+func (e *refShiftJISEncoder) handler(_ *refQueue, cp rune) refResult {
+	// 1.
+	if cp == endOfQueue {
+		return finished()
+	}
+	// 2. If codePoint is an ASCII code point or U+0080, then return a byte
+	// whose value is codePoint.
+	if isASCIICodePoint(cp) || cp == 0x80 {
+		return encByteValue(int(cp))
+	}
+	// 3, 4.
+	if cp == 0xA5 {
+		return encBytes(0x5C)
+	}
+	if cp == 0x203E {
+		return encBytes(0x7E)
+	}
+	// 5. Half-width katakana: a byte whose value is codePoint − 0xFF61 + 0xA1.
+	if inRange(cp, 0xFF61, 0xFF9F) {
+		return encByteValue(int(cp - 0xFF61 + 0xA1))
+	}
+	// 6.
+	if cp == 0x2212 {
+		cp = 0xFF0D
+	}
+	// 7. Let pointer be the index Shift_JIS pointer for codePoint (d.shiftJIS
+	// is index jis0208 without the pointers 8272 to 8835).
+	pointer, ok := e.d.shiftJIS.indexPointer(cp)
+	// 8.
+	if !ok {
+		return encError(cp)
+	}
+	// 9–13.
+	leading := pointer / 188
+	leadingOffset := 0xC1
+	if leading < 0x1F {
+		leadingOffset = 0x81
+	}
+	trailing := pointer % 188
+	offset := 0x41
+	if trailing < 0x3F {
+		offset = 0x40
+	}
+	return encBytes(byte(leading+leadingOffset), byte(trailing+offset))
+}
+
+// refEUCKREncoder: encoding spec: #euc-kr-encoder.
+type refEUCKREncoder struct{ d *refEncodingData }
+
+func (e *refEUCKREncoder) handler(_ *refQueue, cp rune) refResult {
+	if cp == endOfQueue {
+		return finished()
+	}
+	if isASCIICodePoint(cp) {
+		return encByteValue(int(cp))
+	}
+	pointer, ok := e.d.eucKR.indexPointer(cp)
+	if !ok {
+		return encError(cp)
+	}
+	return encBytes(byte(pointer/190+0x81), byte(pointer%190+0x41))
+}
+
+// refXUserDefinedEncoder: encoding spec: #x-user-defined-encoder.
+type refXUserDefinedEncoder struct{}
+
+func (refXUserDefinedEncoder) handler(_ *refQueue, cp rune) refResult {
+	if cp == endOfQueue {
+		return finished()
+	}
+	if isASCIICodePoint(cp) {
+		return encByteValue(int(cp))
+	}
+	if inRange(cp, 0xF780, 0xF7FF) {
+		return encByteValue(int(cp - 0xF780 + 0x80))
+	}
+	return encError(cp)
+}
+
+// refProcessQueue is "process a queue" (encoding spec: #concept-encoding-run)
+// with an encoder and error mode "fatal", with "process an item"
+// (#concept-encoding-process) written in: it returns finished or an error.
+func refProcessQueue(encoder refEncoder, input *refQueue, output *[]byte) refResult {
+	for {
+		result := encoder.handler(input, input.read())
+		switch result.kind {
+		case refFinished:
+			return result
+		case refBytes:
+			*output = append(*output, result.bytes...)
+		case refError:
+			return result // "fatal"
+		}
+	}
+}
+
+// refEncodeOrFail is "encode or fail" (encoding spec: #encode-or-fail): it
+// returns the error's code point, or false for null.
+func refEncodeOrFail(ioQueue *refQueue, encoder refEncoder, output *[]byte) (rune, bool) {
+	potentialError := refProcessQueue(encoder, ioQueue, output)
+	if potentialError.kind == refError {
+		return potentialError.codePoint, true
+	}
+	return 0, false
+}
+
+// refFormSet is the application/x-www-form-urlencoded percent-encode set
+// (url spec): every code point but the ASCII alphanumerics, U+002A (*),
+// U+002D (-), U+002E (.) and U+005F (_).
+func refFormSet(cp rune) bool {
+	switch {
+	case 'a' <= cp && cp <= 'z', 'A' <= cp && cp <= 'Z', '0' <= cp && cp <= '9':
+		return false
+	case cp == '*', cp == '-', cp == '.', cp == '_':
+		return false
+	}
+	return true
+}
+
+// refSpecialQuerySet is the special-query percent-encode set (url spec): the
+// C0 controls, the code points above U+007E, and U+0020, U+0022 ("),
+// U+0023 (#), U+003C (<), U+003E (>) and U+0027 (').
+func refSpecialQuerySet(cp rune) bool {
+	return cp <= 0x1F || cp > 0x7E || strings.ContainsRune(" \"#<>'", cp)
+}
+
+// refPercentEncodeAfterEncoding is percent-encode after encoding (url spec:
+// #string-percent-encode-after-encoding) for the encoding named name, with
+// either the form set (formSet true: spaceAsPlus is true) or the
+// special-query set.
+func (d *refEncodingData) refPercentEncodeAfterEncoding(name string, input []rune, formSet bool) string {
+	percentEncodeSet := refSpecialQuerySet
+	if formSet {
+		percentEncodeSet = refFormSet
+	}
+	spaceAsPlus := formSet
+	encoder := d.getRefEncoder(name)
+	inputQueue := &refQueue{items: input}
+	var output strings.Builder
+	output.Grow(len(input) * 8)
+	for {
+		var encodeOutput []byte
+		potentialError, isError := refEncodeOrFail(inputQueue, encoder, &encodeOutput)
+		for _, b := range encodeOutput {
+			if spaceAsPlus && b == 0x20 {
+				output.WriteByte('+')
+				continue
+			}
+			if isomorph := rune(b); !percentEncodeSet(isomorph) {
+				output.WriteRune(isomorph)
+			} else {
+				// Percent-encode byte (url spec: #percent-encode): "%"
+				// and two ASCII upper hex digits.
+				output.WriteByte('%')
+				output.WriteByte("0123456789ABCDEF"[b>>4])
+				output.WriteByte("0123456789ABCDEF"[b&15])
+			}
+		}
+		if !isError {
+			return output.String()
+		}
+		output.WriteString("%26%23")
+		output.WriteString(strconv.Itoa(int(potentialError)))
+		output.WriteString("%3B")
+	}
+}
+
+// refEncodeOne returns the reference encoder's bytes for the code point cp
+// alone, or false when the encoder returns an error for it; the bytes
+// include any escape sequences (ISO-2022-JP).
+func (d *refEncodingData) refEncodeOne(name string, cp rune) ([]byte, bool) {
+	var out []byte
+	if _, isError := refEncodeOrFail(&refQueue{items: []rune{cp}}, d.getRefEncoder(name), &out); isError {
+		return nil, false
+	}
+	return out, true
+}

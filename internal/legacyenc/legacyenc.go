@@ -1,0 +1,198 @@
+// Package legacyenc holds weburl's query encoders for the legacy encodings:
+// the Encoding Standard's encoders (encoding spec: #legacy-single-byte-encodings
+// and the sections after it), run the way percent-encode after encoding (url
+// spec: #string-percent-encode-after-encoding) runs them.
+//
+// The encoders are golang.org/x/text's, with corrections where an x/text
+// encoder gives other bytes than the Encoding Standard's encoder for a code
+// point. The corrections are in tables.go, which gen/main.go writes (run go
+// generate) from the Encoding Standard's indexes in testdata/encoding: for
+// each encoding, the code points whose bytes differ, with the Encoding
+// Standard's bytes for them or an error, and nothing else (checked by
+// TestEncodingFixTables, and TestEncodingTablesUpToDate checks that
+// tables.go is the generator's output). The differences, for x/text
+// v0.43.0, each shown by TestXTextEncoderGaps:
+//
+//   - The 13 ISO-8859 encodings, windows-874, windows-1250 to windows-1255,
+//     windows-1257 and windows-1258: x/text leaves unmapped the bytes
+//     0x80–0x9F that the encoding does not otherwise define; the Encoding
+//     Standard's indexes map each to the C1 control U+0080–U+009F of the
+//     same value.
+//   - Shift_JIS: x/text rejects U+0080, U+00A5, U+203E and U+2212, and uses
+//     the pointers 8272–8835 of index jis0208 that "index Shift_JIS pointer"
+//     excludes, where the Encoding Standard uses the same code points' IBM
+//     extension pointers from 10716 on.
+//   - EUC-JP: x/text rejects U+00A5, U+203E and U+2212, and encodes JIS X
+//     0212 code points (three bytes from 0x8F), which the Encoding Standard's
+//     encoder never does.
+//   - gb18030 and GBK: x/text's index lacks the two-byte codes of the
+//     Private Use Area and of U+1E3F, and predates GB18030-2022 (U+FE10–U+FE19
+//     and U+9FB4–U+9FBB have two-byte codes): x/text's gb18030 encoder gives
+//     these code points four-byte codes, its GBK encoder rejects them.
+//     x/text's gb18030 encoder also encodes U+E5E5, which is an error, and
+//     gives U+E7C7 another four-byte code than that of pointer 7457.
+//   - Big5: x/text uses a later pointer than "index Big5 pointer" for some
+//     code points, and encodes code points found only below pointer
+//     (0xA1-0x81)×157, which "index Big5 pointer" excludes.
+//   - ISO-2022-JP: x/text's encoder has no Roman state (ESC ( J), writes
+//     half-width katakana with ESC ( I where the Encoding Standard writes
+//     their full-width JIS X 0208 forms, and writes U+000E, U+000F and
+//     U+001B where the Encoding Standard returns an error.
+//
+// IBM866, KOI8-R, KOI8-U, macintosh, windows-1256, x-mac-cyrillic, EUC-KR and
+// x-user-defined need no corrections.
+//
+// x/text keeps its ISO-2022-JP encoder's state private, so the ISO-2022-JP
+// encoder here is written whole, over the (corrected) EUC-JP encoder's
+// index jis0208 lookups and the generated index ISO-2022-JP katakana.
+//
+// With the corrections, every scalar value encodes as the Encoding
+// Standard's encoder encodes it, in every legacy encoding:
+// TestLegacyEncodersExhaustive in package weburl checks all of them against
+// a reference encoder that reads the indexes, and
+// TestISO2022JPEncoderSequences checks ISO-2022-JP on random sequences.
+package legacyenc
+
+//go:generate go run ./gen
+
+import (
+	"strconv"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/japanese"
+	"golang.org/x/text/transform"
+)
+
+// AppendPercentEncoded implements percent-encode after encoding (url spec:
+// #string-percent-encode-after-encoding) with the encoding enc, not nil and
+// not one that get an output encoding turns into UTF-8, and appends the
+// result to dst. An encoding that is not one of the Encoding Standard's
+// runs as its x/text encoder, with no corrections. s is a scalar value
+// string in UTF-8 (other bytes give U+FFFD errors or x/text's handling of
+// them, never a panic). set is a percent-encode set of ASCII bytes: byte b
+// is in it when bit b&63 of set[b>>6] is set; bytes 0x80 and above are
+// always percent-encoded. With spaceAsPlus, 0x20 bytes become "+". Each
+// code point enc cannot encode becomes "%26%23", its value in decimal, and
+// "%3B".
+func AppendPercentEncoded(dst []byte, s string, enc encoding.Encoding, set *[2]uint64, spaceAsPlus bool) []byte {
+	w := percentWriter{dst: dst, set: set, spaceAsPlus: spaceAsPlus}
+	if enc == japanese.ISO2022JP {
+		e := iso2022JPEncoder{eucJP: japanese.EUCJP.NewEncoder()}
+		e.encode(s, &w)
+	} else {
+		e := xtextEncoder{t: enc.NewEncoder(), fixes: fixesFor(enc)}
+		e.encode(s, &w)
+	}
+	return w.dst
+}
+
+// percentWriter receives the output of an encoder run as percent-encode after
+// encoding runs it and appends its percent-encoding to dst.
+type percentWriter struct {
+	dst         []byte
+	set         *[2]uint64
+	spaceAsPlus bool
+}
+
+const upperHex = "0123456789ABCDEF"
+
+// writeByte appends the encoder output byte c: "+" for 0x20 when
+// spaceAsPlus, the byte itself when it is not in the set, else its
+// percent-encoding.
+func (w *percentWriter) writeByte(c byte) {
+	switch {
+	case c == ' ' && w.spaceAsPlus:
+		w.dst = append(w.dst, '+')
+	case c >= utf8.RuneSelf || w.set[c>>6]&(1<<(c&63)) != 0:
+		w.dst = append(w.dst, '%', upperHex[c>>4], upperHex[c&15])
+	default:
+		w.dst = append(w.dst, c)
+	}
+}
+
+// write appends the encoder output bytes b, as writeByte does.
+func (w *percentWriter) write(b []byte) {
+	for _, c := range b {
+		w.writeByte(c)
+	}
+}
+
+// writeString appends the encoder output bytes s, as writeByte does.
+func (w *percentWriter) writeString(s string) {
+	for i := 0; i < len(s); i++ {
+		w.writeByte(s[i])
+	}
+}
+
+// fail appends the output for an encoder error with code point r:
+// "%26%23", r in decimal, "%3B" (a percent-encoded "&#r;").
+func (w *percentWriter) fail(r rune) {
+	w.dst = append(w.dst, "%26%23"...)
+	w.dst = strconv.AppendUint(w.dst, uint64(r), 10)
+	w.dst = append(w.dst, "%3B"...)
+}
+
+// xtextEncoder is an x/text encoder with its corrections.
+type xtextEncoder struct {
+	t     transform.Transformer
+	fixes *fixTable
+}
+
+// encode runs "encode or fail" over s until it is used up (encoding spec:
+// #encode-or-fail), writing each error's code point in order with the bytes
+// around it. Runs of code points that need no correction go to the x/text
+// encoder in one piece.
+func (e *xtextEncoder) encode(s string, w *percentWriter) {
+	src := []byte(s)
+	var buf [512]byte
+	start := 0 // start of the run for x/text
+	for i := 0; i < len(src) && e.fixes != nil; {
+		if src[i] < utf8.RuneSelf {
+			i++ // ASCII is never corrected
+			continue
+		}
+		r, size := utf8.DecodeRune(src[i:])
+		out, fixed := e.fixes.lookup(r)
+		if !fixed {
+			i += size
+			continue
+		}
+		e.run(src[start:i], buf[:], w)
+		if out == "" {
+			w.fail(r)
+		} else {
+			w.writeString(out)
+		}
+		i += size
+		start = i
+	}
+	e.run(src[start:], buf[:], w)
+	// End of queue: let a stateful encoder return to its initial state.
+	n, _, _ := e.t.Transform(buf[:], nil, true)
+	w.write(buf[:n])
+}
+
+// run encodes src with the x/text encoder. An x/text encoder stops at a code
+// point it cannot encode, after consuming the bytes before it, and returns an
+// internal.RepertoireError (documented on encoding.Encoder). That code point
+// is the error, and encoding goes on after it with the same encoder and so
+// the same state, as "encode or fail" does. Any other error, or no progress,
+// is handled the same way, so that run always ends.
+func (e *xtextEncoder) run(src, buf []byte, w *percentWriter) {
+	for len(src) > 0 {
+		nDst, nSrc, err := e.t.Transform(buf, src, true)
+		w.write(buf[:nDst])
+		src = src[nSrc:]
+		progress := nDst > 0 || nSrc > 0
+		switch {
+		case len(src) == 0:
+		case (err == nil || err == transform.ErrShortDst) && progress:
+			// buf was full: go on.
+		default:
+			r, size := utf8.DecodeRune(src)
+			w.fail(r)
+			src = src[size:]
+		}
+	}
+}
