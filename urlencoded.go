@@ -1,7 +1,6 @@
 package weburl
 
 import (
-	"strings"
 	"unicode/utf8"
 	"unsafe"
 
@@ -10,42 +9,6 @@ import (
 
 // nameValue is one tuple of an application/x-www-form-urlencoded list.
 type nameValue struct{ name, value string }
-
-// parseURLEncoded implements the application/x-www-form-urlencoded parser
-// (spec: #concept-urlencoded-parser); input's bytes are the byte sequence.
-// Names and values are UTF-8 decoded without BOM (U+FFFD replacement). A name
-// or value with no "+" or "%" is a substring of input when it is valid
-// UTF-8.
-func parseURLEncoded(input string) []nameValue {
-	if input == "" {
-		return nil
-	}
-	list := make([]nameValue, 0, strings.Count(input, "&")+1)
-	for input != "" {
-		var bytes string
-		if i := strings.IndexByte(input, '&'); i >= 0 {
-			bytes, input = input[:i], input[i+1:]
-		} else {
-			bytes, input = input, ""
-		}
-		if bytes == "" {
-			continue
-		}
-		name, value, _ := strings.Cut(bytes, "=")
-		list = append(list, nameValue{decodeURLEncodedPart(name), decodeURLEncodedPart(value)})
-	}
-	return list
-}
-
-// decodeURLEncodedPart replaces "+" in s with a space, percent-decodes it and
-// UTF-8 decodes the result without BOM, as the urlencoded parser does to a
-// name or value. It returns s itself when that changes nothing.
-func decodeURLEncodedPart(s string) string {
-	if strings.IndexByte(s, '+') < 0 && strings.IndexByte(s, '%') < 0 {
-		return utf8DecodeWithoutBOM(s)
-	}
-	return string(appendURLDecodedPart(make([]byte, 0, len(s)), s))
-}
 
 // appendURLDecodedPart appends to dst what the urlencoded parser makes of
 // the name or value s: "+" replaced with a space, percent-decoded, and UTF-8

@@ -21,14 +21,14 @@ func TestParseURLEncoded(t *testing.T) {
 		{"a=%26&%3D=b", []nameValue{{"a", "&"}, {"=", "b"}}},
 	}
 	for _, tt := range tests {
-		got := parseURLEncoded(tt.in)
+		got := parseURLEncodedList(tt.in)
 		if len(got) != len(tt.want) {
-			t.Errorf("parseURLEncoded(%+q) = %+q, want %+q", tt.in, got, tt.want)
+			t.Errorf("parseURLEncodedList(%+q) = %+q, want %+q", tt.in, got, tt.want)
 			continue
 		}
 		for i := range got {
 			if got[i] != tt.want[i] {
-				t.Errorf("parseURLEncoded(%+q) = %+q, want %+q", tt.in, got, tt.want)
+				t.Errorf("parseURLEncodedList(%+q) = %+q, want %+q", tt.in, got, tt.want)
 				break
 			}
 		}
@@ -36,12 +36,22 @@ func TestParseURLEncoded(t *testing.T) {
 	// Names and values without "+" or "%" share input's memory, and the
 	// list is allocated once.
 	in := "alpha=one&beta=two&gamma=three&&delta"
-	if allocs := testing.AllocsPerRun(100, func() { parseURLEncoded(in) }); allocs != 1 {
-		t.Errorf("parseURLEncoded allocates %v times, want 1", allocs)
+	if allocs := testing.AllocsPerRun(100, func() { ParseURLEncoded(in) }); allocs != 1 {
+		t.Errorf("ParseURLEncoded allocates %v times, want 1", allocs)
 	}
-	if got := parseURLEncoded(in); cap(got) != strings.Count(in, "&")+1 {
+	if got := ParseURLEncoded(in); cap(got) != strings.Count(in, "&")+1 {
 		t.Errorf("capacity %d", cap(got))
 	}
+}
+
+// parseURLEncodedList returns ParseURLEncoded(input) as a list of
+// nameValue, the form appendURLEncoded takes.
+func parseURLEncodedList(input string) []nameValue {
+	var list []nameValue
+	for _, pair := range ParseURLEncoded(input) {
+		list = append(list, nameValue{pair[0], pair[1]})
+	}
+	return list
 }
 
 func TestAppendURLEncoded(t *testing.T) {
@@ -80,7 +90,7 @@ func TestAppendURLEncoded(t *testing.T) {
 	}
 	// Round trip.
 	list := []nameValue{{"a b", "c&d=e"}, {"", "%"}, {"+", "€😀"}}
-	back := parseURLEncoded(string(appendURLEncoded(nil, list, nil)))
+	back := parseURLEncodedList(string(appendURLEncoded(nil, list, nil)))
 	if len(back) != len(list) {
 		t.Fatalf("round trip: %+q", back)
 	}
@@ -94,18 +104,18 @@ func TestAppendURLEncoded(t *testing.T) {
 func BenchmarkParseURLEncoded(b *testing.B) {
 	query := "q=golang+url+parser&lang=en&page=2&per_page=50&sort=stars&order=desc" +
 		"&utm_source=newsletter&utm_medium=email&ref=home%20page&id=12345"
-	if n := len(parseURLEncoded(query)); n != 10 {
+	if n := len(ParseURLEncoded(query)); n != 10 {
 		b.Fatalf("%d pairs", n)
 	}
 	b.SetBytes(int64(len(query)))
 	b.ReportAllocs()
 	for b.Loop() {
-		parseURLEncoded(query)
+		ParseURLEncoded(query)
 	}
 }
 
 func BenchmarkAppendURLEncoded(b *testing.B) {
-	list := parseURLEncoded("q=golang+url+parser&lang=en&page=2&per_page=50&sort=stars&order=desc" +
+	list := parseURLEncodedList("q=golang+url+parser&lang=en&page=2&per_page=50&sort=stars&order=desc" +
 		"&utm_source=newsletter&utm_medium=email&ref=home%20page&id=12345")
 	dst := make([]byte, 0, 256)
 	b.ReportAllocs()
