@@ -41,6 +41,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // diffBase is the base URL the bench lines are also parsed against.
@@ -71,6 +72,16 @@ const specTabInUTF8 = "The basic URL parser takes a scalar value string input (u
 	"and only then: \"Remove all ASCII tab or newline from input.\" weburl removes the tab or " +
 	"newline bytes before decoding, so the bytes on either side of it join into one code point."
 
+// specHostIllFormedUTF8 decides the weburlBugCases whose host holds ill-formed
+// UTF-8 next to a percent-encoded byte.
+const specHostIllFormedUTF8 = "The host parser takes a scalar value string (url.bs, " +
+	"#concept-host-parser), in which each maximal ill-formed UTF-8 subsequence of the input is " +
+	"already one U+FFFD; then \"Let domain be the result of running UTF-8 decode without BOM on " +
+	"the percent-decoding of input\", where percent-decoding a string starts with \"Let bytes be " +
+	"the UTF-8 encoding of input\" (#string-percent-decode), so U+FFFD stays U+FFFD (EF BF BD) " +
+	"and the domain parser fails on it. weburl percent-decodes the raw bytes, so an ill-formed " +
+	"byte and a percent-decoded byte join into one code point."
+
 // weburlBugCases are the known disagreements where weburl is wrong.
 var weburlBugCases = []weburlBug{
 	// From testdata/bench/hard.txt: "\xd1", a tab, "\x84" are U+FFFD,
@@ -80,6 +91,22 @@ var weburlBugCases = []weburlBug{
 	// "\xe6\x97", a tab, "\xa5" are two U+FFFD, not "日".
 	{Kind: "parse", Input: "ws://microsoft.io/item/dir/js?q=a\xe6\x97\t\xa5本/b", Spec: specTabInUTF8},
 	{Kind: "parse", Input: "ws://microsoft.io/item/dir/js?q=a\xe6\x97\t\xa5本/b", Base: ptr(diffBase), Spec: specTabInUTF8},
+	// The same in an opaque path: "\xe6", a tab, "\x97", "\xa5" are three
+	// U+FFFD.
+	{Kind: "parse", Input: "sc:\xe6\t\x97\xa5", Spec: specTabInUTF8},
+	// Found by FuzzParse: "\xd4" (U+FFFD) then "%80" give the domain
+	// U+FFFD U+FFFD, which fails, not "0Ԁ" (U+0500, bytes D4 80).
+	{Kind: "parse", Input: "http:0\xd4%80", Spec: specHostIllFormedUTF8},
+	{Kind: "parse", Input: "https://%D4\x80.com/", Spec: specHostIllFormedUTF8},
+	{Kind: "set", Input: "https://example.com/", Attr: "host", Value: "a%E6\x97\xa5", Spec: specHostIllFormedUTF8},
+	// And in the setters, which remove tabs and newlines from their value
+	// too: the host setter must leave the host (U+FFFD fails IDNA); the
+	// others must write %EF%BF%BD for each U+FFFD.
+	{Kind: "set", Input: "https://example.com/", Attr: "host", Value: "x\xd1\n\x84y", Spec: specTabInUTF8},
+	{Kind: "set", Input: "https://example.com/", Attr: "hostname", Value: "\xe6\x97\t\xa5", Spec: specTabInUTF8},
+	{Kind: "set", Input: "https://example.com/", Attr: "pathname", Value: "x\xd1\n\x84y", Spec: specTabInUTF8},
+	{Kind: "set", Input: "https://example.com/", Attr: "search", Value: "\xe6\x97\t\xa5", Spec: specTabInUTF8},
+	{Kind: "set", Input: "https://example.com/", Attr: "hash", Value: "\xe6\x97\r\xa5", Spec: specTabInUTF8},
 }
 
 // knownWeburlBugClass returns a description of the known weburl bug that s
@@ -102,6 +129,15 @@ func knownWeburlBugClass(s string) string {
 	}
 	if !slices.Equal(decodedFirst, refUTF8DecodeWithoutBOM(removedFirst)) {
 		return "a tab or newline inside ill-formed UTF-8, specTabInUTF8"
+	}
+	// Ill-formed UTF-8 and a percent-encoded byte of 0x80 or more, which a
+	// host's percent-decoding of the raw bytes can join.
+	if !utf8.ValidString(s) {
+		for i := 0; i+2 < len(s); i++ {
+			if s[i] == '%' && strings.IndexByte("89ABCDEFabcdef", s[i+1]) >= 0 && refIsASCIIHexDigit(rune(s[i+2])) {
+				return "ill-formed UTF-8 and a percent-encoded non-ASCII byte, specHostIllFormedUTF8"
+			}
+		}
 	}
 	return ""
 }
