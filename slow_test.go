@@ -510,9 +510,19 @@ func (p *refParser) c() rune {
 // #remaining); c must not be the EOF code point.
 func (p *refParser) remaining() []rune { return p.input[p.pointer+1:] }
 
-// remainingStartsWith reports whether remaining starts with s.
+// remainingStartsWith reports whether remaining starts with s, an ASCII
+// string.
 func (p *refParser) remainingStartsWith(s string) bool {
-	return strings.HasPrefix(string(p.remaining()), s)
+	r := p.remaining()
+	if len(r) < len(s) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if r[i] != rune(s[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // remainingStartsWithTwoHexDigits reports whether remaining starts with two
@@ -1622,32 +1632,36 @@ func refIPv6CompressedPieceIndex(address [8]uint16) int {
 
 // serialize is the URL serializer (spec: #concept-url-serializer).
 func (u *refURL) serialize(excludeFragment bool) string {
-	output := u.scheme + ":"
+	var output strings.Builder
+	output.WriteString(u.scheme + ":")
 	if u.host != nil {
-		output += "//"
+		output.WriteString("//")
 		if u.includesCredentials() {
-			output += string(u.username)
+			output.Write(u.username)
 			if len(u.password) > 0 {
-				output += ":" + string(u.password)
+				output.WriteString(":")
+				output.Write(u.password)
 			}
-			output += "@"
+			output.WriteString("@")
 		}
-		output += u.host.serialize()
+		output.WriteString(u.host.serialize())
 		if u.port != refNullPort {
-			output += ":" + strconv.Itoa(u.port)
+			output.WriteString(":" + strconv.Itoa(u.port))
 		}
 	}
 	if u.host == nil && !u.path.opaque && len(u.path.list) > 1 && u.path.list[0] == "" {
-		output += "/."
+		output.WriteString("/.")
 	}
-	output += u.pathSerialize()
+	output.WriteString(u.pathSerialize())
 	if u.query.nonNull {
-		output += "?" + string(u.query.s)
+		output.WriteString("?")
+		output.Write(u.query.s)
 	}
 	if !excludeFragment && u.fragment.nonNull {
-		output += "#" + string(u.fragment.s)
+		output.WriteString("#")
+		output.Write(u.fragment.s)
 	}
-	return output
+	return output.String()
 }
 
 // pathSerialize is the URL path serializer (spec: #url-path-serializer).
@@ -1655,11 +1669,11 @@ func (u *refURL) pathSerialize() string {
 	if u.path.opaque {
 		return string(u.path.segment)
 	}
-	output := ""
+	var output strings.Builder
 	for _, segment := range u.path.list {
-		output += "/" + segment
+		output.WriteString("/" + segment)
 	}
-	return output
+	return output.String()
 }
 
 // originSerialized returns the serialization of url's origin (spec:
