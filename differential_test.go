@@ -5,14 +5,19 @@ package weburl
 // web-platform-tests URL data (with and without its base), every case of
 // setters_tests.json (and every setter with each of its values), and every
 // line of the benchmark lists in testdata/bench (alone and against
-// diffBase). The fuzz targets of fuzz_test.go run the same comparisons.
+// diffBase), and inputs generated from pieces that reach every state
+// (TestDifferentialGenerated). The fuzz targets of fuzz_test.go run the
+// same comparisons. The reference itself is checked against the
+// expectations of urltestdata.json and setters_tests.json and against the
+// validation errors whatwg-url raised (testdata/validation).
 //
 // What is compared, for a parse (diffParse): failure or success (and, when
 // a base is given, whether the base failed); the href and every getter of
 // the URL class (origin, protocol, username, password, host, hostname,
 // port, pathname, search, hash) through Parse/ParseWithBase; the same
-// through ParseOptions with ValidationErrors set, which never takes the
-// fast path; CanParse/CanParseWithBase; and the validation errors: weburl
+// href through ParseOptions with ValidationErrors set, which never takes
+// the fast path, and through (*URL).Parse on the parsed base;
+// CanParse/CanParseWithBase; and the validation errors: weburl
 // documents that ParseOptions.ValidationErrors gets "each validation error
 // that the basic URL parser raises, in the order the standard raises them"
 // (url.go, report.go), so the sequence of their types is compared, in
@@ -35,6 +40,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math/rand"
 	"os"
 	"path/filepath"
 	"slices"
@@ -241,6 +247,11 @@ func weburlParseOutcome(input string, base *string) (diffResult, string) {
 		}
 		errs = nil
 		opts.Base = b
+		// The method form, b.Parse(input), must give the same.
+		u3, err3 := b.Parse(input)
+		if (err == nil) != (err3 == nil) || err == nil && u.Href() != u3.Href() {
+			return r, fmt.Sprintf("ParseWithBase gives %v %v, but (*URL).Parse gives %v %v", u, err, u3, err3)
+		}
 	}
 	opts.ValidationErrors = reported
 	u2, err2 := opts.Parse(input)
@@ -617,4 +628,71 @@ func TestDifferentialBench(t *testing.T) {
 		}
 		c.log()
 	}
+}
+
+// diffPieces are the fragments TestDifferentialGenerated joins into
+// inputs: schemes, delimiters, hosts of each kind (IPv4 and IPv6 forms,
+// percent-encoded, non-ASCII, Punycode), ports, path segments (dot
+// segments, Windows drive letters), and code points that the parser
+// removes, percent-encodes or rejects, ill-formed UTF-8 included.
+var diffPieces = []string{
+	"http:", "https:", "file:", "foo:", "ws:", "blob:", "ftp:", "HTTP:", "sc:", "a+b:", "javascript:", "mailto:",
+	"/", "//", "\\", "\\\\", "///", "?", "#", "@", ":", "[", "]", "::", "[::1]", "[1:2::3]", "[::ffff:1.2.3.4]",
+	"[0:0:0:0:0:0:1.2.3.4]", "[::1.2.3.4]", "[1::", "[v1.x]", "[::1:2:3:4:5:6:7]", "[1:2:3:4:5:6:7:8:9]",
+	"[1:2:3:4:5:6:7::]", "[0001::]", "[00::]", "[::0.0.0.0]", "[::1.2.3.04]", "[::1.2.3]",
+	"example.com", "EXAMPLE.com", "a", "1.2.3.4", "0x7f.1", "0X7F.0.0.1", "077.1", "09", "1.2.3.4.", "1..2",
+	"4294967295", "4294967296", "0x", "256.1", "1.2.3.4.5",
+	"%41", "%2e", "%2E", ".", "..", "%2e%2e", ".%2E", "C:", "C|", "c:", "localhost", "LOCALHOST", "loc%61lhost",
+	"ñ", "é", "ß", "ｅｘａｍｐｌｅ", "①", "１２７", "。", "xn--", "xn--9ca", "xn--a", "-a", "a-", "\u200d", "\u0301",
+	"\u00ad", "☕", "%C3%A9", "%E2%80%8D",
+	"user", "pass", "u:p@", "%", "%zz", "%0", " ", "\t", "\n", "\r", "\x00", "\x1f", "\x7f", "\xff", "\xc3",
+	"\xe2\x82", "\xed\xa0\x80", "\ufeff", "\ufffe", "\U0010FFFF",
+	"'", "\"", "<", ">", "`", "{", "}", "^", "|", "~", "$", "&", "+", ",", ";", "=", "!", "*", "(", ")",
+	"80", ":80", ":443", ":0", ":65535", ":65536", ":99999999999999999999", ":8a", "1", "0", "00",
+	"x", "y/z", "a/./b", "a/../b", "%2f", "?q=1", "#f", "?#", "#?", "\\x", "/.//", "/..//", "/c:/", "/C|/",
+}
+
+// diffBases are the base URLs and setter targets of
+// TestDifferentialGenerated.
+var diffBases = []string{diffBase, "file:///C:/a/b", "file://host/x/y?z", "sc://h/a/b", "sc:opaque",
+	"mailto:x?y#z", "http://[::1]/", "foo:/a/b", "foo:///", "file:///", "ws://a:1/", "blob:https://a/b"}
+
+// TestDifferentialGenerated compares weburl with the reference on inputs
+// joined from one to eight diffPieces at random (a fixed seed), parsed
+// alone or against one of diffBases, and given to a setter of one of
+// diffBases or of another such input.
+func TestDifferentialGenerated(t *testing.T) {
+	n := 30000
+	if testing.Short() {
+		n = 3000
+	}
+	r := rand.New(rand.NewSource(12))
+	gen := func() string {
+		var b strings.Builder
+		for range 1 + r.Intn(8) {
+			b.WriteString(diffPieces[r.Intn(len(diffPieces))])
+		}
+		return b.String()
+	}
+	parses := &diffCounter{t: t, what: "generated inputs"}
+	sets := &diffCounter{t: t, what: "generated setter values"}
+	for range n {
+		input := gen()
+		var base *string
+		if r.Intn(2) == 0 {
+			base = &diffBases[r.Intn(len(diffBases))]
+		}
+		href := diffBases[r.Intn(len(diffBases))]
+		if r.Intn(3) == 0 {
+			href = gen()
+		}
+		attr := setterNames[r.Intn(len(setterNames))]
+		if knownWeburlBugClass(input) != "" || knownWeburlBugClass(href) != "" {
+			continue
+		}
+		parses.check(parseKey(input, base), diffParse(input, base))
+		sets.check(setterKey(href, attr, input), diffSetter(href, attr, input))
+	}
+	parses.log()
+	sets.log()
 }
