@@ -696,3 +696,38 @@ func TestDifferentialGenerated(t *testing.T) {
 	parses.log()
 	sets.log()
 }
+
+// TestDifferentialChanges runs the examples of the changes to the standard
+// after our copy of url.bs (../shared/reference/CHANGES-after-url.bs.md)
+// through the reference, against what that file says, and compares weburl
+// with the reference on them.
+func TestDifferentialChanges(t *testing.T) {
+	for _, tc := range []struct {
+		input  string
+		href   string // "" for failure
+		errors string
+	}{
+		{"https://①.②.③.④", "https://1.2.3.4/", "IPv4-non-ASCII-input"},
+		{"https://1。2。3。4", "https://1.2.3.4/", "IPv4-non-ASCII-input"},
+		{"https://².2.3.4", "https://2.2.3.4/", "IPv4-non-ASCII-input"},
+		{"https://１２７.０.０.１", "https://127.0.0.1/", "IPv4-non-ASCII-input"},
+		{"https://%E2%91%A0.%E2%91%A1.%E2%91%A2.%E2%91%A3", "https://1.2.3.4/", "domain-percent-encoded IPv4-non-ASCII-input"},
+		{"https://[0:1:2:3:4:5:192.0.02.1]/", "", "IPv4-in-IPv6-invalid-code-point"},
+		{"https://[192.0.2.1::]/", "", "IPv4-in-IPv6-invalid-code-point"},
+		{"constructor:example", "constructor:example", ""},
+		{"constructor://example:8080", "constructor://example:8080", ""},
+	} {
+		res := refBasicURLParse(tc.input, nil, nil, refNoStateOverride)
+		href := ""
+		if !res.failure {
+			href = res.url.href()
+		}
+		if href != tc.href || strings.Join(res.errors, " ") != tc.errors {
+			t.Errorf("reference: %q gives href %q, errors [%s]; want %q, [%s]",
+				tc.input, href, strings.Join(res.errors, " "), tc.href, tc.errors)
+		}
+		if diff := diffParse(tc.input, nil); diff != "" {
+			t.Error(diff)
+		}
+	}
+}
