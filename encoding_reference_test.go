@@ -228,15 +228,15 @@ type refResult struct {
 }
 
 const (
-	refFinished = iota
-	refBytes
-	refError
-	refContinue
+	encResultFinished = iota
+	encResultBytes
+	encResultError
+	encResultContinue
 )
 
-func finished() refResult           { return refResult{kind: refFinished} }
-func encError(cp rune) refResult    { return refResult{kind: refError, codePoint: cp} }
-func encBytes(b ...byte) refResult  { return refResult{kind: refBytes, bytes: b} }
+func finished() refResult           { return refResult{kind: encResultFinished} }
+func encError(cp rune) refResult    { return refResult{kind: encResultError, codePoint: cp} }
+func encBytes(b ...byte) refResult  { return refResult{kind: encResultBytes, bytes: b} }
 func encByteValue(v int) refResult  { return encBytes(byte(v)) }
 func isASCIICodePoint(cp rune) bool { return 0 <= cp && cp <= 0x7F }
 func inRange(cp, lo, hi rune) bool  { return lo <= cp && cp <= hi }
@@ -646,11 +646,11 @@ func refProcessQueue(encoder refEncoder, input *refQueue, output *[]byte) refRes
 	for {
 		result := encoder.handler(input, input.read())
 		switch result.kind {
-		case refFinished:
+		case encResultFinished:
 			return result
-		case refBytes:
+		case encResultBytes:
 			*output = append(*output, result.bytes...)
-		case refError:
+		case encResultError:
 			return result // "fatal"
 		}
 	}
@@ -660,7 +660,7 @@ func refProcessQueue(encoder refEncoder, input *refQueue, output *[]byte) refRes
 // returns the error's code point, or false for null.
 func refEncodeOrFail(ioQueue *refQueue, encoder refEncoder, output *[]byte) (rune, bool) {
 	potentialError := refProcessQueue(encoder, ioQueue, output)
-	if potentialError.kind == refError {
+	if potentialError.kind == encResultError {
 		return potentialError.codePoint, true
 	}
 	return 0, false
