@@ -47,7 +47,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"unicode/utf8"
 )
 
 // diffBase is the base URL the bench lines are also parsed against.
@@ -60,7 +59,7 @@ var diffGetterNames = []string{"href", "origin", "protocol", "username", "passwo
 // url.bs says that weburl is wrong. Kind is "parse" (Input against Base,
 // nil for none) or "set" (on the URL parsed from Input, set Attr to
 // Value).
-type weburlBug struct {
+type diffCase struct {
 	Kind  string
 	Input string
 	Base  *string
@@ -70,7 +69,7 @@ type weburlBug struct {
 	Spec string
 }
 
-// specTabInUTF8 decides the weburlBugCases whose input holds an ASCII tab
+// specTabInUTF8 decides the diffRegressions whose input holds an ASCII tab
 // or newline inside a byte sequence that is not valid UTF-8.
 const specTabInUTF8 = "The basic URL parser takes a scalar value string input (url.bs, " +
 	"#concept-basic-url-parser), so the bytes are decoded first, each maximal ill-formed " +
@@ -78,18 +77,20 @@ const specTabInUTF8 = "The basic URL parser takes a scalar value string input (u
 	"and only then: \"Remove all ASCII tab or newline from input.\" weburl removes the tab or " +
 	"newline bytes before decoding, so the bytes on either side of it join into one code point."
 
-// specHostIllFormedUTF8 decides the weburlBugCases whose host holds ill-formed
+// specHostIllFormedUTF8 decides the diffRegressions whose host holds ill-formed
 // UTF-8 next to a percent-encoded byte.
 const specHostIllFormedUTF8 = "The host parser takes a scalar value string (url.bs, " +
 	"#concept-host-parser), in which each maximal ill-formed UTF-8 subsequence of the input is " +
 	"already one U+FFFD; then \"Let domain be the result of running UTF-8 decode without BOM on " +
 	"the percent-decoding of input\", where percent-decoding a string starts with \"Let bytes be " +
 	"the UTF-8 encoding of input\" (#string-percent-decode), so U+FFFD stays U+FFFD (EF BF BD) " +
-	"and the domain parser fails on it. weburl percent-decodes the raw bytes, so an ill-formed " +
-	"byte and a percent-decoded byte join into one code point."
+	"and the domain parser fails on it. weburl percent-decoded the raw bytes, so an ill-formed " +
+	"byte and a percent-decoded byte joined into one code point."
 
-// weburlBugCases are the known disagreements where weburl is wrong.
-var weburlBugCases = []weburlBug{
+// diffRegressions are the disagreements that the reference parser and
+// the fuzz targets found, each decided by url.bs against weburl and fixed
+// in weburl since: each must agree now.
+var diffRegressions = []diffCase{
 	// From testdata/bench/hard.txt: "\xd1", a tab, "\x84" are U+FFFD,
 	// U+FFFD (so IDNA fails), not "ф" (U+0444, "\xd1\x84").
 	{Kind: "parse", Input: "https://παράδειγμα.р\xd1\t\x84/", Spec: specTabInUTF8},
@@ -115,76 +116,19 @@ var weburlBugCases = []weburlBug{
 	{Kind: "set", Input: "https://example.com/", Attr: "hash", Value: "\xe6\x97\r\xa5", Spec: specTabInUTF8},
 }
 
-// knownWeburlBugClass returns a description of the known weburl bug that s
-// (an input or a setter's value) triggers, or "": the fuzz targets skip
-// those, as they would otherwise find the same bug again and again.
-func knownWeburlBugClass(s string) string {
-	// Decoding, then removing tabs and newlines (the standard) differs
-	// from removing the bytes, then decoding (weburl).
-	var decodedFirst []rune
-	for _, c := range refScalarValues(s) {
-		if !refIsASCIITabOrNewline(c) {
-			decodedFirst = append(decodedFirst, c)
-		}
-	}
-	var removedFirst []byte
-	for i := 0; i < len(s); i++ {
-		if !refIsASCIITabOrNewline(rune(s[i])) {
-			removedFirst = append(removedFirst, s[i])
-		}
-	}
-	if !slices.Equal(decodedFirst, refUTF8DecodeWithoutBOM(removedFirst)) {
-		return "a tab or newline inside ill-formed UTF-8, specTabInUTF8"
-	}
-	// Ill-formed UTF-8 and a percent-encoded byte of 0x80 or more, which a
-	// host's percent-decoding of the raw bytes can join.
-	if !utf8.ValidString(s) {
-		for i := 0; i+2 < len(s); i++ {
-			if s[i] == '%' && strings.IndexByte("89ABCDEFabcdef", s[i+1]) >= 0 && refIsASCIIHexDigit(rune(s[i+2])) {
-				return "ill-formed UTF-8 and a percent-encoded non-ASCII byte, specHostIllFormedUTF8"
-			}
-		}
-	}
-	return ""
-}
-
-// knownWeburlBugs holds the keys (diffKey, setterKey) of weburlBugCases:
-// the differential tests and fuzz targets do not fail on them.
-var knownWeburlBugs = func() map[string]bool {
-	m := map[string]bool{}
-	for _, b := range weburlBugCases {
-		if b.Kind == "parse" {
-			m[parseKey(b.Input, b.Base)] = true
-		} else {
-			m[setterKey(b.Input, b.Attr, b.Value)] = true
-		}
-	}
-	return m
-}()
-
-func parseKey(input string, base *string) string {
-	return "parse " + strconv.Quote(input) + " base " + quoteOrNull(base)
-}
-
-func setterKey(href, attr, value string) string {
-	return "set " + attr + " of " + strconv.Quote(href) + " to " + strconv.Quote(value)
-}
-
-// TestDifferentialKnownWeburlBugs documents the known disagreements: each
-// must still disagree (when weburl is fixed, remove its entry).
-func TestDifferentialKnownWeburlBugs(t *testing.T) {
-	for _, b := range weburlBugCases {
+// TestDifferentialRegressions runs diffRegressions: weburl must agree with
+// the reference on each.
+func TestDifferentialRegressions(t *testing.T) {
+	for _, c := range diffRegressions {
 		var diff string
-		if b.Kind == "parse" {
-			diff = diffParse(b.Input, b.Base)
+		if c.Kind == "parse" {
+			diff = diffParse(c.Input, c.Base)
 		} else {
-			diff = diffSetter(b.Input, b.Attr, b.Value)
+			diff = diffSetter(c.Input, c.Attr, c.Value)
 		}
-		if diff == "" {
-			t.Errorf("%s %q: weburl now agrees with the reference; remove the entry from weburlBugCases", b.Kind, b.Input)
-			continue
+		if diff != "" {
+			t.Errorf("%s\n\tspec: %s", diff, c.Spec)
 		}
-		t.Logf("known weburl bug: %s\n\tspec: %s", diff, b.Spec)
 	}
 }
 
@@ -401,22 +345,20 @@ func diffSetter(href, attr, value string) string {
 // diffCounter counts the comparisons of a test and reports the
 // disagreements, up to a limit, that are not known weburl bugs.
 type diffCounter struct {
-	t                       *testing.T
-	what                    string
-	compared, agreed, known int
-	reported                int
+	t                *testing.T
+	what             string
+	compared, agreed int
+	reported         int
 }
 
-// check records the outcome of one comparison: diff ("" when weburl and the
-// reference agree) for the case key.
-func (c *diffCounter) check(key, diff string) {
+// check records the outcome of one comparison: diff is "" when weburl and
+// the reference agree.
+func (c *diffCounter) check(diff string) {
 	c.t.Helper()
 	c.compared++
 	switch {
 	case diff == "":
 		c.agreed++
-	case knownWeburlBugs[key]:
-		c.known++
 	default:
 		c.reported++
 		if c.reported <= 30 {
@@ -430,8 +372,7 @@ func (c *diffCounter) log() {
 	if c.reported > 30 {
 		c.t.Errorf("%s: %d more disagreements not shown", c.what, c.reported-30)
 	}
-	c.t.Logf("%s: %d compared, %d agree, %d known weburl bugs (weburlBugCases), %d disagree",
-		c.what, c.compared, c.agreed, c.known, c.reported)
+	c.t.Logf("%s: %d compared, %d agree, %d disagree", c.what, c.compared, c.agreed, c.reported)
 }
 
 // TestDifferentialWPT compares weburl with the reference on every input of
@@ -442,9 +383,9 @@ func TestDifferentialWPT(t *testing.T) {
 		c := &diffCounter{t: t, what: file}
 		for _, tc := range loadWPT[urlTestCase](t, file) {
 			if tc.Base != nil {
-				c.check(parseKey(tc.Input, tc.Base), diffParse(tc.Input, tc.Base))
+				c.check(diffParse(tc.Input, tc.Base))
 			}
-			c.check(parseKey(tc.Input, nil), diffParse(tc.Input, nil))
+			c.check(diffParse(tc.Input, nil))
 		}
 		c.log()
 	}
@@ -525,10 +466,10 @@ func TestDifferentialSetters(t *testing.T) {
 	c := &diffCounter{t: t, what: "setters_tests.json"}
 	all := &diffCounter{t: t, what: "setters_tests.json, every setter with each value"}
 	for _, sc := range cases {
-		c.check(setterKey(sc.Href, sc.attr, sc.NewValue), diffSetter(sc.Href, sc.attr, sc.NewValue))
+		c.check(diffSetter(sc.Href, sc.attr, sc.NewValue))
 		for _, attr := range setterNames {
 			if attr != sc.attr {
-				all.check(setterKey(sc.Href, attr, sc.NewValue), diffSetter(sc.Href, attr, sc.NewValue))
+				all.check(diffSetter(sc.Href, attr, sc.NewValue))
 			}
 		}
 	}
@@ -620,8 +561,8 @@ func TestDifferentialBench(t *testing.T) {
 		c := &diffCounter{t: t, what: "testdata/bench/" + name + ".txt"}
 		for i := 0; i < len(lines); i += stride {
 			line := lines[i]
-			c.check(parseKey(line, nil), diffParse(line, nil))
-			c.check(parseKey(line, &base), diffParse(line, &base))
+			c.check(diffParse(line, nil))
+			c.check(diffParse(line, &base))
 		}
 		if stride > 1 {
 			c.what += fmt.Sprintf(" (one line in %d: -short)", stride)
@@ -687,11 +628,8 @@ func TestDifferentialGenerated(t *testing.T) {
 			href = gen()
 		}
 		attr := setterNames[r.Intn(len(setterNames))]
-		if knownWeburlBugClass(input) != "" || knownWeburlBugClass(href) != "" {
-			continue
-		}
-		parses.check(parseKey(input, base), diffParse(input, base))
-		sets.check(setterKey(href, attr, input), diffSetter(href, attr, input))
+		parses.check(diffParse(input, base))
+		sets.check(diffSetter(href, attr, input))
 	}
 	parses.log()
 	sets.log()

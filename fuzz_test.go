@@ -108,21 +108,12 @@ func FuzzParseWithBase(f *testing.F) {
 }
 
 // checkDiffParse fails t when weburl and the reference disagree on input
-// against base (nil for none), unless the case is a known weburl bug.
+// against base (nil for none).
 func checkDiffParse(t *testing.T, input string, base *string) {
 	t.Helper()
-	diff := diffParse(input, base)
-	if diff == "" || knownWeburlBugs[parseKey(input, base)] {
-		return
+	if diff := diffParse(input, base); diff != "" {
+		t.Fatal(diff)
 	}
-	class := knownWeburlBugClass(input)
-	if class == "" && base != nil {
-		class = knownWeburlBugClass(*base)
-	}
-	if class != "" {
-		t.Skipf("known weburl bug (%s): %s", class, diff)
-	}
-	t.Fatal(diff)
 }
 
 // setterNames lists the setters in a fixed order for FuzzSetters.
@@ -151,10 +142,7 @@ func FuzzSetters(f *testing.F) {
 			if msg := checkSetterOutcome(err, u.Href(), v); msg != "" {
 				t.Fatalf("set %s of %q to %q: %s", name, href, value, msg)
 			}
-			if diff := diffSetter(href, name, value); diff != "" && !knownWeburlBugs[setterKey(href, name, value)] {
-				if class := knownWeburlBugClass(value); class != "" {
-					t.Skipf("known weburl bug (%s): %s", class, diff)
-				}
+			if diff := diffSetter(href, name, value); diff != "" {
 				t.Fatal(diff)
 			}
 		}

@@ -89,18 +89,7 @@ func (b *builder) parseDomainHost(input string) ValidationError {
 // parseDomainHostSlow is parseDomainHost for input that holds '%' or
 // non-ASCII bytes.
 func (b *builder) parseDomainHostSlow(input string) ValidationError {
-	// domain-percent-encoded if input contains a percent-encoded byte.
-	// Either way domain is a copy: input may point into the parser's
-	// stack buffer, and golang.org/x/net/idna's ToUnicode may return its
-	// argument, so the compiler would move that buffer to the heap for
-	// every parse if input reached it.
-	var domain string
-	if strings.IndexByte(input, '%') >= 0 {
-		domain = string(appendPercentDecoded(nil, input))
-	} else {
-		domain = strings.Clone(input)
-	}
-	domain = utf8DecodeWithoutBOM(domain)
+	domain := decodeDomain(input)
 	var buf [128]byte
 	ascii, err := appendDomainToASCII(buf[:0], domain, false)
 	if err != 0 {
@@ -117,6 +106,29 @@ func (b *builder) parseDomainHostSlow(input string) ValidationError {
 	b.writeBytes(ascii)
 	b.endHost(hostDomain)
 	return 0
+}
+
+// decodeDomain implements the host parser's step "Let domain be the result
+// of running UTF-8 decode without BOM on the percent-decoding of input"
+// (spec: #concept-host-parser; domain-percent-encoded is raised elsewhere).
+// The host parser's input is a scalar value string, so each ill-formed
+// UTF-8 sequence in input is U+FFFD before percent-decoding (which encodes
+// U+FFFD as UTF-8 again): "%D4" followed by a lone 0x80 byte is "\xD4" and
+// U+FFFD, not U+0500.
+//
+// The result is always a new string: input may point into the parser's
+// stack buffer, and golang.org/x/net/idna's ToUnicode may return its
+// argument, so the compiler would move that buffer to the heap for every
+// parse if input reached it.
+func decodeDomain(input string) string {
+	if strings.IndexByte(input, '%') < 0 {
+		if utf8.ValidString(input) {
+			return strings.Clone(input)
+		}
+		return string(appendUTF8DecodeWithoutBOM(nil, input))
+	}
+	decoded := appendPercentDecoded(nil, utf8DecodeWithoutBOM(input))
+	return utf8DecodeWithoutBOM(string(decoded))
 }
 
 // writeIPv4 runs the IPv4 parser on an ASCII domain that ends in a number and
@@ -295,8 +307,7 @@ func (b *builder) domainWarnings(input string) {
 			break
 		}
 	}
-	domain := utf8DecodeWithoutBOM(string(appendPercentDecoded(nil, input)))
-	if _, ok := domainParserToASCII(domain, true); !ok {
+	if _, ok := domainParserToASCII(decodeDomain(input), true); !ok {
 		w.add(ErrDomainToASCII)
 	}
 }

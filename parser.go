@@ -1,6 +1,8 @@
 package weburl
 
 import (
+	"unicode/utf8"
+
 	"golang.org/x/text/encoding"
 )
 
@@ -299,10 +301,21 @@ func trimC0ControlOrSpace(s string) string {
 
 // removeTabAndNewline removes all ASCII tab or newline (U+0009, U+000A,
 // U+000D). It returns s itself when there is none.
+//
+// The basic URL parser's input is a scalar value string, so ill-formed
+// UTF-8 in s stands for U+FFFD even before tabs and newlines are removed:
+// when s holds one, its ill-formed sequences are replaced with U+FFFD
+// first (utf8DecodeWithoutBOM), so that the bytes on the two sides of a
+// removed tab cannot join into one code point ("\xE6\x97\t\xA5" is three
+// U+FFFD, not U+65E5). The reporter maps offsets back (see newReporter).
 func removeTabAndNewline(s string) string {
 	i := skipClasses(s, 0, bcTabOrNewline)
 	if i == len(s) {
 		return s
+	}
+	if !utf8.ValidString(s[i:]) {
+		s = utf8DecodeWithoutBOM(s)
+		i = skipClasses(s, 0, bcTabOrNewline)
 	}
 	out := make([]byte, i, len(s)-1)
 	copy(out, s[:i])

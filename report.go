@@ -33,10 +33,19 @@ func (e ValidationErrorAt) String() string {
 // without tabs and newlines) back to the input the caller gave, and
 // collects the errors.
 type reporter struct {
-	errs    *[]ValidationErrorAt
-	src     string // the caller's input
-	lead    int    // bytes trimmed from the start of src
-	removed []int  // indexes in src[lead:] of the tabs and newlines removed, minus their rank
+	errs   *[]ValidationErrorAt
+	src    string // the caller's input
+	lead   int    // bytes trimmed from the start of src
+	shifts []shift
+}
+
+// A shift says that from index at of the parser's input on, offsets in
+// src[lead:] are total bytes further on: the sum of the tabs and newlines
+// removed before at, and of the bytes that ill-formed UTF-8 sequences
+// before at had beyond the 3 of the U+FFFD that replaced them (see
+// removeTabAndNewline), which is negative for sequences of 1 or 2 bytes.
+type shift struct {
+	at, total int
 }
 
 // newReporter returns a reporter for src, whose preprocessed form the
@@ -59,19 +68,49 @@ func newReporter(errs *[]ValidationErrorAt, src string, trim bool, lead int) *re
 		}
 		body = t
 	}
-	first := -1
-	for i := 0; i < len(body); i++ {
-		if isTabOrNewline(body[i]) {
-			if first < 0 {
-				first = i
+	first := skipClasses(body, 0, bcTabOrNewline)
+	if first == len(body) {
+		return r
+	}
+	r.add(ErrInvalidURLUnit, r.lead+first)
+	// As removeTabAndNewline: ill-formed UTF-8 becomes U+FFFD when there
+	// is a tab or newline before it.
+	decodes := !utf8.ValidString(body[first:])
+	at, total := 0, 0 // index in the parser's input; bytes of body beyond it
+	for i := 0; i < len(body); {
+		switch c := body[i]; {
+		case isTabOrNewline(c):
+			total++
+			r.shifts = append(r.shifts, shift{at, total})
+			i++
+		case c < utf8.RuneSelf || !decodes:
+			at++
+			i++
+		default:
+			size := utf8RuneOrInvalidLen(body[i:])
+			if size > 0 {
+				at += size
+				i += size
+				continue
 			}
-			r.removed = append(r.removed, i-len(r.removed))
+			// U+FFFD for -size bytes.
+			at += 3
+			total += -size - 3
+			r.shifts = append(r.shifts, shift{at, total})
+			i += -size
 		}
 	}
-	if first >= 0 {
-		r.add(ErrInvalidURLUnit, r.lead+first)
-	}
 	return r
+}
+
+// utf8RuneOrInvalidLen returns the length of the UTF-8 sequence at the
+// start of s, which must not be empty, or minus the length of the
+// ill-formed sequence there that the UTF-8 decoder replaces with one U+FFFD.
+func utf8RuneOrInvalidLen(s string) int {
+	if r, size := utf8.DecodeRuneInString(s); r != utf8.RuneError || size != 1 {
+		return size
+	}
+	return -invalidUTF8Len(s)
 }
 
 // trimLeading removes leading C0 control or space.
@@ -89,8 +128,11 @@ func (r *reporter) add(t ValidationError, offset int) {
 
 // offset maps index i of the preprocessed input to the caller's input.
 func (r *reporter) offset(i int) int {
-	k := sort.Search(len(r.removed), func(j int) bool { return r.removed[j] > i })
-	return r.lead + i + k
+	k := sort.Search(len(r.shifts), func(j int) bool { return r.shifts[j].at > i })
+	if k == 0 {
+		return r.lead + i
+	}
+	return r.lead + i + r.shifts[k-1].total
 }
 
 // raise raises validation error t at index i of the parser's input, if

@@ -33,9 +33,9 @@ package weburl
 // getter and the validation errors; the setters are compared through
 // refURL's setters, which run the reference's basic URL parser with a state
 // override on the reference's own URL record, as the URL class's setters
-// do. Where the two disagree, url.bs decides; knownWeburlBugs in
-// differential_test.go lists the inputs on which weburl is known to be
-// wrong.
+// do. Where the two disagree, url.bs decides; diffRegressions in
+// differential_test.go lists the disagreements found so far, all decided
+// against weburl and fixed there.
 //
 // Every unexported identifier here starts with "ref", so that none clashes
 // with the package's.
