@@ -1,5 +1,7 @@
 package weburl
 
+import "strings"
+
 // The fast path. Most URLs that programs parse are already in serialized
 // form ("https://example.com/a/b?c#d"): the basic URL parser would give back
 // the input unchanged. parseSerialized recognizes the common shape of such
@@ -28,34 +30,47 @@ func parseSerialized(u *URL, input string) bool {
 	if schemeEnd+3 > len(input) || input[schemeEnd:schemeEnd+3] != "://" {
 		return false
 	}
-	scheme := lookupScheme([]byte(input[:schemeEnd]))
+	scheme := serializedScheme(input[:schemeEnd])
 	if scheme == schemeOther || input[len(input)-1] <= ' ' {
 		return false
 	}
+	// The authority ends at the path's '/': a special URL's serialized
+	// path is never empty.
 	hostStart := schemeEnd + 3
-	hostEnd := skipClasses(input, hostStart, bcDomainSlow|bcForbiddenDomain|bcUpper)
+	slash := strings.IndexByte(input[hostStart:], '/')
+	if slash < 0 {
+		return false
+	}
+	hostEnd := hostStart + slash
+	pathStart := hostEnd
+	if classesOf(input[hostStart:hostEnd])&(bcDomainSlow|bcForbiddenDomain|bcUpper) != 0 {
+		// A port, or input the fast path does not take.
+		colon := strings.IndexByte(input[hostStart:hostEnd], ':')
+		if colon < 0 {
+			return false
+		}
+		hostEnd = hostStart + colon
+		if serializedPortEnd(input, hostEnd+1, scheme) != pathStart ||
+			classesOf(input[hostStart:hostEnd])&(bcDomainSlow|bcForbiddenDomain|bcUpper) != 0 {
+			return false
+		}
+	}
 	host, ok := serializedHost(input[hostStart:hostEnd], scheme)
 	if !ok {
 		return false
 	}
-	pathStart := hostEnd
-	if pathStart < len(input) && input[pathStart] == ':' {
-		if pathStart = serializedPortEnd(input, pathStart+1, scheme); pathStart < 0 {
+	// One pass over path, query and fragment finds whether there is a
+	// query or fragment at all; only then are they found and checked apart.
+	pathEnd, queryEnd := len(input), len(input)
+	classes := classesOf(input[pathStart:])
+	if classes&bcQueryOrFragment != 0 {
+		if pathEnd, queryEnd, ok = serializedQueryAndFragment(input, pathStart); !ok {
 			return false
 		}
+		classes = classesOf(input[pathStart:pathEnd])
 	}
-	pathEnd, ok := serializedPathEnd(input, pathStart, scheme)
-	if !ok {
+	if classes&bcPathChange != 0 || !serializedPath(input[pathStart:pathEnd], scheme, classes&bcPercent != 0) {
 		return false
-	}
-	queryEnd := pathEnd
-	if queryEnd < len(input) && input[queryEnd] == '?' {
-		queryEnd = skipClasses(input, queryEnd+1, bcSpecialQuery)
-	}
-	if queryEnd < len(input) {
-		if input[queryEnd] != '#' || skipClasses(input, queryEnd+1, bcFragment) != len(input) {
-			return false
-		}
 	}
 	u.record = record{
 		href:        input,
@@ -70,6 +85,47 @@ func parseSerialized(u *URL, input string) bool {
 		host:        host,
 	}
 	return true
+}
+
+// serializedScheme returns the type of a lowercase special scheme, or
+// schemeOther.
+func serializedScheme(s string) schemeType {
+	switch s {
+	case "http":
+		return schemeHTTP
+	case "https":
+		return schemeHTTPS
+	case "file":
+		return schemeFile
+	case "ws":
+		return schemeWS
+	case "wss":
+		return schemeWSS
+	case "ftp":
+		return schemeFTP
+	}
+	return schemeOther
+}
+
+// serializedQueryAndFragment returns the end of the path that starts at
+// input[pathStart] and the end of the query (see record), and reports
+// whether the query and fragment need no percent-encoding.
+func serializedQueryAndFragment(input string, pathStart int) (pathEnd, queryEnd int, ok bool) {
+	queryEnd = len(input)
+	if i := strings.IndexByte(input[pathStart:], '#'); i >= 0 {
+		queryEnd = pathStart + i
+		if classesOf(input[queryEnd+1:])&bcFragment != 0 {
+			return 0, 0, false
+		}
+	}
+	pathEnd = queryEnd
+	if i := strings.IndexByte(input[pathStart:queryEnd], '?'); i >= 0 {
+		pathEnd = pathStart + i
+		if classesOf(input[pathEnd+1:queryEnd])&bcSpecialQuery != 0 {
+			return 0, 0, false
+		}
+	}
+	return pathEnd, queryEnd, true
 }
 
 // serializedHost reports whether host, which holds no forbidden domain code
@@ -112,33 +168,49 @@ func serializedPortEnd(input string, i int, scheme schemeType) int {
 	return i
 }
 
-// serializedPathEnd returns the end of the path that starts at input[i]
-// (the index of '?', '#', or len(input)) when the path is its own
-// serialization: it starts with '/', and no segment needs percent-encoding,
-// is a dot segment, or (in a file URL) is a first segment that is a Windows
-// drive letter with '|'.
-func serializedPathEnd(input string, i int, scheme schemeType) (int, bool) {
-	if i == len(input) || input[i] != '/' {
-		return 0, false
+// serializedPath reports whether path, which holds nothing that the path
+// state percent-encodes and no '\\', is its own serialization: it starts
+// with '/', and no segment is a dot segment or (in a file URL) a first
+// segment that is a Windows drive letter with '|'. percent says whether
+// path holds a '%'.
+func serializedPath(path string, scheme schemeType, percent bool) bool {
+	if path == "" || path[0] != '/' {
+		return false
 	}
-	first := true
+	if scheme == schemeFile && len(path) >= 3 && isASCIIAlpha(path[1]) && path[2] == '|' &&
+		(len(path) == 3 || path[3] == '/') {
+		return false
+	}
+	if percent {
+		return !hasDotSegment(path)
+	}
+	// Without '%', a dot segment is "." or ".." after a '/'.
 	for {
-		start := i + 1
-		i = skipClasses(input, start, bcPathStop)
-		segment := input[start:i]
-		if len(segment) <= 6 && len(segment) > 0 && (segment[0] == '.' || segment[0] == '%') &&
-			(isSingleDotPathSegment([]byte(segment)) || isDoubleDotPathSegment([]byte(segment))) {
-			return 0, false
+		i := strings.Index(path, "/.")
+		if i < 0 {
+			return true
 		}
-		if first && scheme == schemeFile && len(segment) == 2 && isASCIIAlpha(segment[0]) && segment[1] == '|' {
-			return 0, false
-		}
-		first = false
-		if i == len(input) || input[i] == '?' || input[i] == '#' {
-			return i, true
-		}
-		if input[i] != '/' {
-			return 0, false
+		path = path[i+2:]
+		if path == "" || path[0] == '/' || path[0] == '.' && (len(path) == 1 || path[1] == '/') {
+			return false
 		}
 	}
+}
+
+// hasDotSegment reports whether a segment of path, which starts with '/',
+// is a single-dot or double-dot path segment.
+func hasDotSegment(path string) bool {
+	for len(path) > 0 {
+		path = path[1:]
+		end := strings.IndexByte(path, '/')
+		if end < 0 {
+			end = len(path)
+		}
+		if segment := path[:end]; len(segment) <= 6 &&
+			(isSingleDotPathSegment([]byte(segment)) || isDoubleDotPathSegment([]byte(segment))) {
+			return true
+		}
+		path = path[end:]
+	}
+	return false
 }

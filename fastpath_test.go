@@ -1,6 +1,8 @@
 package weburl
 
 import (
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -106,4 +108,22 @@ func FuzzFastPath(f *testing.F) {
 	f.Fuzz(func(t *testing.T, input string) {
 		checkFastPath(t, input)
 	})
+}
+
+// TestFastPathLists runs the fast path differential check on every line of
+// the benchmark lists in testdata/bench, when they are there.
+func TestFastPathLists(t *testing.T) {
+	for _, name := range benchLists {
+		data, err := os.ReadFile(filepath.Join("testdata", "bench", name+".txt"))
+		if err != nil {
+			t.Skipf("%v (fetch the benchmark lists with: go run ./internal/fetchtestdata)", err)
+		}
+		accepted, lines := 0, strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+		for _, line := range lines {
+			if checkFastPath(t, line) {
+				accepted++
+			}
+		}
+		t.Logf("%s: fast path took %d of %d lines", name, accepted, len(lines))
+	}
 }
