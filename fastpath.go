@@ -22,7 +22,12 @@ import "strings"
 // canonical IPv4 address, or empty for file), a non-default port without
 // leading zeros, a path of segments that need no percent-encoding and are
 // not dot segments, and a query and fragment that need no percent-encoding.
-func parseSerialized(u *URL, input string) bool {
+//
+// When it declines input whose scheme and authority are in that form, it
+// has set pre to them, so that the state machine can start at the path
+// start state. With u nil, it looks no further than the authority: it
+// reports whether the scheme and authority are in that form.
+func parseSerialized(u *URL, input string, pre *serializedPrefix) bool {
 	schemeEnd := 0
 	for schemeEnd < len(input) && input[schemeEnd] >= 'a' && input[schemeEnd] <= 'z' {
 		schemeEnd++
@@ -31,7 +36,7 @@ func parseSerialized(u *URL, input string) bool {
 		return false
 	}
 	scheme := serializedScheme(input[:schemeEnd])
-	if scheme == schemeOther || input[len(input)-1] <= ' ' {
+	if scheme == schemeOther {
 		return false
 	}
 	// The authority ends at the path's '/': a special URL's serialized
@@ -57,6 +62,13 @@ func parseSerialized(u *URL, input string) bool {
 	}
 	host, ok := serializedHost(input[hostStart:hostEnd], scheme)
 	if !ok {
+		return false
+	}
+	*pre = serializedPrefix{scheme: scheme, host: host, schemeEnd: schemeEnd, hostEnd: hostEnd, pathStart: pathStart}
+	if u == nil {
+		return true
+	}
+	if input[len(input)-1] <= ' ' {
 		return false
 	}
 	// One pass over path, query and fragment finds whether there is a
@@ -85,6 +97,20 @@ func parseSerialized(u *URL, input string) bool {
 		host:        host,
 	}
 	return true
+}
+
+// serializedPrefix describes input whose scheme and authority (up to
+// pathStart) are in serialized form: a lowercase special scheme, "//", no
+// credentials, a host as the host serializer writes it, and an optional
+// non-default port; input[pathStart] is '/'. The state machine would write
+// input[:pathStart] and be at the path start state at pathStart; it can
+// start there (see runParserFrom). pathStart is 0 when nothing is known.
+type serializedPrefix struct {
+	scheme    schemeType
+	host      hostType
+	schemeEnd int
+	hostEnd   int
+	pathStart int
 }
 
 // serializedScheme returns the type of a lowercase special scheme, or
