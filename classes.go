@@ -25,6 +25,10 @@ const (
 	bcTabOrNewline                       // ASCII tab or newline: U+0009, U+000A, U+000D
 	bcSpecialQuery                       // in the special-query percent-encode set
 	bcFragment                           // in the fragment percent-encode set
+	bcPathChange                         // '\\', or in the path percent-encode set but not '?' or '#': a path that holds it is not serialized
+	bcQueryOrFragment                    // '?' or '#': ends a path
+	bcDot                                // '.': may start a dot segment
+	bcPercent                            // '%': may start a dot segment ("%2e")
 )
 
 // byteClasses holds the classes of each byte. It is computed once.
@@ -55,6 +59,9 @@ func makeByteClasses() [256]uint16 {
 		if fragmentPercentEncodeSet.has(b) {
 			t[c] |= bcFragment
 		}
+		if b == '\\' || pathPercentEncodeSet.has(b) && b != '?' && b != '#' {
+			t[c] |= bcPathChange
+		}
 	}
 	for _, c := range "/?#\\@" {
 		t[c] |= bcAuthorityStop
@@ -62,6 +69,10 @@ func makeByteClasses() [256]uint16 {
 	for _, c := range "\t\n\r" {
 		t[c] |= bcTabOrNewline
 	}
+	t['?'] |= bcQueryOrFragment
+	t['#'] |= bcQueryOrFragment
+	t['.'] |= bcDot
+	t['%'] |= bcPercent
 	return t
 }
 
@@ -82,18 +93,33 @@ func skipClasses(s string, i int, mask uint16) int {
 	return i
 }
 
-// classesOf returns the union of the classes of the bytes of s.
+// classesOf returns the union of the classes of the bytes of s. It has no
+// early exit and no byte-by-byte tail: it reads s eight bytes at a time and
+// covers the rest with reads that overlap bytes already read, which a union
+// does not mind.
 func classesOf(s string) uint16 {
-	var classes uint16
-	i := 0
-	for ; i+4 <= len(s); i += 4 {
-		w := s[i : i+4]
-		classes |= byteClasses[w[0]] | byteClasses[w[1]] | byteClasses[w[2]] | byteClasses[w[3]]
+	n := len(s)
+	switch {
+	case n >= 8:
+		var classes uint16
+		for i := 0; i+8 <= n; i += 8 {
+			classes |= classesOf8(s[i : i+8])
+		}
+		return classes | classesOf8(s[n-8:])
+	case n >= 4:
+		return byteClasses[s[0]] | byteClasses[s[1]] | byteClasses[s[2]] | byteClasses[s[3]] |
+			byteClasses[s[n-4]] | byteClasses[s[n-3]] | byteClasses[s[n-2]] | byteClasses[s[n-1]]
+	case n > 0:
+		return byteClasses[s[0]] | byteClasses[s[n/2]] | byteClasses[s[n-1]]
 	}
-	for ; i < len(s); i++ {
-		classes |= byteClasses[s[i]]
-	}
-	return classes
+	return 0
+}
+
+// classesOf8 returns the union of the classes of the first eight bytes of w.
+func classesOf8(w string) uint16 {
+	w = w[:8]
+	return (byteClasses[w[0]] | byteClasses[w[1]]) | (byteClasses[w[2]] | byteClasses[w[3]]) |
+		(byteClasses[w[4]] | byteClasses[w[5]]) | (byteClasses[w[6]] | byteClasses[w[7]])
 }
 
 // Code point classes (spec: Infra), for bytes.

@@ -1,5 +1,7 @@
 package weburl
 
+import "strings"
+
 // The fast path. Most URLs that programs parse are already in serialized
 // form ("https://example.com/a/b?c#d"): the basic URL parser would give back
 // the input unchanged. parseSerialized recognizes the common shape of such
@@ -20,7 +22,12 @@ package weburl
 // canonical IPv4 address, or empty for file), a non-default port without
 // leading zeros, a path of segments that need no percent-encoding and are
 // not dot segments, and a query and fragment that need no percent-encoding.
-func parseSerialized(u *URL, input string) bool {
+//
+// When it declines input whose scheme and authority are in that form, it
+// has set pre to them, so that the state machine can start at the path
+// start state. With u nil, it looks no further than the authority: it
+// reports whether the scheme and authority are in that form.
+func parseSerialized(u *URL, input string, pre *serializedPrefix) bool {
 	schemeEnd := 0
 	for schemeEnd < len(input) && input[schemeEnd] >= 'a' && input[schemeEnd] <= 'z' {
 		schemeEnd++
@@ -28,34 +35,54 @@ func parseSerialized(u *URL, input string) bool {
 	if schemeEnd+3 > len(input) || input[schemeEnd:schemeEnd+3] != "://" {
 		return false
 	}
-	scheme := lookupScheme([]byte(input[:schemeEnd]))
-	if scheme == schemeOther || input[len(input)-1] <= ' ' {
+	scheme := serializedScheme(input[:schemeEnd])
+	if scheme == schemeOther {
 		return false
 	}
+	// The authority ends at the path's '/': a special URL's serialized
+	// path is never empty.
 	hostStart := schemeEnd + 3
-	hostEnd := skipClasses(input, hostStart, bcDomainSlow|bcForbiddenDomain|bcUpper)
+	slash := strings.IndexByte(input[hostStart:], '/')
+	if slash < 0 {
+		return false
+	}
+	hostEnd := hostStart + slash
+	pathStart := hostEnd
+	if classesOf(input[hostStart:hostEnd])&(bcDomainSlow|bcForbiddenDomain|bcUpper) != 0 {
+		// A port, or input the fast path does not take.
+		colon := strings.IndexByte(input[hostStart:hostEnd], ':')
+		if colon < 0 {
+			return false
+		}
+		hostEnd = hostStart + colon
+		if serializedPortEnd(input, hostEnd+1, scheme) != pathStart ||
+			classesOf(input[hostStart:hostEnd])&(bcDomainSlow|bcForbiddenDomain|bcUpper) != 0 {
+			return false
+		}
+	}
 	host, ok := serializedHost(input[hostStart:hostEnd], scheme)
 	if !ok {
 		return false
 	}
-	pathStart := hostEnd
-	if pathStart < len(input) && input[pathStart] == ':' {
-		if pathStart = serializedPortEnd(input, pathStart+1, scheme); pathStart < 0 {
-			return false
-		}
+	*pre = serializedPrefix{scheme: scheme, host: host, schemeEnd: schemeEnd, hostEnd: hostEnd, pathStart: pathStart}
+	if u == nil {
+		return true
 	}
-	pathEnd, ok := serializedPathEnd(input, pathStart, scheme)
-	if !ok {
+	if input[len(input)-1] <= ' ' {
 		return false
 	}
-	queryEnd := pathEnd
-	if queryEnd < len(input) && input[queryEnd] == '?' {
-		queryEnd = skipClasses(input, queryEnd+1, bcSpecialQuery)
-	}
-	if queryEnd < len(input) {
-		if input[queryEnd] != '#' || skipClasses(input, queryEnd+1, bcFragment) != len(input) {
+	// One pass over path, query and fragment finds whether there is a
+	// query or fragment at all; only then are they found and checked apart.
+	pathEnd, queryEnd := len(input), len(input)
+	classes := classesOf(input[pathStart:])
+	if classes&bcQueryOrFragment != 0 {
+		if pathEnd, queryEnd, ok = serializedQueryAndFragment(input, pathStart); !ok {
 			return false
 		}
+		classes = classesOf(input[pathStart:pathEnd])
+	}
+	if classes&bcPathChange != 0 || !serializedPath(input[pathStart:pathEnd], scheme, classes&bcPercent != 0) {
+		return false
 	}
 	u.record = record{
 		href:        input,
@@ -70,6 +97,61 @@ func parseSerialized(u *URL, input string) bool {
 		host:        host,
 	}
 	return true
+}
+
+// serializedPrefix describes input whose scheme and authority (up to
+// pathStart) are in serialized form: a lowercase special scheme, "//", no
+// credentials, a host as the host serializer writes it, and an optional
+// non-default port; input[pathStart] is '/'. The state machine would write
+// input[:pathStart] and be at the path start state at pathStart; it can
+// start there (see runParserFrom). pathStart is 0 when nothing is known.
+type serializedPrefix struct {
+	scheme    schemeType
+	host      hostType
+	schemeEnd int
+	hostEnd   int
+	pathStart int
+}
+
+// serializedScheme returns the type of a lowercase special scheme, or
+// schemeOther.
+func serializedScheme(s string) schemeType {
+	switch s {
+	case "http":
+		return schemeHTTP
+	case "https":
+		return schemeHTTPS
+	case "file":
+		return schemeFile
+	case "ws":
+		return schemeWS
+	case "wss":
+		return schemeWSS
+	case "ftp":
+		return schemeFTP
+	}
+	return schemeOther
+}
+
+// serializedQueryAndFragment returns the end of the path that starts at
+// input[pathStart] and the end of the query (see record), and reports
+// whether the query and fragment need no percent-encoding.
+func serializedQueryAndFragment(input string, pathStart int) (pathEnd, queryEnd int, ok bool) {
+	queryEnd = len(input)
+	if i := strings.IndexByte(input[pathStart:], '#'); i >= 0 {
+		queryEnd = pathStart + i
+		if classesOf(input[queryEnd+1:])&bcFragment != 0 {
+			return 0, 0, false
+		}
+	}
+	pathEnd = queryEnd
+	if i := strings.IndexByte(input[pathStart:queryEnd], '?'); i >= 0 {
+		pathEnd = pathStart + i
+		if classesOf(input[pathEnd+1:queryEnd])&bcSpecialQuery != 0 {
+			return 0, 0, false
+		}
+	}
+	return pathEnd, queryEnd, true
 }
 
 // serializedHost reports whether host, which holds no forbidden domain code
@@ -112,33 +194,49 @@ func serializedPortEnd(input string, i int, scheme schemeType) int {
 	return i
 }
 
-// serializedPathEnd returns the end of the path that starts at input[i]
-// (the index of '?', '#', or len(input)) when the path is its own
-// serialization: it starts with '/', and no segment needs percent-encoding,
-// is a dot segment, or (in a file URL) is a first segment that is a Windows
-// drive letter with '|'.
-func serializedPathEnd(input string, i int, scheme schemeType) (int, bool) {
-	if i == len(input) || input[i] != '/' {
-		return 0, false
+// serializedPath reports whether path, which holds nothing that the path
+// state percent-encodes and no '\\', is its own serialization: it starts
+// with '/', and no segment is a dot segment or (in a file URL) a first
+// segment that is a Windows drive letter with '|'. percent says whether
+// path holds a '%'.
+func serializedPath(path string, scheme schemeType, percent bool) bool {
+	if path == "" || path[0] != '/' {
+		return false
 	}
-	first := true
+	if scheme == schemeFile && len(path) >= 3 && isASCIIAlpha(path[1]) && path[2] == '|' &&
+		(len(path) == 3 || path[3] == '/') {
+		return false
+	}
+	if percent {
+		return !hasDotSegment(path)
+	}
+	// Without '%', a dot segment is "." or ".." after a '/'.
 	for {
-		start := i + 1
-		i = skipClasses(input, start, bcPathStop)
-		segment := input[start:i]
-		if len(segment) <= 6 && len(segment) > 0 && (segment[0] == '.' || segment[0] == '%') &&
-			(isSingleDotPathSegment([]byte(segment)) || isDoubleDotPathSegment([]byte(segment))) {
-			return 0, false
+		i := strings.Index(path, "/.")
+		if i < 0 {
+			return true
 		}
-		if first && scheme == schemeFile && len(segment) == 2 && isASCIIAlpha(segment[0]) && segment[1] == '|' {
-			return 0, false
-		}
-		first = false
-		if i == len(input) || input[i] == '?' || input[i] == '#' {
-			return i, true
-		}
-		if input[i] != '/' {
-			return 0, false
+		path = path[i+2:]
+		if path == "" || path[0] == '/' || path[0] == '.' && (len(path) == 1 || path[1] == '/') {
+			return false
 		}
 	}
+}
+
+// hasDotSegment reports whether a segment of path, which starts with '/',
+// is a single-dot or double-dot path segment.
+func hasDotSegment(path string) bool {
+	for len(path) > 0 {
+		path = path[1:]
+		end := strings.IndexByte(path, '/')
+		if end < 0 {
+			end = len(path)
+		}
+		if segment := path[:end]; len(segment) <= 6 &&
+			(isSingleDotPathSegment([]byte(segment)) || isDoubleDotPathSegment([]byte(segment))) {
+			return true
+		}
+		path = path[end:]
+	}
+	return false
 }

@@ -1,6 +1,8 @@
 package weburl
 
 import (
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -34,7 +36,9 @@ func describeURL(u *URL) string {
 func checkFastPath(t *testing.T, input string) bool {
 	t.Helper()
 	var fast, slow URL
-	if !parseSerialized(&fast, input) {
+	var pre serializedPrefix
+	if !parseSerialized(&fast, input, &pre) {
+		checkSerializedPrefix(t, input, &pre)
 		return false
 	}
 	if err := runParser(&slow, input, nil, nil, nil); err != 0 {
@@ -44,6 +48,34 @@ func checkFastPath(t *testing.T, input string) bool {
 		t.Fatalf("%+q: %s", input, diff)
 	}
 	return true
+}
+
+// checkSerializedPrefix reports a difference between the state machine
+// started after the serialized prefix that the fast path found (if any)
+// and the state machine started at the beginning.
+func checkSerializedPrefix(t *testing.T, input string, pre *serializedPrefix) {
+	t.Helper()
+	if pre.pathStart == 0 {
+		return
+	}
+	var resumed, slow URL
+	errResumed := runParserFrom(&resumed, input, nil, nil, nil, pre)
+	errSlow := runParser(&slow, input, nil, nil, nil)
+	if errResumed != errSlow {
+		t.Fatalf("%+q: started at the path, the state machine returns %v, from the start %v", input, errResumed, errSlow)
+	}
+	if errSlow == 0 {
+		if diff := sameURL(&resumed, &slow); diff != "" {
+			t.Fatalf("%+q: started at the path: %s", input, diff)
+		}
+	}
+	okSlow := runParser(nil, input, nil, nil, nil) == 0
+	if ok := runParserFrom(nil, input, nil, nil, nil, pre) == 0; ok != okSlow {
+		t.Fatalf("%+q: validating only, started at the path: %v, from the start: %v", input, ok, okSlow)
+	}
+	if ok := parseInto(nil, input, nil, nil) == 0; ok != okSlow {
+		t.Fatalf("%+q: validating only with the fast path: %v, without: %v", input, ok, okSlow)
+	}
 }
 
 // TestFastPathAccepts lists input the fast path must take (so that it stays
@@ -106,4 +138,22 @@ func FuzzFastPath(f *testing.F) {
 	f.Fuzz(func(t *testing.T, input string) {
 		checkFastPath(t, input)
 	})
+}
+
+// TestFastPathLists runs the fast path differential check on every line of
+// the benchmark lists in testdata/bench, when they are there.
+func TestFastPathLists(t *testing.T) {
+	for _, name := range benchLists {
+		data, err := os.ReadFile(filepath.Join("testdata", "bench", name+".txt"))
+		if err != nil {
+			t.Skipf("%v (fetch the benchmark lists with: go run ./internal/fetchtestdata)", err)
+		}
+		accepted, lines := 0, strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+		for _, line := range lines {
+			if checkFastPath(t, line) {
+				accepted++
+			}
+		}
+		t.Logf("%s: fast path took %d of %d lines", name, accepted, len(lines))
+	}
 }

@@ -199,8 +199,14 @@ const maxOutputPerInputByte = 32
 // short to make the URL longer than MaxURLLength (the 2 is the "/." the
 // serializer may add).
 func (p *parser) settled() bool {
-	left := uint64(len(p.input) - p.pointer)
-	return p.override == noState && uint64(p.b.n)+2+left*maxOutputPerInputByte <= MaxURLLength
+	return p.override == noState && settledAfter(p.b.n, len(p.input)-p.pointer)
+}
+
+// settledAfter reports whether a URL whose serialization is written up to
+// the path, in written bytes, stays within MaxURLLength with left more
+// bytes of input to go.
+func settledAfter(written, left int) bool {
+	return uint64(written)+2+uint64(left)*maxOutputPerInputByte <= MaxURLLength
 }
 
 // parse runs the basic URL parser (spec: #concept-basic-url-parser) on input
@@ -221,18 +227,14 @@ func parse(input string, base *URL, enc encoding.Encoding) (*URL, error) {
 // parse fail, or 0.
 func parseInto(u *URL, input string, base *URL, enc encoding.Encoding) ValidationError {
 	// Input already in serialized form needs no state machine (the base
-	// and the encoding cannot change such input).
-	var fast URL
-	if u == nil {
-		u = &fast
-	}
-	if parseSerialized(u, input) {
+	// and the encoding cannot change such input). When its scheme and
+	// authority are, the machine can start at the path, and CanParse
+	// has its answer: nothing after the authority fails.
+	var pre serializedPrefix
+	if parseSerialized(u, input, &pre) && (u != nil || settledAfter(pre.pathStart, len(input)-pre.pathStart)) {
 		return 0
 	}
-	if u == &fast {
-		u = nil
-	}
-	return runParser(u, input, base, enc, nil)
+	return runParserFrom(u, input, base, enc, nil, &pre)
 }
 
 // runParser is parseInto without the fast path: the basic URL parser's
@@ -240,6 +242,14 @@ func parseInto(u *URL, input string, base *URL, enc encoding.Encoding) Validatio
 //
 // errs, when not nil, receives the validation errors the parser raises.
 func runParser(u *URL, input string, base *URL, enc encoding.Encoding, errs *[]ValidationErrorAt) ValidationError {
+	return runParserFrom(u, input, base, enc, errs, nil)
+}
+
+// runParserFrom is runParser, starting at the path start state after the
+// scheme and authority that pre describes, when pre is not nil and its
+// pathStart is not 0 (and errs is nil: a serialized prefix raises no
+// validation error, but the reporter wants to see it).
+func runParserFrom(u *URL, input string, base *URL, enc encoding.Encoding, errs *[]ValidationErrorAt, pre *serializedPrefix) ValidationError {
 	var scratch [scratchSize]byte
 	in := preprocess(input)
 	// The parser is set up here, not by a method, so that the compiler
@@ -251,7 +261,22 @@ func runParser(u *URL, input string, base *URL, enc encoding.Encoding, errs *[]V
 	}
 	p.b.buf = scratch[:]
 	p.b.reset()
-	if p.run(stateSchemeStart, outputEncoding(enc)) != stateDone {
+	st := stateSchemeStart
+	if pre != nil && pre.pathStart > 0 && errs == nil {
+		// input starts with a letter and has no tab or newline before
+		// pathStart: in has the same prefix.
+		p.b.write(in[:pre.pathStart])
+		p.b.schemeEnd = pre.schemeEnd
+		p.b.scheme = pre.scheme
+		p.b.usernameEnd = pre.schemeEnd + 3
+		p.b.hostStart = pre.schemeEnd + 3
+		p.b.hostEnd = pre.hostEnd
+		p.b.host = pre.host
+		p.b.last = compPort
+		p.pointer = pre.pathStart
+		st = statePathStart
+	}
+	if p.run(st, outputEncoding(enc)) != stateDone {
 		if p.rep != nil {
 			p.raiseFailure(p.err)
 		}
@@ -306,13 +331,13 @@ func trimC0ControlOrSpace(s string) string {
 // UTF-8 in s stands for U+FFFD even before tabs and newlines are removed:
 // when s holds one, its ill-formed sequences are replaced with U+FFFD
 // first (utf8DecodeWithoutBOM), so that the bytes on the two sides of a
-// removed tab cannot join into one code point ("\xE6\x97\t\xA5" is three
+// removed tab cannot join into one code point ("\xE6\x97\t\xA5" is two
 // U+FFFD, not U+65E5). The reporter maps offsets back (see newReporter).
 func removeTabAndNewline(s string) string {
-	i := skipClasses(s, 0, bcTabOrNewline)
-	if i == len(s) {
+	if classesOf(s)&bcTabOrNewline == 0 {
 		return s
 	}
+	i := skipClasses(s, 0, bcTabOrNewline)
 	if !utf8.ValidString(s[i:]) {
 		s = utf8DecodeWithoutBOM(s)
 		i = skipClasses(s, 0, bcTabOrNewline)
