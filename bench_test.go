@@ -457,6 +457,20 @@ func BenchmarkHostileEntryPoints(b *testing.B) {
 		{"domain_to_ascii", func(n int) string { return strings.Repeat("ab.", n/3) }, func(s string) { DomainToASCII(s, false) }},
 		{"percent_decode", func(n int) string { return strings.Repeat("%4", n/2) }, func(s string) { PercentDecode(s) }},
 		{"parse_urlencoded", func(n int) string { return strings.Repeat("+%=&", n/4) }, func(s string) { ParseURLEncoded(s) }},
+		{"set_password", func(n int) string { return strings.Repeat("@:/", n/3) }, func(s string) { MustParse("https://x/").SetPassword(s) }},
+		{"set_protocol", func(n int) string { return strings.Repeat("a", n) + ":" }, func(s string) { MustParse("https://x/").SetProtocol(s) }},
+		{"set_hostname/idna", func(n int) string { return strings.Repeat("ü.", n/3) }, func(s string) { MustParse("https://x/").SetHostname(s) }},
+		{"set_href", func(n int) string { return "https://x/" + strings.Repeat("a/../", n/5) }, func(s string) { MustParse("https://x/").SetHref(s) }},
+		{"url_search_params_set", func(n int) string { return strings.Repeat("a=1&b=2&", n/8) }, func(s string) {
+			u := MustParse("https://x/?" + s)
+			u.SearchParams().Set("a", "3")
+		}},
+		{"percent_encode", func(n int) string { return strings.Repeat("é ", n/3) }, func(s string) { PercentEncode(s, ComponentPercentEncodeSet) }},
+		{"idna/one_run", func(n int) string { return "a" + strings.Repeat("\u0301", n/2) }, func(s string) { ParseHost(s, false) }},
+		{"idna/many_runs", func(n int) string { return strings.Repeat("a"+strings.Repeat("\u0316\u0301", 16), n/130) }, func(s string) { ParseHost(s, false) }},
+		{"idna/long_ace_label", func(n int) string { return "é.xn--9ca" + strings.Repeat("a", n) }, func(s string) { ParseHost(s, false) }},
+		{"idna/long_ace_label_of_ü", func(n int) string { return "é." + aceLabel(strings.Repeat("ü", n/2)) }, func(s string) { ParseHost(s, false) }},
+		{"domain_to_unicode/one_run", func(n int) string { return "a" + strings.Repeat("\u0301", n/2) }, func(s string) { DomainToUnicode(s) }},
 		{"validation_errors", func(n int) string { return "https://x/" + strings.Repeat("\\ ", n/2) }, func(s string) {
 			var errs []ValidationErrorAt
 			ParseOptions{ValidationErrors: &errs}.Parse(s)
@@ -474,4 +488,10 @@ func BenchmarkHostileEntryPoints(b *testing.B) {
 			})
 		}
 	}
+}
+
+// aceLabel returns "xn--" and the Punycode encoding of label.
+func aceLabel(label string) string {
+	encoded, _ := punycodeEncode(label)
+	return "xn--" + encoded
 }

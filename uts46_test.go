@@ -129,42 +129,6 @@ func TestNFCReference(t *testing.T) {
 	}
 }
 
-// BenchmarkHostileIDNA parses hosts that take the path of uts46.go at 1
-// KiB, 64 KiB and 1 MiB and reports ns/byte, which must stay flat (at 1 MiB
-// within 1.5x of 1 KiB).
-func BenchmarkHostileIDNA(b *testing.B) {
-	aceOf := func(label string) string {
-		encoded, _ := punycodeEncode(label)
-		return "xn--" + encoded
-	}
-	cases := []struct {
-		name  string
-		build func(n int) string
-		run   func(s string)
-	}{
-		{"one_run", func(n int) string { return "a" + strings.Repeat("\u0301", n/2) }, parseHost},
-		{"many_runs", func(n int) string { return strings.Repeat("a"+strings.Repeat("\u0316\u0301", 16), n/130) }, parseHost},
-		{"long_ace_label", func(n int) string { return "é.xn--9ca" + strings.Repeat("a", n) }, parseHost},
-		{"long_ace_label_of_ü", func(n int) string { return "é." + aceOf(strings.Repeat("ü", n/2)) }, parseHost},
-		{"domain_to_unicode/one_run", func(n int) string { return "a" + strings.Repeat("\u0301", n/2) }, func(s string) { DomainToUnicode(s) }},
-	}
-	for _, c := range cases {
-		for _, size := range []int{1 << 10, 64 << 10, 1 << 20} {
-			input := c.build(size)
-			b.Run(c.name+"/"+sizeName(size), func(b *testing.B) {
-				b.SetBytes(int64(len(input)))
-				for b.Loop() {
-					c.run(input)
-				}
-				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(input)), "ns/byte")
-			})
-		}
-	}
-}
-
-// parseHost parses s as a special URL's host.
-func parseHost(s string) { ParseHost(s, false) }
-
 func FuzzNFC(f *testing.F) {
 	for _, s := range []string{"a\u0301", "\u00FC" + strings.Repeat("\u0301", 35), "a" + strings.Repeat("\u0316\u0301", 20), "\u1100\u1161\u11A8"} {
 		f.Add(s)
