@@ -2,6 +2,7 @@ package weburl
 
 import (
 	"unicode/utf8"
+	"unsafe"
 
 	"golang.org/x/text/encoding"
 
@@ -111,6 +112,27 @@ const encodedReplacementChar = "%EF%BF%BD"
 // the same bytes. Hex digits are upper case.
 func appendUTF8PercentEncoded(dst []byte, s string, set *percentEncodeSet) []byte {
 	return appendUTF8PercentEncodedSpace(dst, s, set, false)
+}
+
+// utf8PercentEncodeString returns the UTF-8 percent-encoding of s with set
+// (see appendUTF8PercentEncodedSpace), whose bytes before from need no
+// encoding, in one allocation of the result's length when s is valid UTF-8
+// (and no copy), so that long values cost no more per byte than short ones.
+func utf8PercentEncodeString(s string, from int, set *percentEncodeSet, spaceAsPlus bool) string {
+	n := len(s)
+	for i := from; i < len(s); i++ {
+		if set.has(s[i]) && !(spaceAsPlus && s[i] == ' ') {
+			n += 2 // "%XX" for the byte
+		}
+	}
+	buf := make([]byte, 0, n)
+	buf = append(buf, s[:from]...)
+	buf = appendUTF8PercentEncodedSpace(buf, s[from:], set, spaceAsPlus)
+	if len(buf) == 0 {
+		return ""
+	}
+	// buf is not used again.
+	return unsafe.String(unsafe.SliceData(buf), len(buf))
 }
 
 // appendUTF8PercentEncodedSpace is appendUTF8PercentEncoded with the

@@ -1,9 +1,6 @@
 package weburl
 
-import (
-	"unicode/utf8"
-	"unsafe"
-)
+import "unicode/utf8"
 
 // A PercentEncodeSet names one of the URL Standard's percent-encode sets
 // (spec: #percent-encode-set), the sets of code points that PercentEncode
@@ -117,26 +114,7 @@ func PercentEncode(s string, set PercentEncodeSet) string {
 	if i == len(s) {
 		return s
 	}
-	buf := make([]byte, 0, percentEncodedLen(s, i, table, spaceAsPlus))
-	buf = append(buf, s[:i]...)
-	buf = appendUTF8PercentEncodedSpace(buf, s[i:], table, spaceAsPlus)
-	// buf is not used again, and is exactly as long as the result when
-	// s is valid UTF-8: no copy.
-	return unsafe.String(unsafe.SliceData(buf), len(buf))
-}
-
-// percentEncodedLen returns the length of PercentEncode's result for s,
-// whose bytes before from need no encoding, when s is valid UTF-8: each
-// byte in table takes 3 bytes, but for a space written as "+". For s that
-// is not valid UTF-8 it returns a lower bound.
-func percentEncodedLen(s string, from int, table *percentEncodeSet, spaceAsPlus bool) int {
-	n := len(s)
-	for i := from; i < len(s); i++ {
-		if table.has(s[i]) && !(spaceAsPlus && s[i] == ' ') {
-			n += 2
-		}
-	}
-	return n
+	return utf8PercentEncodeString(s, i, table, spaceAsPlus)
 }
 
 // PercentDecode returns s percent-decoded (spec: #string-percent-decode):

@@ -362,7 +362,7 @@ func (u *URL) Set(attr, value string, errs *[]ValidationErrorAt) error {
 			return &SetterError{Setter: attr, Value: value, Err: ErrCannotHaveUsernamePasswordPort}
 		}
 		username, password := u.username(), u.password()
-		encoded := string(appendUTF8PercentEncoded(nil, value, &userinfoPercentEncodeSet))
+		encoded := utf8PercentEncodeString(value, 0, &userinfoPercentEncodeSet, false)
 		if attr == "username" {
 			username = encoded
 		} else {
