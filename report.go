@@ -121,9 +121,17 @@ func trimLeading(s string) string {
 	return s
 }
 
-// add appends an error at offset in the caller's input.
+// add appends an error at offset in the caller's input. The list doubles
+// when it is full (append grows large slices by only a quarter), so that
+// input with an error at every byte costs the same per byte at any length.
 func (r *reporter) add(t ValidationError, offset int) {
-	*r.errs = append(*r.errs, ValidationErrorAt{Type: t, Offset: offset})
+	errs := *r.errs
+	if len(errs) == cap(errs) {
+		grown := make([]ValidationErrorAt, len(errs), 2*cap(errs)+8)
+		copy(grown, errs)
+		errs = grown
+	}
+	*r.errs = append(errs, ValidationErrorAt{Type: t, Offset: offset})
 }
 
 // offset maps index i of the preprocessed input to the caller's input.
