@@ -1,7 +1,7 @@
 package weburl
 
 // A reference for the query encoders: the Encoding Standard's encoders
-// written as the standard reads (testdata/encoding/encoding.bs), one code
+// written as the standard reads (encoding.bs, in ../shared/reference/encoding), one code
 // point per handler call, reading the standard's own index files from
 // testdata/encoding, with no tables of their own and no shortcuts. It shares
 // no code with the encoders it checks. Section names are the standard's

@@ -4,9 +4,9 @@
 // Standard's encoder, the code points where they differ and the Encoding
 // Standard's bytes for them, and index ISO-2022-JP katakana.
 //
-// Run it with go generate in internal/legacyenc. It reads the indexes, and
-// the gb18030 encoder's table of Private Use code points from encoding.bs,
-// computes the Encoding Standard's bytes for every scalar value, compares
+// Run it with go generate in internal/legacyenc. It reads the indexes and
+// the gb18030 encoder's table of Private Use code points (extracted from
+// encoding.bs), computes the Encoding Standard's bytes for every scalar value, compares
 // them with x/text's encoder for that code point alone, and writes the
 // differences. The tables depend on the x/text version in go.mod: run it
 // again after updating x/text.
@@ -21,7 +21,6 @@ import (
 	"log"
 	"os"
 	"path/filepath"
-	"regexp"
 	"runtime/debug"
 	"sort"
 	"strconv"
@@ -395,28 +394,27 @@ func xtextVersion() string {
 }
 
 // gb18030PUATable reads the table of the gb18030 encoder's step 5 (code
-// points and the two bytes for each) from encoding.bs.
+// points and the two bytes for each) from gb18030-encoder-table.txt, which
+// holds its rows as extracted from encoding.bs (see that file's header).
 func gb18030PUATable() map[rune][]byte {
-	data, err := os.ReadFile(filepath.Join(*dataDir, "encoding.bs"))
+	data, err := os.ReadFile(filepath.Join(*dataDir, "gb18030-encoder-table.txt"))
 	if err != nil {
 		log.Fatal(err)
 	}
-	text := string(data)
-	start := strings.Index(text, "<h4 id=gb18030-encoder")
-	end := strings.Index(text[start+1:], "<h4") + start + 1
-	if start < 0 || end <= start {
-		log.Fatal("encoding.bs: no gb18030 encoder section")
-	}
-	rows := regexp.MustCompile(`<td>U\+([0-9A-F]{4})\s*<td>0x([0-9A-F]{2}) 0x([0-9A-F]{2})`).FindAllStringSubmatch(text[start:end], -1)
-	if len(rows) != 18 {
-		log.Fatalf("encoding.bs: %d rows in the gb18030 encoder's table, want 18", len(rows))
-	}
 	m := map[rune][]byte{}
-	for _, row := range rows {
-		cp, _ := strconv.ParseUint(row[1], 16, 32)
-		b1, _ := strconv.ParseUint(row[2], 16, 8)
-		b2, _ := strconv.ParseUint(row[3], 16, 8)
-		m[rune(cp)] = []byte{byte(b1), byte(b2)}
+	for _, line := range strings.Split(string(data), "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		var cp rune
+		var b1, b2 byte
+		if _, err := fmt.Sscanf(line, "U+%X 0x%X 0x%X", &cp, &b1, &b2); err != nil {
+			log.Fatalf("gb18030-encoder-table.txt: %q: %v", line, err)
+		}
+		m[cp] = []byte{b1, b2}
+	}
+	if len(m) != 18 {
+		log.Fatalf("gb18030-encoder-table.txt: %d rows, want 18", len(m))
 	}
 	return m
 }
