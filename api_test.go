@@ -699,3 +699,12 @@ func TestMaxInputLength(t *testing.T) {
 		t.Errorf("ErrInputTooLong.String() = %q", got)
 	}
 }
+
+// mustParse parses a URL written in a test, which must parse.
+func mustParse(s string) *URL {
+	u, err := Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}

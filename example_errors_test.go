@@ -97,7 +97,7 @@ func ExampleRefusal_String() {
 func ExampleRefusal_Error() {
 	// A setter that the URL Standard refuses without a validation error
 	// returns a *SetterError wrapping a Refusal.
-	u := weburl.MustParse("mailto:someone@example.com")
+	u := mustParse("mailto:someone@example.com")
 	err := u.SetHost("example.com")
 	fmt.Println(errors.Is(err, weburl.ErrOpaquePath))
 	var r weburl.Refusal
@@ -112,7 +112,7 @@ func ExampleRefusal_Error() {
 }
 
 func ExampleSetterError_Error() {
-	u := weburl.MustParse("https://example.com/")
+	u := mustParse("https://example.com/")
 	fmt.Println(u.SetPort("http"))
 	fmt.Println(u.SetProtocol("mailto"))
 	fmt.Println(u.SetHost("example.org:99999"))
@@ -125,7 +125,7 @@ func ExampleSetterError_Error() {
 }
 
 func ExampleSetterError_Unwrap() {
-	u := weburl.MustParse("https://example.com:8080/")
+	u := mustParse("https://example.com:8080/")
 	err := u.SetHost("example.org:99999")
 	var se *weburl.SetterError
 	if errors.As(err, &se) {
@@ -138,13 +138,13 @@ func ExampleSetterError_Unwrap() {
 }
 
 func ExampleURL_SetPort_errors() {
-	u := weburl.MustParse("https://example.com:8080/")
+	u := mustParse("https://example.com:8080/")
 	err := u.SetPort("99999")
 	fmt.Println(errors.Is(err, weburl.ErrPortOutOfRange), u)
 	err = u.SetPort("x80")
 	fmt.Println(errors.Is(err, weburl.ErrNotAPort), u)
 
-	f := weburl.MustParse("file:///etc/hosts")
+	f := mustParse("file:///etc/hosts")
 	err = f.SetPort("8080")
 	fmt.Println(errors.Is(err, weburl.ErrCannotHaveUsernamePasswordPort), f)
 	// Output:
@@ -154,10 +154,10 @@ func ExampleURL_SetPort_errors() {
 }
 
 func ExampleURL_SetHost_errors() {
-	m := weburl.MustParse("mailto:x")
+	m := mustParse("mailto:x")
 	fmt.Println(errors.Is(m.SetHost("example.com"), weburl.ErrOpaquePath), m)
 
-	u := weburl.MustParse("https://example.com/")
+	u := mustParse("https://example.com/")
 	fmt.Println(errors.Is(u.SetHost("[::1"), weburl.ErrIPv6Unclosed), u)
 
 	// A host that parses followed by a port that does not: the host is set.
@@ -165,7 +165,7 @@ func ExampleURL_SetHost_errors() {
 	var se *weburl.SetterError
 	fmt.Println(errors.As(err, &se) && se.Partial, u)
 
-	c := weburl.MustParse("foo://user@host/")
+	c := mustParse("foo://user@host/")
 	fmt.Println(errors.Is(c.SetHost(""), weburl.ErrHostRequired), c)
 	// Output:
 	// true mailto:x
@@ -175,7 +175,7 @@ func ExampleURL_SetHost_errors() {
 }
 
 func ExampleURL_SetProtocol_errors() {
-	u := weburl.MustParse("https://example.com/")
+	u := mustParse("https://example.com/")
 	fmt.Println(errors.Is(u.SetProtocol("foo"), weburl.ErrSchemeChange))
 	fmt.Println(errors.Is(u.SetProtocol("1http"), weburl.ErrNotAScheme))
 	fmt.Println(u.SetProtocol("wss://ignored"), u) // only the scheme is read
@@ -186,7 +186,7 @@ func ExampleURL_SetProtocol_errors() {
 }
 
 func ExampleURL_SetPathname_errors() {
-	u := weburl.MustParse("urn:isbn:9780307476463")
+	u := mustParse("urn:isbn:9780307476463")
 	err := u.SetPathname("/other")
 	fmt.Println(errors.Is(err, weburl.ErrOpaquePath), u)
 	// Output: true urn:isbn:9780307476463
@@ -194,7 +194,7 @@ func ExampleURL_SetPathname_errors() {
 
 func ExampleURL_SetUsername_errors() {
 	for _, s := range []string{"file:///etc/passwd", "mailto:someone@example.com"} {
-		u := weburl.MustParse(s)
+		u := mustParse(s)
 		err := u.SetUsername("admin")
 		fmt.Println(errors.Is(err, weburl.ErrCannotHaveUsernamePasswordPort), u)
 	}

@@ -8,16 +8,16 @@ import (
 )
 
 func ExampleURL_FilePath() {
-	u := weburl.MustParse("file:///C:/Program%20Files/a.txt?query#frag")
+	u := mustParse("file:///C:/Program%20Files/a.txt?query#frag")
 	fmt.Println(u.FilePath(weburl.WindowsPathStyle))
 	fmt.Println(u.FilePath(weburl.POSIXPathStyle))
 
-	unc := weburl.MustParse("file://server/share/x")
+	unc := mustParse("file://server/share/x")
 	fmt.Println(unc.FilePath(weburl.WindowsPathStyle))
 	_, err := unc.FilePath(weburl.POSIXPathStyle)
 	fmt.Println(err)
 
-	_, err = weburl.MustParse("file:///a%2Fb").FilePath(weburl.POSIXPathStyle)
+	_, err = mustParse("file:///a%2Fb").FilePath(weburl.POSIXPathStyle)
 	fmt.Println(errors.Is(err, weburl.ErrEncodedSeparator))
 	// Output:
 	// C:\Program Files\a.txt <nil>
@@ -44,7 +44,7 @@ func ExampleFileURL() {
 }
 
 func ExampleFilePathError_Error() {
-	_, err := weburl.MustParse("https://example.com/").FilePath(weburl.POSIXPathStyle)
+	_, err := mustParse("https://example.com/").FilePath(weburl.POSIXPathStyle)
 	fmt.Println(err.Error())
 	// Output:
 	// weburl: FilePath "https://example.com/": not a file URL
@@ -70,7 +70,7 @@ func ExampleFilePathReason_String() {
 }
 
 func ExampleFilePathReason_Error() {
-	_, err := weburl.MustParse("file:///C:/a%00").FilePath(weburl.WindowsPathStyle)
+	_, err := mustParse("file:///C:/a%00").FilePath(weburl.WindowsPathStyle)
 	fmt.Println(errors.Is(err, weburl.ErrNUL), weburl.ErrNUL.Error())
 	// Output:
 	// true the path holds a NUL byte

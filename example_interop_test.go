@@ -9,8 +9,8 @@ import (
 )
 
 func ExampleURL_Redacted() {
-	fmt.Println(weburl.MustParse("https://alice:hunter2@example.com/x").Redacted())
-	fmt.Println(weburl.MustParse("https://alice@example.com/x").Redacted())
+	fmt.Println(mustParse("https://alice:hunter2@example.com/x").Redacted())
+	fmt.Println(mustParse("https://alice@example.com/x").Redacted())
 	// Output:
 	// https://alice:xxxxx@example.com/x
 	// https://alice@example.com/x
@@ -25,7 +25,7 @@ func ExampleURL_LogValue() {
 			return a
 		},
 	}))
-	u := weburl.MustParse("https://alice:hunter2@example.com/x")
+	u := mustParse("https://alice:hunter2@example.com/x")
 	logger.Info("fetch", "url", u)
 	// Output: level=INFO msg=fetch url=https://alice:xxxxx@example.com/x
 }
@@ -33,7 +33,7 @@ func ExampleURL_LogValue() {
 func ExampleURL_Value() {
 	// database/sql calls Value for a URL argument, as in
 	// db.Exec("INSERT INTO links (url) VALUES (?)", u).
-	v, err := weburl.MustParse("HTTPS://Example.COM/a/../b").Value()
+	v, err := mustParse("HTTPS://Example.COM/a/../b").Value()
 	fmt.Printf("%q %v\n", v, err)
 	v, err = weburl.URL{}.Value() // the zero URL is NULL
 	fmt.Println(v, err)

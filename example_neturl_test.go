@@ -13,7 +13,7 @@ import (
 
 func ExampleURL_HostValue() {
 	for _, s := range []string{"https://0x7f.1/", "http://[::1]:8080/", "https://example.com/", "file:///x", "mailto:a@b"} {
-		h := weburl.MustParse(s).HostValue()
+		h := mustParse(s).HostValue()
 		fmt.Printf("%-8s %-15q ip=%v %v\n", h.Kind(), h.String(), h.IsIP(), h.Addr())
 	}
 	// Output:
@@ -63,7 +63,7 @@ func ExampleHost_IsIP() {
 }
 
 func ExampleHost_DialHost() {
-	h := weburl.MustParse("http://[::1]:8080/").HostValue()
+	h := mustParse("http://[::1]:8080/").HostValue()
 	fmt.Println(net.JoinHostPort(h.DialHost(), "8080"))
 	// Output: [::1]:8080
 }
@@ -93,24 +93,24 @@ func ExampleDefaultPort() {
 }
 
 func ExampleURL_PortNumber() {
-	fmt.Println(weburl.MustParse("https://example.com:8443/").PortNumber())
-	fmt.Println(weburl.MustParse("https://example.com:443/").PortNumber()) // the default port is null
+	fmt.Println(mustParse("https://example.com:8443/").PortNumber())
+	fmt.Println(mustParse("https://example.com:443/").PortNumber()) // the default port is null
 	// Output:
 	// 8443 true
 	// 0 false
 }
 
 func ExampleURL_PortOrDefault() {
-	fmt.Println(weburl.MustParse("https://example.com/").PortOrDefault())
-	fmt.Println(weburl.MustParse("sc://example.com/").PortOrDefault())
+	fmt.Println(mustParse("https://example.com/").PortOrDefault())
+	fmt.Println(mustParse("sc://example.com/").PortOrDefault())
 	// Output:
 	// 443 true
 	// 0 false
 }
 
 func ExampleURL_DialAddress() {
-	fmt.Println(weburl.MustParse("http://[::1]/").DialAddress())
-	_, err := weburl.MustParse("file:///etc/hosts").DialAddress()
+	fmt.Println(mustParse("http://[::1]/").DialAddress())
+	_, err := mustParse("file:///etc/hosts").DialAddress()
 	fmt.Println(err)
 	// Output:
 	// [::1]:80 <nil>
@@ -118,34 +118,34 @@ func ExampleURL_DialAddress() {
 }
 
 func ExampleURL_RequestURI() {
-	fmt.Println(weburl.MustParse("https://example.com/a b?#frag").RequestURI())
+	fmt.Println(mustParse("https://example.com/a b?#frag").RequestURI())
 	// Output: /a%20b?
 }
 
 func ExampleURL_Query() {
-	q := weburl.MustParse("https://example.com/?a=1&b=x+y&a=2;c").Query()
+	q := mustParse("https://example.com/?a=1&b=x+y&a=2;c").Query()
 	fmt.Println(q["a"], q.Get("b"))
 	// Output: [1 2;c] x y
 }
 
 func ExampleURL_SetQueryValues() {
-	u := weburl.MustParse("https://example.com/search")
+	u := mustParse("https://example.com/search")
 	u.SetQueryValues(url.Values{"q": {"go url"}, "tilde": {"~*"}})
 	fmt.Println(u)
 	// Output: https://example.com/search?q=go+url&tilde=%7E*
 }
 
 func ExampleURL_ResolveReference() {
-	base := weburl.MustParse("https://example.com/a/b")
+	base := mustParse("https://example.com/a/b")
 	ref, _ := base.Parse("../c?d") // a relative reference is resolved by Parse
 	fmt.Println(base.ResolveReference(ref))
 	// Output: https://example.com/c?d
 }
 
 func ExampleURL_JoinPath() {
-	u, _ := weburl.MustParse("https://example.com/api/").JoinPath("v1", "users", "a b")
+	u, _ := mustParse("https://example.com/api/").JoinPath("v1", "users", "a b")
 	fmt.Println(u)
-	_, err := weburl.MustParse("mailto:x@example.com").JoinPath("y")
+	_, err := mustParse("mailto:x@example.com").JoinPath("y")
 	fmt.Println(errors.Is(err, weburl.ErrOpaquePath))
 	// Output:
 	// https://example.com/api/v1/users/a%20b
@@ -153,7 +153,7 @@ func ExampleURL_JoinPath() {
 }
 
 func ExampleURL_NetURL() {
-	u := weburl.MustParse("http://x/%zz?q=1")
+	u := mustParse("http://x/%zz?q=1")
 	_, err := url.Parse(u.Href()) // net/url rejects this valid href
 	fmt.Println(err != nil)
 	nu := u.NetURL() // no re-parsing: the same URL
@@ -164,7 +164,7 @@ func ExampleURL_NetURL() {
 }
 
 func ExampleURL_NewRequest() {
-	u := weburl.MustParse("https://user:pw@example.com/a b?q=é#frag")
+	u := mustParse("https://user:pw@example.com/a b?q=é#frag")
 	req, _ := u.NewRequest(context.Background(), "GET", nil)
 	user, pass, _ := req.BasicAuth()
 	fmt.Println(req.Host, req.URL.RequestURI(), user, pass)

@@ -17,20 +17,20 @@ func ExampleOrigin() {
 		"http://example.com/d",
 		"blob:https://example.com/9115d58c-bcda-ff47-86e5-083e9a215304",
 	} {
-		requests[weburl.MustParse(s).Origin()]++
+		requests[mustParse(s).Origin()]++
 	}
-	fmt.Println(requests[weburl.MustParse("https://example.com/").Origin()], len(requests))
+	fmt.Println(requests[mustParse("https://example.com/").Origin()], len(requests))
 	// Output: 3 3
 }
 
 func ExampleOrigin_IsOpaque() {
-	u := weburl.MustParse("data:text/plain,hello")
+	u := mustParse("data:text/plain,hello")
 	a := u.Origin()
 	b := u.Origin() // each call makes a new opaque origin
 	c := a          // a copy is the same origin
 	fmt.Println(a.IsOpaque(), a)
 	fmt.Println(a == a, a == b, a == c)
-	fmt.Println(weburl.MustParse("https://example.com/").Origin().IsOpaque())
+	fmt.Println(mustParse("https://example.com/").Origin().IsOpaque())
 	// Output:
 	// true null
 	// true false true
@@ -43,7 +43,7 @@ func ExampleOrigin_Scheme() {
 		"blob:https://whatwg.org/d0360e2f-caee-469f-9a2f-87d5b0456f6f",
 		"mailto:someone@example.com",
 	} {
-		fmt.Printf("%q\n", weburl.MustParse(s).Origin().Scheme())
+		fmt.Printf("%q\n", mustParse(s).Origin().Scheme())
 	}
 	// Output:
 	// "wss"
@@ -58,7 +58,7 @@ func ExampleOrigin_Host() {
 		"http://0x7f.1/",
 		"file:///etc/hosts",
 	} {
-		fmt.Printf("%q\n", weburl.MustParse(s).Origin().Host())
+		fmt.Printf("%q\n", mustParse(s).Origin().Host())
 	}
 	// Output:
 	// "xn--fa-hia.example"
@@ -73,7 +73,7 @@ func ExampleOrigin_Port() {
 		"https://example.com:443/", // the default port is null
 		"ftp://example.com:21/",
 	} {
-		fmt.Printf("%q\n", weburl.MustParse(s).Origin().Port())
+		fmt.Printf("%q\n", mustParse(s).Origin().Port())
 	}
 	// Output:
 	// "8443"
@@ -88,7 +88,7 @@ func ExampleOrigin_String() {
 		"http://[::1]:80/",
 		"urn:isbn:9780307476463",
 	} {
-		fmt.Println(weburl.MustParse(s).Origin().String())
+		fmt.Println(mustParse(s).Origin().String())
 	}
 	// Output:
 	// https://example.com:8443

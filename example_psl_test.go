@@ -1,14 +1,10 @@
 package weburl_test
 
-import (
-	"fmt"
-
-	"github.com/weburl/weburl"
-)
+import "fmt"
 
 func ExampleHost_PublicSuffix() {
 	for _, s := range []string{"https://www.example.co.uk/", "https://whatwg.github.io/", "https://example.com./", "https://192.0.2.1/"} {
-		fmt.Println(weburl.MustParse(s).HostValue().PublicSuffix())
+		fmt.Println(mustParse(s).HostValue().PublicSuffix())
 	}
 	// Output:
 	// co.uk true
@@ -19,7 +15,7 @@ func ExampleHost_PublicSuffix() {
 
 func ExampleHost_RegistrableDomain() {
 	for _, s := range []string{"https://sub.www.example.com/", "https://github.io/", "https://xn--kgbechtv/"} {
-		fmt.Println(weburl.MustParse(s).HostValue().RegistrableDomain())
+		fmt.Println(mustParse(s).HostValue().RegistrableDomain())
 	}
 	// Output:
 	// example.com true
@@ -43,7 +39,7 @@ func (tldOnly) PublicSuffix(domain string) string {
 func (tldOnly) String() string { return "* only" }
 
 func ExampleHost_PublicSuffixIn() {
-	h := weburl.MustParse("https://a.b.github.io/").HostValue()
+	h := mustParse("https://a.b.github.io/").HostValue()
 	fmt.Println(h.PublicSuffixIn(tldOnly{}))
 	fmt.Println(h.PublicSuffixIn(nil)) // the default list
 	// Output:
@@ -52,34 +48,34 @@ func ExampleHost_PublicSuffixIn() {
 }
 
 func ExampleHost_RegistrableDomainIn() {
-	h := weburl.MustParse("https://a.b.github.io/").HostValue()
+	h := mustParse("https://a.b.github.io/").HostValue()
 	fmt.Println(h.RegistrableDomainIn(tldOnly{}))
 	// Output: github.io true
 }
 
 func ExampleOrigin_Site() {
-	fmt.Println(weburl.MustParse("https://www.example.co.uk:8443/").Origin().Site())
+	fmt.Println(mustParse("https://www.example.co.uk:8443/").Origin().Site())
 	// Output: https://example.co.uk
 }
 
 func ExampleSite_String() {
-	fmt.Println(weburl.MustParse("data:,x").Origin().Site().String())
+	fmt.Println(mustParse("data:,x").Origin().Site().String())
 	// Output: null
 }
 
 func ExampleOrigin_SameSite() {
-	a := weburl.MustParse("https://login.example.com/").Origin()
-	b := weburl.MustParse("https://www.example.com/").Origin()
-	c := weburl.MustParse("http://www.example.com/").Origin()
+	a := mustParse("https://login.example.com/").Origin()
+	b := mustParse("https://www.example.com/").Origin()
+	c := mustParse("http://www.example.com/").Origin()
 	fmt.Println(a.SameSite(b), a.SameSite(c), a == b)
 	// Output: true false false
 }
 
 func ExampleOrigin_SchemelesslySameSite() {
-	a := weburl.MustParse("https://www.example.com/").Origin()
-	c := weburl.MustParse("http://www.example.com/").Origin()
-	d := weburl.MustParse("https://other.github.io/").Origin()
-	e := weburl.MustParse("https://mine.github.io/").Origin()
+	a := mustParse("https://www.example.com/").Origin()
+	c := mustParse("http://www.example.com/").Origin()
+	d := mustParse("https://other.github.io/").Origin()
+	e := mustParse("https://mine.github.io/").Origin()
 	fmt.Println(a.SchemelesslySameSite(c), d.SchemelesslySameSite(e))
 	// Output: true false
 }

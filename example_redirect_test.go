@@ -10,7 +10,7 @@ import (
 )
 
 func ExampleResolveLocation() {
-	req := weburl.MustParse("http://origin.example/start#sec")
+	req := mustParse("http://origin.example/start#sec")
 	for _, location := range []string{
 		`/\evil.example/x`,   // '\' is '/' in special URLs
 		"https:evil.example", // another special scheme: an absolute URL

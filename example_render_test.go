@@ -3,8 +3,6 @@ package weburl_test
 import (
 	"fmt"
 	"strconv"
-
-	"github.com/weburl/weburl"
 )
 
 // Render shows a URL for a trust decision: without credentials, with
@@ -18,7 +16,7 @@ func ExampleURL_Render() {
 		"https://pаypal.com/", // Latin with one Cyrillic "а"
 		"https://example.com/%E2%80%AE%F0%9F%94%92%20a%2Fb",
 	} {
-		fmt.Println(weburl.MustParse(s).Render(0))
+		fmt.Println(mustParse(s).Render(0))
 	}
 	// Output:
 	// https://attacker.example/
@@ -32,7 +30,7 @@ func ExampleURL_Render() {
 // path, then shows the host alone, eliding its lowest-level labels but never
 // its registrable domain.
 func ExampleURL_Render_elision() {
-	u := weburl.MustParse("https://examplecorp.com.evil.com/login?next=%2F#top")
+	u := mustParse("https://examplecorp.com.evil.com/login?next=%2F#top")
 	for _, width := range []int{51, 48, 40, 36, 15, 5} {
 		fmt.Println(width, u.Render(width))
 	}
@@ -48,7 +46,7 @@ func ExampleURL_Render_elision() {
 // Right-to-left text is wrapped in a left-to-right isolate (U+2066 ...
 // U+2069).
 func ExampleURL_Render_bidi() {
-	u := weburl.MustParse("https://user:pw@xn--6dbbec0c.com:8443/a")
+	u := mustParse("https://user:pw@xn--6dbbec0c.com:8443/a")
 	fmt.Println(strconv.QuoteToASCII(u.Render(0)))
 	// Output:
 	// "\u2066https://\u05d3\u05d5\u05d2\u05de\u05d4.com:8443/a\u2069"
@@ -57,12 +55,12 @@ func ExampleURL_Render_bidi() {
 // RenderHost shows only the host, eliding subdomains but never the
 // registrable domain, even when that is longer than the width.
 func ExampleURL_RenderHost() {
-	fmt.Println(weburl.MustParse("https://examplecorp.com@attacker.example:8443/login").RenderHost(0))
-	fmt.Println(weburl.MustParse("https://xn--e1afmkfd.xn--p1ai/").RenderHost(0))
-	fmt.Println(weburl.MustParse("https://examplecorp.com.evil.com/").RenderHost(13))
-	fmt.Println(weburl.MustParse("https://not-really-examplecorp.com/").RenderHost(16))
-	fmt.Println(weburl.MustParse("http://[::1]:8080/").RenderHost(0))
-	fmt.Println(weburl.MustParse("mailto:a@example.com").RenderHost(0)) // no host
+	fmt.Println(mustParse("https://examplecorp.com@attacker.example:8443/login").RenderHost(0))
+	fmt.Println(mustParse("https://xn--e1afmkfd.xn--p1ai/").RenderHost(0))
+	fmt.Println(mustParse("https://examplecorp.com.evil.com/").RenderHost(13))
+	fmt.Println(mustParse("https://not-really-examplecorp.com/").RenderHost(16))
+	fmt.Println(mustParse("http://[::1]:8080/").RenderHost(0))
+	fmt.Println(mustParse("mailto:a@example.com").RenderHost(0)) // no host
 	// Output:
 	// attacker.example
 	// пример.рф

@@ -31,7 +31,7 @@ func ExampleValidationError_Description() {
 }
 
 func ExampleURL_Set() {
-	u := weburl.MustParse("https://example.com/")
+	u := mustParse("https://example.com/")
 	var errs []weburl.ValidationErrorAt
 	err := u.Set("pathname", `a\b c`, &errs)
 	fmt.Println(u, err, errs)

@@ -103,7 +103,7 @@ func ExampleSearchParams_HasValue() {
 }
 
 func ExampleSearchParams_Set() {
-	u := weburl.MustParse("https://example.com/list?page=1&sort=name&page=2")
+	u := mustParse("https://example.com/list?page=1&sort=name&page=2")
 	u.SearchParams().Set("page", "3") // the first "page" pair gets the value, the others go
 	u.SearchParams().Set("dir", "desc")
 	fmt.Println(u)
@@ -111,7 +111,7 @@ func ExampleSearchParams_Set() {
 }
 
 func ExampleSearchParams_Append() {
-	u := weburl.MustParse("https://example.com/search#results")
+	u := mustParse("https://example.com/search#results")
 	sp := u.SearchParams()
 	sp.Append("q", "a&b")
 	sp.Append("tag", "x")
@@ -121,7 +121,7 @@ func ExampleSearchParams_Append() {
 }
 
 func ExampleSearchParams_Delete() {
-	u := weburl.MustParse("https://example.com/?token=secret&id=7&token=old")
+	u := mustParse("https://example.com/?token=secret&id=7&token=old")
 	u.SearchParams().Delete("token")
 	fmt.Println(u)
 	u.SearchParams().Delete("id") // an empty list makes the query null: no '?'
@@ -134,7 +134,7 @@ func ExampleSearchParams_Delete() {
 func ExampleSearchParams_String() {
 	// SearchParams serializes as application/x-www-form-urlencoded, which
 	// encodes more than a URL's query does, and writes a space as '+'.
-	u := weburl.MustParse("https://example.com/?a=b ~")
+	u := mustParse("https://example.com/?a=b ~")
 	fmt.Println(u)
 	u.SearchParams().Sort() // any change rewrites the query
 	fmt.Println(u)

@@ -353,3 +353,12 @@ func ExampleParseOptions_maxInputLength() {
 	// true
 	// https://example.com/a <nil>
 }
+
+// mustParse parses a URL written in an example, which must parse.
+func mustParse(s string) *weburl.URL {
+	u, err := weburl.Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}

@@ -15,7 +15,7 @@ import (
 // A URL is a value: a copy made with v := *u has its own components, and
 // its SearchParams change only the copy.
 func ExampleURL_copy() {
-	u := weburl.MustParse("https://example.com/search?q=go")
+	u := mustParse("https://example.com/search?q=go")
 	v := *u
 	v.SearchParams().Set("q", "url")
 	v.SetHash("top")
@@ -26,24 +26,6 @@ func ExampleURL_copy() {
 	// https://example.com/search?q=url#top
 }
 
-func ExampleMustParse() {
-	// MustParse is for URLs written in the program, such as a package-level
-	// var api = weburl.MustParse(...); use Parse for input.
-	api := weburl.MustParse("https://api.example.com/v1/")
-	u, err := api.Parse("users/42?fields=name")
-	if err != nil {
-		panic(err)
-	}
-	fmt.Println(u)
-	// Output: https://api.example.com/v1/users/42?fields=name
-}
-
-func ExampleMustParse_panic() {
-	defer func() { fmt.Println("panic:", recover()) }()
-	weburl.MustParse("/relative/path") // no scheme and no base: a panic
-	// Output: panic: weburl: invalid URL "/relative/path": missing-scheme-non-relative-URL
-}
-
 func ExampleURL_Href() {
 	for _, s := range []string{
 		"https:example.org",
@@ -52,7 +34,7 @@ func ExampleURL_Href() {
 		"https://example.org/💩",
 		"file:///C|/demo",
 	} {
-		fmt.Println(weburl.MustParse(s).Href())
+		fmt.Println(mustParse(s).Href())
 	}
 	// Output:
 	// https://example.org/
@@ -63,7 +45,7 @@ func ExampleURL_Href() {
 }
 
 func ExampleURL_String() {
-	u := weburl.MustParse("https://example.com/[]?[]#[]")
+	u := mustParse("https://example.com/[]?[]#[]")
 	fmt.Println(u.String() == u.Href())
 	fmt.Println(u)                 // fmt uses String
 	fmt.Printf("<a href=%q>\n", u) // and so does %q
@@ -75,7 +57,7 @@ func ExampleURL_String() {
 
 func ExampleURL_Scheme() {
 	for _, s := range []string{"HTTPS://example.com/", "urn:isbn:9780307476463", "git+ssh://example.com/repo"} {
-		fmt.Println(weburl.MustParse(s).Scheme())
+		fmt.Println(mustParse(s).Scheme())
 	}
 	// Output:
 	// https
@@ -84,22 +66,22 @@ func ExampleURL_Scheme() {
 }
 
 func ExampleURL_Protocol() {
-	u := weburl.MustParse("https://localhost:8000/search?q=text#hello")
+	u := mustParse("https://localhost:8000/search?q=text#hello")
 	fmt.Println(u.Protocol(), u.Scheme())
 	// Output: https: https
 }
 
 func ExampleURL_Username() {
-	u := weburl.MustParse("https://user name:pass@example.org/")
+	u := mustParse("https://user name:pass@example.org/")
 	fmt.Println(u.Username())
-	fmt.Println(weburl.MustParse("https://example.org/").Username() == "")
+	fmt.Println(mustParse("https://example.org/").Username() == "")
 	// Output:
 	// user%20name
 	// true
 }
 
 func ExampleURL_Password() {
-	u := weburl.MustParse("https://user:p@ss@example.org/") // the last '@' ends the credentials
+	u := mustParse("https://user:p@ss@example.org/") // the last '@' ends the credentials
 	fmt.Println(u.Password(), u.Hostname())
 	// Output: p%40ss example.org
 }
@@ -112,7 +94,7 @@ func ExampleURL_Host() {
 		"foo://EXAMPLE.COM/", // an opaque host keeps its case
 		"mailto:someone@example.com",
 	} {
-		fmt.Printf("%q\n", weburl.MustParse(s).Host())
+		fmt.Printf("%q\n", mustParse(s).Host())
 	}
 	// Output:
 	// "localhost:8000"
@@ -130,7 +112,7 @@ func ExampleURL_Hostname() {
 		"https://[0:0::1]/",
 		"file:///etc/hosts",
 	} {
-		fmt.Printf("%q\n", weburl.MustParse(s).Hostname())
+		fmt.Printf("%q\n", mustParse(s).Hostname())
 	}
 	// Output:
 	// "example.com"
@@ -148,7 +130,7 @@ func ExampleURL_Port() {
 		"foo://example.com:80/", // a non-special scheme has no default port
 		"https://example.com:08080/",
 	} {
-		fmt.Printf("%q\n", weburl.MustParse(s).Port())
+		fmt.Printf("%q\n", mustParse(s).Port())
 	}
 	// Output:
 	// "8000"
@@ -166,7 +148,7 @@ func ExampleURL_Pathname() {
 		"urn:isbn:9780307476463",
 		"file:///ada/Analytical%20Engine/README.md",
 	} {
-		fmt.Println(weburl.MustParse(s).Pathname())
+		fmt.Println(mustParse(s).Pathname())
 	}
 	// Output:
 	// /
@@ -182,7 +164,7 @@ func ExampleURL_Search() {
 		"https://example.com/?q=a b\"c",
 		"https://example.com/?", // an empty query: Search is "", Href keeps the '?'
 	} {
-		u := weburl.MustParse(s)
+		u := mustParse(s)
 		fmt.Printf("%q %s\n", u.Search(), u)
 	}
 	// Output:
@@ -197,7 +179,7 @@ func ExampleURL_Hash() {
 		"https://example.com/#a b`c",
 		"https://example.com/#", // an empty fragment: Hash is "", Href keeps the '#'
 	} {
-		u := weburl.MustParse(s)
+		u := mustParse(s)
 		fmt.Printf("%q %s\n", u.Hash(), u)
 	}
 	// Output:
@@ -213,7 +195,7 @@ func ExampleURL_HasOpaquePath() {
 		"foo:/a/b",
 		"https://example.com/",
 	} {
-		u := weburl.MustParse(s)
+		u := mustParse(s)
 		fmt.Println(u.HasOpaquePath(), u.Pathname())
 	}
 	// Output:
@@ -227,7 +209,7 @@ func ExampleURL_IsSpecial() {
 	// Special URLs (ftp, file, http, https, ws, wss) treat '\' as '/'
 	// and always have a host and a path that is a list.
 	for _, s := range []string{`https://example.com\a\b`, `foo://example.com/a\b`} {
-		u := weburl.MustParse(s)
+		u := mustParse(s)
 		fmt.Println(u.IsSpecial(), u)
 	}
 	// Output:
@@ -236,9 +218,9 @@ func ExampleURL_IsSpecial() {
 }
 
 func ExampleURL_EqualExcludingFragments() {
-	a := weburl.MustParse("https://example.com/page#intro")
-	b := weburl.MustParse("https://EXAMPLE.com/./page#usage")
-	c := weburl.MustParse("https://example.com/page?#intro")
+	a := mustParse("https://example.com/page#intro")
+	b := mustParse("https://EXAMPLE.com/./page#usage")
+	c := mustParse("https://example.com/page?#intro")
 	fmt.Println(a.EqualExcludingFragments(b), a.Equal(b))
 	fmt.Println(a.EqualExcludingFragments(c)) // an empty query is not a null query
 	// Output:
@@ -247,7 +229,7 @@ func ExampleURL_EqualExcludingFragments() {
 }
 
 func ExampleURL_MarshalText() {
-	u := weburl.MustParse("HTTPS://Example.com/a/../b")
+	u := mustParse("HTTPS://Example.com/a/../b")
 	text, err := u.MarshalText()
 	fmt.Printf("%s %v\n", text, err)
 
@@ -260,7 +242,7 @@ func ExampleURL_MarshalText() {
 }
 
 func ExampleURL_AppendText() {
-	u := weburl.MustParse("https://example.com/new place")
+	u := mustParse("https://example.com/new place")
 	header := []byte("Location: ")
 	header, err := u.AppendText(header)
 	if err != nil {
@@ -275,7 +257,7 @@ func ExampleURL_UnmarshalText() {
 	fs := flag.NewFlagSet("client", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	var endpoint weburl.URL
-	fs.TextVar(&endpoint, "endpoint", weburl.MustParse("https://api.example.com/v1/"), "API base URL")
+	fs.TextVar(&endpoint, "endpoint", mustParse("https://api.example.com/v1/"), "API base URL")
 
 	fmt.Println(&endpoint)
 	_ = fs.Parse([]string{"-endpoint", "HTTPS://API.example.com:443/v2/"})
@@ -294,7 +276,7 @@ func ExampleURL_MarshalBinary() {
 		Title string
 		URL   weburl.URL
 	}
-	in := Bookmark{"Spec", *weburl.MustParse("https://url.spec.whatwg.org/#url-parsing")}
+	in := Bookmark{"Spec", *mustParse("https://url.spec.whatwg.org/#url-parsing")}
 	var buf bytes.Buffer
 	if err := gob.NewEncoder(&buf).Encode(in); err != nil {
 		panic(err)
@@ -308,7 +290,7 @@ func ExampleURL_MarshalBinary() {
 }
 
 func ExampleURL_AppendBinary() {
-	u := weburl.MustParse("wss://example.com:443/chat")
+	u := mustParse("wss://example.com:443/chat")
 	b, err := u.AppendBinary([]byte("url="))
 	fmt.Println(string(b), err)
 	// Output: url=wss://example.com/chat <nil>
@@ -334,7 +316,7 @@ func ExampleURL_UnmarshalJSON() {
 		Home   weburl.URL `json:"home"`
 		Mirror weburl.URL `json:"mirror"`
 	}
-	in := Site{Home: *weburl.MustParse("https://EXAMPLE.com:443/")}
+	in := Site{Home: *mustParse("https://EXAMPLE.com:443/")}
 	data, _ := json.Marshal(in)
 	fmt.Println(string(data))
 
@@ -355,7 +337,7 @@ func ExampleURL_UnmarshalJSON() {
 func ExampleDomainToUnicode_roundTrip() {
 	// When Unicode ToUnicode records an error, the domain is returned as it
 	// is, so that what is shown parses back to the same host.
-	u := weburl.MustParse("https://xn--8i7caa/") // Punycode for "ｗｗｗ"
+	u := mustParse("https://xn--8i7caa/") // Punycode for "ｗｗｗ"
 	fmt.Println(weburl.DomainToUnicode(u.Hostname()))
 	fmt.Println(weburl.DomainToUnicode("xn--fa-hia.de"))
 	fmt.Println(weburl.DomainToUnicode("127.0.0.1"))

@@ -7,7 +7,7 @@ import (
 )
 
 func ExampleIsValidURLString() {
-	base := weburl.MustParse("https://example.com/a/")
+	base := mustParse("https://example.com/a/")
 	fmt.Println(weburl.IsValidURLString("https://example.com/b?c#d", nil))
 	fmt.Println(weburl.IsValidURLString("https://example.com\\b", nil)) // parses, with invalid-reverse-solidus
 	fmt.Println(weburl.IsValidURLString("../b", base))

@@ -114,7 +114,7 @@ func TestFilePathZero(t *testing.T) {
 			t.Errorf("FilePath of a nil or zero URL: %v", err)
 		}
 	}
-	u := MustParse("file:///x")
+	u := mustParse("file:///x")
 	if _, err := u.FilePath(PathStyle(3)); !errors.Is(err, ErrUnknownPathStyle) {
 		t.Errorf("FilePath(3): %v", err)
 	}

@@ -28,20 +28,20 @@ func TestRedacted(t *testing.T) {
 		{"mailto:user:pass@example.com", "mailto:user:pass@example.com"}, // an opaque path, no credentials
 	}
 	for _, tc := range tests {
-		u := MustParse(tc.in)
+		u := mustParse(tc.in)
 		if got := u.Redacted(); got != tc.want {
 			t.Errorf("Redacted(%q) = %q, want %q", tc.in, got, tc.want)
 		}
 		if nu, err := url.Parse(u.Href()); err == nil && nu.Redacted() != tc.want {
 			t.Errorf("net/url Redacted(%q) = %q, the test expects %q", u.Href(), nu.Redacted(), tc.want)
 		}
-		if u.Href() != MustParse(tc.in).Href() {
+		if u.Href() != mustParse(tc.in).Href() {
 			t.Errorf("Redacted changed %q", tc.in)
 		}
 	}
 	// A URL whose query was appended to through SearchParams keeps its href
 	// in two parts.
-	u := MustParse("https://u:p@example.com/?a=1#frag")
+	u := mustParse("https://u:p@example.com/?a=1#frag")
 	u.SearchParams().Append("b", "2")
 	if got, want := u.Redacted(), "https://u:xxxxx@example.com/?a=1&b=2#frag"; got != want {
 		t.Errorf("Redacted = %q, want %q", got, want)
@@ -55,7 +55,7 @@ func TestRedacted(t *testing.T) {
 func TestLogValue(t *testing.T) {
 	var buf bytes.Buffer
 	log := slog.New(slog.NewTextHandler(&buf, nil))
-	u := MustParse("https://alice:hunter2@example.com/x")
+	u := mustParse("https://alice:hunter2@example.com/x")
 	type record struct{ Home URL }
 	log.Info("visit", "url", u, "value", *u, "zero", URL{})
 	out := buf.String()
@@ -96,7 +96,7 @@ func TestScanValue(t *testing.T) {
 		t.Errorf("SearchParams after Scan: %q", sp.String())
 	}
 	for _, src := range []any{nil, "", []byte{}} {
-		u := *MustParse(href)
+		u := *mustParse(href)
 		if err := u.Scan(src); err != nil || u.Href() != "" {
 			t.Errorf("Scan(%#v) = %v, href %q; want the zero URL", src, err, u.Href())
 		}
@@ -104,7 +104,7 @@ func TestScanValue(t *testing.T) {
 			t.Errorf("zero URL Value = %#v, %v; want nil (NULL)", v, err)
 		}
 	}
-	before := *MustParse(href)
+	before := *mustParse(href)
 	u = before
 	err := u.Scan("http://[::1")
 	var pe *ParseError
@@ -133,7 +133,7 @@ func TestSQLRoundTrip(t *testing.T) {
 	mem.Unlock()
 	db := sql.OpenDB(&memConnector{})
 	defer db.Close()
-	u := MustParse("https://user:pw@example.com/x?y")
+	u := mustParse("https://user:pw@example.com/x?y")
 	var nilURL *URL
 	for _, arg := range []any{u, *u, URL{}, nilURL} {
 		if _, err := db.Exec("put", arg); err != nil {
@@ -224,7 +224,7 @@ func TestToNetURL(t *testing.T) {
 		if tc.Failure || tc.Href == "" {
 			continue
 		}
-		u := MustParse(tc.Href)
+		u := mustParse(tc.Href)
 		nu := u.requestNetURL()
 		n++
 		if u.Scheme() == "http" || u.Scheme() == "https" {

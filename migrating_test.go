@@ -82,7 +82,7 @@ var migratingRows = []struct {
 		u, err := weburl.ParseWithBase("/a?b", "https://example.com/x/y")
 		same(t, "ParseWithBase", u.String(), "https://example.com/a?b")
 		same(t, "ParseWithBase err", err, nil)
-		same(t, "MustParse", weburl.MustParse("https://example.com").String(), "https://example.com/")
+		same(t, "MustParse", mustParse("https://example.com").String(), "https://example.com/")
 	}},
 	{"url.ParseRequestURI", func(t *testing.T) {
 		nu, err := url.ParseRequestURI("/a/../b?q")

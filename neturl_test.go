@@ -226,7 +226,7 @@ func TestNetURLExceptions(t *testing.T) {
 		{"sc://h%41st/p", "an opaque host with '%'"},
 		{"http://x/p#a#b", "'#' in the fragment, which net/url escapes"},
 	} {
-		u := MustParse(tc.href)
+		u := mustParse(tc.href)
 		nu := u.NetURL()
 		if nu.String() != tc.href || netURLForm(u, nu) != "opaque" || nu.Host != u.Host() {
 			t.Errorf("%s (%s): NetURL() = %#v, String %q", tc.href, tc.why, nu, nu.String())
@@ -235,7 +235,7 @@ func TestNetURLExceptions(t *testing.T) {
 			t.Errorf("url.Parse(%q) no longer fails: update the docs", tc.href)
 		}
 	}
-	if r, err := FromNetURL(MustParse("http://x/%zz").NetURL()); err != nil || r.Href() != "http://x/%zz" {
+	if r, err := FromNetURL(mustParse("http://x/%zz").NetURL()); err != nil || r.Href() != "http://x/%zz" {
 		t.Errorf("FromNetURL(NetURL()) = %v, %v", r, err)
 	}
 }
@@ -260,7 +260,7 @@ func TestHostValues(t *testing.T) {
 		{"sc:/path", NullHost, "", ""},
 		{"mailto:x@example.com", NullHost, "", ""},
 	} {
-		h := MustParse(tc.href).HostValue()
+		h := mustParse(tc.href).HostValue()
 		wantAddr := netip.Addr{}
 		if tc.addr != "" {
 			wantAddr = netip.MustParseAddr(tc.addr)
@@ -345,7 +345,7 @@ func TestPorts(t *testing.T) {
 		{"file:///x", 0, 0, false, false, "", ErrHostNotDialable},
 		{"mailto:a@b", 0, 0, false, false, "", ErrHostNotDialable},
 	} {
-		u := MustParse(tc.href)
+		u := mustParse(tc.href)
 		if p, ok := u.PortNumber(); p != tc.port || ok != tc.hasPort {
 			t.Errorf("%q: PortNumber = %d, %v", tc.href, p, ok)
 		}
@@ -362,7 +362,7 @@ func TestPorts(t *testing.T) {
 		}
 	}
 	// A dial address is what net.Dial takes: no double brackets.
-	if d, _ := MustParse("http://[::1]:8080/").DialAddress(); d != net.JoinHostPort("::1", "8080") {
+	if d, _ := mustParse("http://[::1]:8080/").DialAddress(); d != net.JoinHostPort("::1", "8080") {
 		t.Errorf("DialAddress = %q", d)
 	}
 }
@@ -378,11 +378,11 @@ func TestNetConveniences(t *testing.T) {
 		"sc:/.//p?q":                    "//p?q",
 		"https://example.com/%zz?a=b#c": "/%zz?a=b",
 	} {
-		if got := MustParse(href).RequestURI(); got != want {
+		if got := mustParse(href).RequestURI(); got != want {
 			t.Errorf("RequestURI(%q) = %q, want %q", href, got, want)
 		}
 	}
-	u := MustParse("https://example.com/?a=1&b=x+y&a=%E2%82%AC;c=3")
+	u := mustParse("https://example.com/?a=1&b=x+y&a=%E2%82%AC;c=3")
 	q := u.Query()
 	if got := q["a"]; len(got) != 2 || got[0] != "1" || got[1] != "€;c=3" || q.Get("b") != "x y" {
 		t.Errorf("Query() = %v", q)
@@ -406,16 +406,16 @@ func TestNetConveniences(t *testing.T) {
 		{"https://example.com/", nil, "https://example.com/"},
 		{"https://example.com/a", []string{"", "b"}, "https://example.com/a//b"},
 	} {
-		got, err := MustParse(tc.href).JoinPath(tc.elem...)
+		got, err := mustParse(tc.href).JoinPath(tc.elem...)
 		if err != nil || got.Href() != tc.want {
 			t.Errorf("JoinPath(%q, %q) = %v, %v; want %q", tc.href, tc.elem, got, err, tc.want)
 		}
 	}
-	if _, err := MustParse("mailto:x").JoinPath("y"); !errors.Is(err, ErrOpaquePath) {
+	if _, err := mustParse("mailto:x").JoinPath("y"); !errors.Is(err, ErrOpaquePath) {
 		t.Errorf("JoinPath on an opaque path: %v", err)
 	}
-	ref := MustParse("https://other.example/x")
-	if r := MustParse("https://example.com/").ResolveReference(ref); !r.Equal(ref) || r == ref {
+	ref := mustParse("https://other.example/x")
+	if r := mustParse("https://example.com/").ResolveReference(ref); !r.Equal(ref) || r == ref {
 		t.Errorf("ResolveReference = %v", r)
 	}
 }

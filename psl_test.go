@@ -49,7 +49,7 @@ func TestPublicSuffixOtherHosts(t *testing.T) {
 		{"file:///x", "", ""},
 		{"mailto:x@example.com", "", ""},
 	} {
-		h := MustParse(tc.href).HostValue()
+		h := mustParse(tc.href).HostValue()
 		if s, ok := h.PublicSuffix(); s != tc.suffix || ok != (tc.suffix != "") {
 			t.Errorf("%q: public suffix %q, %v; want %q", tc.href, s, ok, tc.suffix)
 		}
@@ -105,7 +105,7 @@ func TestSites(t *testing.T) {
 		{"blob:https://example.com/uuid", "https://www.example.com/", true, true},
 		{"data:,x", "https://example.com/", false, false},
 	} {
-		a, b := MustParse(tc.a).Origin(), MustParse(tc.b).Origin()
+		a, b := mustParse(tc.a).Origin(), mustParse(tc.b).Origin()
 		if got := a.SchemelesslySameSite(b); got != tc.schemelessly {
 			t.Errorf("%s, %s: SchemelesslySameSite = %v", tc.a, tc.b, got)
 		}
@@ -120,8 +120,8 @@ func TestSites(t *testing.T) {
 		}
 	}
 	// An opaque origin is same site with itself only.
-	o := MustParse("data:,x").Origin()
-	if !o.SameSite(o) || !o.SchemelesslySameSite(o) || o.SameSite(MustParse("data:,x").Origin()) {
+	o := mustParse("data:,x").Origin()
+	if !o.SameSite(o) || !o.SchemelesslySameSite(o) || o.SameSite(mustParse("data:,x").Origin()) {
 		t.Errorf("opaque origins and same site")
 	}
 	for href, want := range map[string]string{
@@ -130,7 +130,7 @@ func TestSites(t *testing.T) {
 		"http://[::1]:8080/":              "http://[::1]",
 		"data:,x":                         "null",
 	} {
-		if got := MustParse(href).Origin().Site().String(); got != want {
+		if got := mustParse(href).Origin().Site().String(); got != want {
 			t.Errorf("site of %s = %q, want %q", href, got, want)
 		}
 	}

@@ -56,7 +56,7 @@ func TestResolveLocation(t *testing.T) {
 			"an absolute URL with an opaque path; ResolveLocation does not check the scheme"},
 	}
 	for _, tc := range tests {
-		req := weburl.MustParse(tc.request)
+		req := mustParse(tc.request)
 		got, err := weburl.ResolveLocation(tc.location, req)
 		if err != nil {
 			t.Errorf("ResolveLocation(%q, %q): %v (%s)", tc.location, tc.request, err, tc.why)
@@ -74,7 +74,7 @@ func TestResolveLocation(t *testing.T) {
 func TestResolveLocationErrors(t *testing.T) {
 	// "http://[::1" fails with IPv6-unclosed (host parser); "/x" without a
 	// base fails with missing-scheme-non-relative-URL (no scheme state).
-	_, err := weburl.ResolveLocation("http://[::1", weburl.MustParse("http://origin.example/"))
+	_, err := weburl.ResolveLocation("http://[::1", mustParse("http://origin.example/"))
 	var pe *weburl.ParseError
 	if !errors.As(err, &pe) || pe.Type != weburl.ErrIPv6Unclosed || pe.Input != "http://[::1" {
 		t.Errorf("ResolveLocation(%q) error = %v, want a *ParseError IPv6-unclosed", "http://[::1", err)

@@ -236,7 +236,7 @@ func TestRenderNeverElidesIntoRegistrableDomain(t *testing.T) {
 		"https://examplecorp.com.evil.com/a/b?c#d",
 		"https://user:pw@www.not-really-examplecorp.com:8443/x",
 	} {
-		u := MustParse(in)
+		u := mustParse(in)
 		rd, _ := u.HostValue().RegistrableDomain()
 		for w := 1; w < 60; w++ {
 			for _, hostOnly := range []bool{false, true} {

@@ -172,14 +172,14 @@ func TestSetReportsValidationErrors(t *testing.T) {
 		{"https://x/", "href", " http://y/", []ValidationErrorAt{{ErrInvalidURLUnit, 0}}, "http://y/"},
 		{"sc://x/", "pathname", "a\\b", []ValidationErrorAt{{ErrInvalidURLUnit, 1}}, "sc://x/a\\b"},
 	} {
-		u := MustParse(tc.href)
+		u := mustParse(tc.href)
 		var errs []ValidationErrorAt
 		u.Set(tc.attr, tc.value, &errs)
 		if !slices.Equal(errs, tc.want) || u.Href() != tc.wantHref {
 			t.Errorf("%q: Set(%q, %q): %v, href %q; want %v, %q", tc.href, tc.attr, tc.value, errs, u.Href(), tc.want, tc.wantHref)
 		}
 	}
-	if err := MustParse("https://x/").Set("origin", "x", nil); !errors.Is(err, ErrNoSuchAttribute) {
+	if err := mustParse("https://x/").Set("origin", "x", nil); !errors.Is(err, ErrNoSuchAttribute) {
 		t.Errorf("Set(origin) = %v", err)
 	}
 }

@@ -43,7 +43,7 @@ const MaxURLLength = 1<<32 - 1
 // original, and the other way round.
 //
 // The zero URL is not a valid URL; get one from Parse, ParseWithBase,
-// MustParse, (*URL).Parse, ParseOptions.Parse, or SetHref and the
+// (*URL).Parse, ParseOptions.Parse, or SetHref and the
 // unmarshalers on a zero URL. A zero URL's getters return "", its setters
 // return an error wrapping ErrZeroURL, and it marshals to "" (which
 // unmarshals to the zero URL). The methods with a pointer receiver accept a
@@ -65,17 +65,6 @@ type URL struct {
 // each maximal ill-formed subsequence is one U+FFFD.
 func Parse(input string) (*URL, error) {
 	return parse(input, nil, nil)
-}
-
-// MustParse is like Parse but panics if input does not parse. It is for
-// URLs written in a program (variables and tests), as regexp.MustCompile
-// is; use Parse for input.
-func MustParse(input string) *URL {
-	u, err := Parse(input)
-	if err != nil {
-		panic(err) // documented: the one function that panics, for constant input
-	}
-	return u
 }
 
 // ParseWithBase parses base with the basic URL parser, then parses input

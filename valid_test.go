@@ -17,7 +17,7 @@ func TestIsValidURLStringMatchesReference(t *testing.T) {
 			}
 			var base *URL
 			if tc.Base != nil {
-				base = MustParse(*tc.Base)
+				base = mustParse(*tc.Base)
 			}
 			n++
 			if got := IsValidURLString(tc.Input, base); got != tc.ValidString {
