@@ -438,10 +438,7 @@ func TestDifferentialValidationReference(t *testing.T) {
 				continue
 			}
 			total++
-			want := make([]string, len(tc.Errors))
-			for i, e := range tc.Errors {
-				want[i] = e.Type
-			}
+			want := tc.errorTypes()
 			res, _ := refAPIURLParse(tc.Input, tc.Base)
 			href := ""
 			if !res.failure {

@@ -35,6 +35,16 @@ func (c refCase) base() string {
 	return *c.Base
 }
 
+// errorTypes returns the types of the validation errors the reference
+// raised, in order.
+func (c refCase) errorTypes() []string {
+	types := make([]string, len(c.Errors))
+	for i, e := range c.Errors {
+		types[i] = e.Type
+	}
+	return types
+}
+
 func loadRefCases(t *testing.T, name string) []refCase {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", "validation", name))
@@ -93,10 +103,7 @@ func TestValidationErrorsMatchReference(t *testing.T) {
 				continue
 			}
 			total++
-			want := make([]string, len(tc.Errors))
-			for i, e := range tc.Errors {
-				want[i] = e.Type
-			}
+			want := tc.errorTypes()
 			got, failed := reportedTypes(t, tc)
 			if failed != tc.Failure || !slices.Equal(got, want) {
 				t.Errorf("%s %s: %q against %v: errors [%s] (failure %v), reference [%s] (failure %v)", name, tc.Group, tc.Input,
