@@ -127,14 +127,15 @@ func (p *parser) why() error {
 }
 
 // run runs the state machine from state st until it returns, with query
-// encoding enc (nil for UTF-8). It returns the state it stopped in:
-// stateDone, stateUnchanged or stateFailure.
+// encoding enc (nil for UTF-8). in is p.input. It returns the state it
+// stopped in: stateDone, stateUnchanged or stateFailure.
 //
-// enc is an argument rather than a parser field because it flows into
-// interface method calls: the compiler's escape analysis does not tell one
-// field of the parser from another, so a field that escapes would make the
-// parser's stack buffer escape too.
-func (p *parser) run(st state, enc encoding.Encoding) state {
+// enc and in are arguments as well as, for in, a parser field, because
+// they flow to the heap: enc into interface method calls, and the hosts
+// in in into x/net/idna. The compiler's escape analysis does not tell one
+// field of the parser from another, so a field that escapes would make
+// the parser's stack buffer escape too.
+func (p *parser) run(st state, enc encoding.Encoding, in string) state {
 	for {
 		if st >= statePathStart && st <= stateFragment && p.validateOnly && p.settled() {
 			return stateDone
@@ -161,7 +162,7 @@ func (p *parser) run(st state, enc encoding.Encoding) state {
 		case stateAuthority:
 			st = p.authorityState()
 		case stateHost, stateHostname:
-			st = p.hostState()
+			st = p.hostState(in)
 		case statePort:
 			st = p.portState()
 		case stateFile:
@@ -169,7 +170,7 @@ func (p *parser) run(st state, enc encoding.Encoding) state {
 		case stateFileSlash:
 			st = p.fileSlashState()
 		case stateFileHost:
-			st = p.fileHostState()
+			st = p.fileHostState(in)
 		case statePathStart:
 			st = p.pathStartState()
 		case statePath:
@@ -276,7 +277,7 @@ func runParserFrom(u *URL, input string, base *URL, enc encoding.Encoding, errs 
 		p.pointer = pre.pathStart
 		st = statePathStart
 	}
-	if p.run(st, outputEncoding(enc)) != stateDone {
+	if p.run(st, outputEncoding(enc), in) != stateDone {
 		if p.rep != nil {
 			p.raiseFailure(p.err)
 		}
@@ -302,10 +303,11 @@ func preprocess(input string) string {
 	return removeTabAndNewline(trimC0ControlOrSpace(input))
 }
 
-// initOverride prepares p for a setter: it runs the state machine on input
-// with a state override, modifying url; only ASCII tab or newline is removed.
+// initOverride prepares p for a setter: it runs the state machine on input,
+// from which the caller has removed ASCII tab or newline (and nothing else),
+// with a state override, modifying url.
 func (p *parser) initOverride(input string, url *URL, override state) {
-	p.input = removeTabAndNewline(input)
+	p.input = input
 	p.hostEnd = -1
 	p.url = url
 	p.override = override

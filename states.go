@@ -256,12 +256,12 @@ func (p *parser) authorityEnd(i int) int {
 
 // hostState implements spec: #host-state and #hostname-state. The host (and
 // port) ends where the authority ends, which the authority state found;
-// within it, the first ':' outside brackets starts the port.
-func (p *parser) hostState() state {
+// within it, the first ':' outside brackets starts the port. in is p.input
+// (see run).
+func (p *parser) hostState(in string) state {
 	if p.override != noState && p.b.scheme == schemeFile {
 		return stateFileHost
 	}
-	in := p.input
 	start := p.pointer
 	end := p.hostEnd
 	if end < start { // not from the authority state
@@ -420,9 +420,8 @@ func (p *parser) fileSlashState() state {
 	return statePath
 }
 
-// fileHostState implements spec: #file-host-state.
-func (p *parser) fileHostState() state {
-	in := p.input
+// fileHostState implements spec: #file-host-state. in is p.input (see run).
+func (p *parser) fileHostState(in string) state {
 	start := p.pointer
 	i := start
 	for ; i < len(in); i++ {

@@ -255,7 +255,8 @@ func (u *URL) setter(name, value string, skipped int, override state, before com
 	var scratch [scratchSize]byte
 	var p parser
 	p.b.buf = scratch[:]
-	p.initOverride(value, u, override)
+	in := removeTabAndNewline(value)
+	p.initOverride(in, u, override)
 	if errs != nil {
 		p.rep = newReporter(errs, value, false, skipped)
 		p.b.reporting = true
@@ -270,7 +271,7 @@ func (u *URL) setter(name, value string, skipped int, override state, before com
 		p.b.startFragment()
 	}
 	started := p.b.last
-	end := p.run(override, nil)
+	end := p.run(override, nil, in)
 	if end == stateFailure && p.rep != nil && p.err != 0 {
 		p.raiseFailure(p.err)
 	}
