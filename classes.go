@@ -29,6 +29,9 @@ const (
 	bcQueryOrFragment                    // '?' or '#': ends a path
 	bcDot                                // '.': may start a dot segment
 	bcPercent                            // '%': may start a dot segment ("%2e")
+	bcQuery                              // in the query percent-encode set
+	bcC0Control                          // in the C0 control percent-encode set
+	bcUserinfo                           // in the userinfo percent-encode set
 )
 
 // byteClasses holds the classes of each byte. It is computed once.
@@ -62,6 +65,15 @@ func makeByteClasses() [256]uint16 {
 		if b == '\\' || pathPercentEncodeSet.has(b) && b != '?' && b != '#' {
 			t[c] |= bcPathChange
 		}
+		if queryPercentEncodeSet.has(b) {
+			t[c] |= bcQuery
+		}
+		if c0ControlPercentEncodeSet.has(b) {
+			t[c] |= bcC0Control
+		}
+		if userinfoPercentEncodeSet.has(b) {
+			t[c] |= bcUserinfo
+		}
 	}
 	for _, c := range "/?#\\@" {
 		t[c] |= bcAuthorityStop
@@ -82,11 +94,15 @@ func makeByteClasses() [256]uint16 {
 // bytes.
 func skipClasses(s string, i int, mask uint16) int {
 	for ; i+8 <= len(s); i += 8 {
-		w := s[i : i+8]
-		if (byteClasses[w[0]]|byteClasses[w[1]]|byteClasses[w[2]]|byteClasses[w[3]]|
-			byteClasses[w[4]]|byteClasses[w[5]]|byteClasses[w[6]]|byteClasses[w[7]])&mask != 0 {
+		if classesOf8(s[i:i+8])&mask != 0 {
 			break
 		}
+	}
+	// Fewer than eight bytes left, or a block with a match: the last
+	// eight bytes of s (which may overlap bytes already read) often tell
+	// that there is no match left.
+	if i+8 > len(s) && i < len(s) && len(s) >= 8 && classesOf8(s[len(s)-8:])&mask == 0 {
+		return len(s)
 	}
 	for ; i < len(s) && byteClasses[s[i]]&mask == 0; i++ {
 	}

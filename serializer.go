@@ -119,10 +119,15 @@ func (b *builder) writeInt(n int) {
 // #string-utf-8-percent-encode).
 func (b *builder) writeEncoded(s string, set *percentEncodeSet) {
 	var tmp [64]byte
+	class := set.class()
 	for len(s) > 0 {
 		i := 0
-		for i < len(s) && !set.has(s[i]) {
-			i++
+		if class != 0 {
+			i = skipClasses(s, 0, class)
+		} else {
+			for i < len(s) && !set.has(s[i]) {
+				i++
+			}
 		}
 		b.write(s[:i])
 		s = s[i:]

@@ -1,0 +1,86 @@
+package weburl
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// randomClassInput returns a string of n bytes drawn mostly from printable
+// ASCII, with some C0 controls, '%' and non-ASCII bytes.
+func randomClassInput(r *rand.Rand, n int) string {
+	b := make([]byte, n)
+	for i := range b {
+		switch r.IntN(8) {
+		case 0:
+			b[i] = byte(r.IntN(0x20))
+		case 1:
+			b[i] = byte(0x80 + r.IntN(0x80))
+		default:
+			b[i] = byte(0x20 + r.IntN(0x60))
+		}
+	}
+	return string(b)
+}
+
+// TestSkipClasses checks skipClasses and classesOf, which read eight bytes
+// at a time, against a plain loop over the bytes, for every class bit, on
+// inputs of every length up to 40 and from every start index.
+func TestSkipClasses(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for n := 0; n <= 40; n++ {
+		for range 50 {
+			s := randomClassInput(r, n)
+			var union uint16
+			for i := 0; i < len(s); i++ {
+				union |= byteClasses[s[i]]
+			}
+			if got := classesOf(s); got != union {
+				t.Fatalf("classesOf(%q) = %#x, want %#x", s, got, union)
+			}
+			for bit := uint16(1); bit != 0; bit <<= 1 {
+				for i := 0; i <= len(s); i++ {
+					want := i
+					for want < len(s) && byteClasses[s[want]]&bit == 0 {
+						want++
+					}
+					if got := skipClasses(s, i, bit); got != want {
+						t.Fatalf("skipClasses(%q, %d, %#x) = %d, want %d", s, i, bit, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestWriteEncoded checks the builder's percent-encoding, which skips bytes
+// with the byte class of the set, against appendUTF8PercentEncoded, which
+// looks at the set byte by byte, for each percent-encode set.
+func TestWriteEncoded(t *testing.T) {
+	sets := map[string]*percentEncodeSet{
+		"C0 control": &c0ControlPercentEncodeSet, "fragment": &fragmentPercentEncodeSet,
+		"query": &queryPercentEncodeSet, "special-query": &specialQueryPercentEncodeSet,
+		"path": &pathPercentEncodeSet, "userinfo": &userinfoPercentEncodeSet,
+		"component": &componentPercentEncodeSet, "form": &formPercentEncodeSet,
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	for name, set := range sets {
+		if class := set.class(); class != 0 {
+			for c := 0; c < 256; c++ {
+				if got, want := byteClasses[c]&class != 0, set.has(byte(c)); got != want {
+					t.Errorf("%s set: byte %#x in its class %v, in the set %v", name, c, got, want)
+				}
+			}
+		}
+		for n := 0; n <= 100; n++ {
+			s := randomClassInput(r, n)
+			var scratch [8]byte
+			var b builder
+			b.buf = scratch[:]
+			b.reset()
+			b.writeEncoded(s, set)
+			if got, want := string(b.bytes()), string(appendUTF8PercentEncoded(nil, s, set)); got != want {
+				t.Fatalf("%s set: writeEncoded(%q) = %q, want %q", name, s, got, want)
+			}
+		}
+	}
+}
