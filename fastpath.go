@@ -26,18 +26,20 @@ import "strings"
 // When it declines input whose scheme and authority are in that form, it
 // has set pre to them, so that the state machine can start at the path
 // start state. With u nil, it looks no further than the authority: it
-// reports whether the scheme and authority are in that form.
+// reports whether the scheme and authority are in that form and the input
+// is short enough that what follows cannot make the URL too long, which
+// means that the input parses (nothing after the authority can fail).
 func parseSerialized(u *URL, input string, pre *serializedPrefix) bool {
 	schemeEnd := 0
 	for schemeEnd < len(input) && input[schemeEnd] >= 'a' && input[schemeEnd] <= 'z' {
 		schemeEnd++
 	}
 	if schemeEnd+3 > len(input) || input[schemeEnd:schemeEnd+3] != "://" {
-		return false
+		return parseSerializedOther(u, input, schemeEnd)
 	}
 	scheme := serializedScheme(input[:schemeEnd])
 	if scheme == schemeOther {
-		return false
+		return parseSerializedOther(u, input, schemeEnd)
 	}
 	// The authority ends at the path's '/': a special URL's serialized
 	// path is never empty.
@@ -66,7 +68,7 @@ func parseSerialized(u *URL, input string, pre *serializedPrefix) bool {
 	}
 	*pre = serializedPrefix{scheme: scheme, host: host, schemeEnd: schemeEnd, hostEnd: hostEnd, pathStart: pathStart}
 	if u == nil {
-		return true
+		return settledAfter(pathStart, len(input)-pathStart)
 	}
 	if input[len(input)-1] <= ' ' {
 		return false
@@ -97,6 +99,136 @@ func parseSerialized(u *URL, input string, pre *serializedPrefix) bool {
 		host:        host,
 	}
 	return true
+}
+
+// parseSerializedOther is parseSerialized for a URL that is not special,
+// in one of the shapes
+//
+//	scheme ":" opaque-path ["?" query] ["#" fragment]
+//	scheme ":" path ["?" query] ["#" fragment]
+//	scheme "://" host [":" port] [path] ["?" query] ["#" fragment]
+//
+// where scheme is lowercase, the opaque path, path, query and fragment need
+// no percent-encoding, the opaque path does not end in a space before '?'
+// or '#', the path (which starts with a single '/') has no dot segment and
+// no '\\', and host is an opaque host without credentials, '%' aside in
+// its serialized form, with a port without leading zeros. input[:letters]
+// are lowercase letters.
+//
+// With u nil it looks no further than the authority, as parseSerialized.
+// It does not set pre: the state machine cannot start after the authority
+// of a URL that is not special.
+func parseSerializedOther(u *URL, input string, letters int) bool {
+	if letters == 0 {
+		return false // a scheme starts with a letter
+	}
+	schemeEnd := letters
+	for schemeEnd < len(input) && byteClasses[input[schemeEnd]]&(bcScheme|bcUpper) == bcScheme {
+		schemeEnd++
+	}
+	if schemeEnd == len(input) || input[schemeEnd] != ':' || serializedScheme(input[:schemeEnd]) != schemeOther {
+		return false
+	}
+	if u != nil && input[len(input)-1] <= ' ' {
+		return false
+	}
+	rest := input[schemeEnd+1:]
+	if len(rest) >= 1 && isTabOrNewline(rest[0]) || len(rest) >= 2 && isTabOrNewline(rest[1]) {
+		return false // removing it could make an authority
+	}
+	host := hostNull
+	hostStart, hostEnd, pathStart := schemeEnd+1, schemeEnd+1, schemeEnd+1
+	if strings.HasPrefix(rest, "//") {
+		hostStart = schemeEnd + 3
+		if hostEnd, pathStart, host = serializedOpaqueAuthority(input, hostStart); host == hostNull {
+			return false
+		}
+	}
+	if u == nil {
+		return settledAfter(pathStart, len(input)-pathStart)
+	}
+	pathEnd, queryEnd := len(input), len(input)
+	if i := strings.IndexByte(input[pathStart:], '#'); i >= 0 {
+		queryEnd = pathStart + i
+		if classesOf(input[queryEnd+1:])&bcFragment != 0 {
+			return false
+		}
+	}
+	pathEnd = queryEnd
+	if i := strings.IndexByte(input[pathStart:queryEnd], '?'); i >= 0 {
+		pathEnd = pathStart + i
+		if classesOf(input[pathEnd+1:queryEnd])&bcQuery != 0 {
+			return false
+		}
+	}
+	path := input[pathStart:pathEnd]
+	opaque := host == hostNull && (path == "" || path[0] != '/')
+	if opaque {
+		if classesOf(path)&bcC0Control != 0 || path != "" && path[len(path)-1] == ' ' && pathEnd < len(input) {
+			return false
+		}
+	} else if path != "" {
+		classes := classesOf(path)
+		if classes&bcPathChange != 0 || !serializedPath(path, schemeOther, classes&bcPercent != 0) {
+			return false
+		}
+	}
+	u.record = record{
+		href:        input,
+		schemeEnd:   uint32(schemeEnd),
+		usernameEnd: uint32(hostStart),
+		hostStart:   uint32(hostStart),
+		hostEnd:     uint32(hostEnd),
+		pathStart:   uint32(pathStart),
+		pathEnd:     uint32(pathEnd),
+		queryEnd:    uint32(queryEnd),
+		scheme:      schemeOther,
+		host:        host,
+		opaquePath:  opaque,
+	}
+	return true
+}
+
+// serializedOpaqueAuthority returns, for the authority of a URL that is not
+// special starting at input[hostStart] (after "//"), the end of its host,
+// where the path starts and the host's type (hostOpaque or hostEmpty), when
+// it is in serialized form: no credentials, an opaque host that the opaque
+// host parser gives back unchanged (no forbidden host code point, nothing
+// in the C0 control percent-encode set), not empty when there is a port,
+// and a port of decimal digits without leading zeros, at most 65535. It
+// returns hostNull otherwise.
+func serializedOpaqueAuthority(input string, hostStart int) (hostEnd, pathStart int, host hostType) {
+	end := hostStart
+	for end < len(input) && input[end] != '/' && input[end] != '?' && input[end] != '#' {
+		end++
+	}
+	hostEnd = end
+	if colon := strings.IndexByte(input[hostStart:end], ':'); colon >= 0 {
+		hostEnd = hostStart + colon
+		port := input[hostEnd+1 : end]
+		if hostEnd == hostStart || port == "" || len(port) > 5 || port[0] == '0' && len(port) > 1 {
+			return 0, 0, hostNull
+		}
+		n := 0
+		for i := 0; i < len(port); i++ {
+			if !isASCIIDigit(port[i]) {
+				return 0, 0, hostNull
+			}
+			n = n*10 + int(port[i]-'0')
+		}
+		if n > 0xFFFF {
+			return 0, 0, hostNull
+		}
+	}
+	for i := hostStart; i < hostEnd; i++ {
+		if c := input[i]; c <= ' ' || c >= 0x7F || forbiddenHostCodePoints[c] {
+			return 0, 0, hostNull
+		}
+	}
+	if hostEnd == hostStart {
+		return hostEnd, end, hostEmpty
+	}
+	return hostEnd, end, hostOpaque
 }
 
 // serializedPrefix describes input whose scheme and authority (up to

@@ -35,6 +35,9 @@ func describeURL(u *URL) string {
 // machine on input, if the fast path accepts it.
 func checkFastPath(t *testing.T, input string) bool {
 	t.Helper()
+	if ok, okSlow := parseInto(nil, input, nil, nil) == 0, runParser(nil, input, nil, nil, nil) == 0; ok != okSlow {
+		t.Fatalf("%+q: validating only with the fast path: %v, without: %v", input, ok, okSlow)
+	}
 	var fast, slow URL
 	var pre serializedPrefix
 	if !parseSerialized(&fast, input, &pre) {
@@ -91,6 +94,10 @@ func TestFastPathAccepts(t *testing.T) {
 		"file://host/share/C:/x",
 		"file://deps/v8/src/compiler/feedback-source.cc",
 		"https://example.com/a%2fb/%41?x=%zz#y#z",
+		"foo://example.com/", "mailto:a@b", "javascript:alert(1)", "data:text/plain,a b",
+		"urn:isbn:0451450523", "web+demo:/a/b?c#d", "git+ssh://Host.Example:22/x/y.git",
+		"foo://h%zz", "foo://", "foo:///x", "about:blank", "blob:https://a.b/c", "foo:",
+		"foo:/", "foo:?x#y", "a1+-.:b",
 	} {
 		if !checkFastPath(t, in) {
 			t.Errorf("fast path declines %q", in)
@@ -104,8 +111,12 @@ func TestFastPathAccepts(t *testing.T) {
 		"https://example.com/?a b", "https://example.com/#a b", "https://example.com/?a'b",
 		"https://0x7f.1/", "https://127.1/", "https://exa%41mple.com/", "https://b\u00fccher.de/",
 		"https://[::1]/", "https://example.com/\t", "https://example.com/ ", " https://example.com/",
-		"file://localhost/x", "file:///C|/x", "file://host:1/x", "http:///x", "foo://example.com/",
-		"https:/example.com/", "mailto:a@b",
+		"file://localhost/x", "file:///C|/x", "file://host:1/x", "http:///x",
+		"https:/example.com/", "Foo:x", "foo://user@h/", "foo://[::1]/", "foo://h:/",
+		"foo://h:01/", "foo://:1/", "foo://h:65536/", "foo://h:1x/", "foo:a ?b", "foo:a #b",
+		"foo:/a/../b", "foo:/./b", "foo://h/a\\b", "foo:a\u00e9", "foo:a\x7f", "foo://h\u00e9/",
+		"foo://a b/", "foo:\t//a b/", "foo:/\t/a b/", "foo:a\tb", "foo:a ", "foo:/a b",
+		"foo:x?a b", "foo:x#a b", "foo://h/%2e/x", "foo:a?b\"c",
 	} {
 		if checkFastPath(t, in) {
 			t.Errorf("fast path accepts %q", in)

@@ -232,7 +232,7 @@ func parseInto(u *URL, input string, base *URL, enc encoding.Encoding) Validatio
 	// authority are, the machine can start at the path, and CanParse
 	// has its answer: nothing after the authority fails.
 	var pre serializedPrefix
-	if parseSerialized(u, input, &pre) && (u != nil || settledAfter(pre.pathStart, len(input)-pre.pathStart)) {
+	if parseSerialized(u, input, &pre) {
 		return 0
 	}
 	return runParserFrom(u, input, base, enc, nil, &pre)
