@@ -231,6 +231,91 @@ func serializedOpaqueAuthority(input string, hostStart int) (hostEnd, pathStart 
 	return hostEnd, end, hostOpaque
 }
 
+// canParseSpecial is the fast path of CanParse for special URLs: it answers
+// whether input parses without writing the URL, so that it can take input
+// that is not in serialized form but has the shape
+//
+//	special-scheme "://" host [":" [port]] "/" ...
+//
+// where the scheme may be in any case, and the host is a domain of ASCII
+// bytes that are not forbidden domain code points (in any case, without
+// '%', so that the domain parser only lowercases it), or an IPv4 address in
+// any form the IPv4 parser accepts, or empty for file; the port, if any,
+// is at most 65535 (a file URL has none). Nothing after the authority can
+// fail, so such input parses when it is short enough.
+//
+// special is false when input does not start with letters that are a
+// special scheme followed by ':'; then the caller tries the other fast
+// paths. When special is true and ok is false, the state machine decides.
+func canParseSpecial(input string) (ok, special bool) {
+	var lower [5]byte
+	n := 0
+	for n < len(input) && n < len(lower) && isASCIIAlpha(input[n]) {
+		lower[n] = input[n] | 0x20
+		n++
+	}
+	if n == len(input) || input[n] != ':' {
+		return false, false
+	}
+	scheme := lookupScheme(lower[:n])
+	if scheme == schemeOther {
+		return false, false
+	}
+	hostStart := n + 3
+	if hostStart > len(input) || input[n+1] != '/' || input[n+2] != '/' {
+		return false, true
+	}
+	slash := strings.IndexByte(input[hostStart:], '/')
+	if slash < 0 {
+		return false, true
+	}
+	pathStart := hostStart + slash
+	hostEnd := pathStart
+	if classesOf(input[hostStart:pathStart])&(bcDomainSlow|bcForbiddenDomain) != 0 {
+		colon := strings.IndexByte(input[hostStart:pathStart], ':')
+		if colon < 0 || scheme == schemeFile {
+			return false, true
+		}
+		hostEnd = hostStart + colon
+		if !validPort(input[hostEnd+1:pathStart]) ||
+			classesOf(input[hostStart:hostEnd])&(bcDomainSlow|bcForbiddenDomain) != 0 {
+			return false, true
+		}
+	}
+	host := input[hostStart:hostEnd]
+	switch {
+	case host == "":
+		if scheme != schemeFile {
+			return false, true // host-missing
+		}
+	case endsInANumber(host):
+		// Lowercasing changes nothing that the IPv4 parser looks at.
+		if _, err := parseIPv4(host, nil); err != 0 {
+			return false, true
+		}
+	}
+	// The serialized authority is at most 15 bytes longer than the
+	// input's: an IPv4 address in its shortest form ("1") serializes to
+	// "0.0.0.1".
+	return settledAfter(pathStart+15, len(input)-pathStart), true
+}
+
+// validPort reports whether port, the input between ':' and the path, is a
+// port that the port state accepts: empty, or ASCII digits whose value is
+// at most 65535.
+func validPort(port string) bool {
+	n := 0
+	for i := 0; i < len(port); i++ {
+		if !isASCIIDigit(port[i]) {
+			return false
+		}
+		if n = n*10 + int(port[i]-'0'); n > 0xFFFF {
+			return false
+		}
+	}
+	return true
+}
+
 // serializedPrefix describes input whose scheme and authority (up to
 // pathStart) are in serialized form: a lowercase special scheme, "//", no
 // credentials, a host as the host serializer writes it, and an optional

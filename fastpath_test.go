@@ -124,6 +124,32 @@ func TestFastPathAccepts(t *testing.T) {
 	}
 }
 
+// TestCanParseFastPath checks CanParse's fast path for special URLs
+// (canParseSpecial) against the state machine on input that it takes and
+// input it must leave to the machine, some of which fails.
+func TestCanParseFastPath(t *testing.T) {
+	for _, in := range []string{
+		"HTTP://EXAMPLE.COM:0443/", "http://0X7F.1/", "http://1/", "http://0177.0.0.1/x",
+		"file://LOCALHOST/x", "https://h:/", "Ws://a_b.C/", "FILE:///c:/x",
+	} {
+		if ok, special := canParseSpecial(in); !ok || !special {
+			t.Errorf("canParseSpecial(%q) = %v, %v; want true, true", in, ok, special)
+		}
+		checkFastPath(t, in)
+	}
+	for _, in := range []string{
+		"http://999999999999/", "http://1.2.3.4.5/", "http://0x100000000/", "http://h:65536/",
+		"http://:80/", "file://h:1/", "https://A%41/", "http://a\tb/", "http://a b/",
+		"http://[::1]/", "http://u@h/", "http:/h/", "http:h/", "http://h", "https:///x",
+		"http://h?/", "http://h\\x/", "http://h:8a/", "http://h:1:2/",
+	} {
+		if ok, _ := canParseSpecial(in); ok {
+			t.Errorf("canParseSpecial(%q) = true; want the state machine to decide", in)
+		}
+		checkFastPath(t, in)
+	}
+}
+
 // TestFastPathWPT runs the fast path differential check on every input of
 // urltestdata.json.
 func TestFastPathWPT(t *testing.T) {

@@ -232,6 +232,15 @@ func parseInto(u *URL, input string, base *URL, enc encoding.Encoding) Validatio
 	// authority are, the machine can start at the path, and CanParse
 	// has its answer: nothing after the authority fails.
 	var pre serializedPrefix
+	if u == nil {
+		ok, special := canParseSpecial(input)
+		if ok {
+			return 0
+		}
+		if special {
+			return runParserFrom(nil, input, base, enc, nil, nil)
+		}
+	}
 	if parseSerialized(u, input, &pre) {
 		return 0
 	}
