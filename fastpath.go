@@ -1,6 +1,10 @@
 package weburl
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+	"unsafe"
+)
 
 // The fast path. Most URLs that programs parse are already in serialized
 // form ("https://example.com/a/b?c#d"): the basic URL parser would give back
@@ -73,17 +77,8 @@ func parseSerialized(u *URL, input string, pre *serializedPrefix) bool {
 	if input[len(input)-1] <= ' ' {
 		return false
 	}
-	// One pass over path, query and fragment finds whether there is a
-	// query or fragment at all; only then are they found and checked apart.
-	pathEnd, queryEnd := len(input), len(input)
-	classes := classesOf(input[pathStart:])
-	if classes&bcQueryOrFragment != 0 {
-		if pathEnd, queryEnd, ok = serializedQueryAndFragment(input, pathStart); !ok {
-			return false
-		}
-		classes = classesOf(input[pathStart:pathEnd])
-	}
-	if classes&bcPathChange != 0 || !serializedPath(input[pathStart:pathEnd], scheme, classes&bcPercent != 0) {
+	pathEnd, queryEnd, ok := serializedRest(input, pathStart, scheme)
+	if !ok {
 		return false
 	}
 	u.record = record{
@@ -231,9 +226,19 @@ func serializedOpaqueAuthority(input string, hostStart int) (hostEnd, pathStart 
 	return hostEnd, end, hostOpaque
 }
 
-// canParseSpecial is the fast path of CanParse for special URLs: it answers
-// whether input parses without writing the URL, so that it can take input
-// that is not in serialized form but has the shape
+// lenientAuthority describes the scheme and authority of input that
+// parseLenientAuthority takes.
+type lenientAuthority struct {
+	scheme    schemeType
+	host      hostType // hostDomain, hostIPv4, or hostEmpty (file)
+	addr      uint32   // the IPv4 address, when host is hostIPv4
+	schemeEnd int      // the ':' after the scheme
+	hostStart int
+	hostEnd   int // the ':' before the port, or pathStart
+	pathStart int // the '/' that ends the authority
+}
+
+// parseLenientAuthority reports whether input has the shape
 //
 //	special-scheme "://" host [":" [port]] "/" ...
 //
@@ -241,13 +246,12 @@ func serializedOpaqueAuthority(input string, hostStart int) (hostEnd, pathStart 
 // bytes that are not forbidden domain code points (in any case, without
 // '%', so that the domain parser only lowercases it), or an IPv4 address in
 // any form the IPv4 parser accepts, or empty for file; the port, if any,
-// is at most 65535 (a file URL has none). Nothing after the authority can
-// fail, so such input parses when it is short enough.
+// is at most 65535 (a file URL has none). The basic URL parser accepts the
+// scheme and authority of such input, and sets a's fields as they say.
 //
 // special is false when input does not start with letters that are a
-// special scheme followed by ':'; then the caller tries the other fast
-// paths. When special is true and ok is false, the state machine decides.
-func canParseSpecial(input string) (ok, special bool) {
+// special scheme followed by ':'.
+func parseLenientAuthority(input string, a *lenientAuthority) (ok, special bool) {
 	var lower [5]byte
 	n := 0
 	for n < len(input) && n < len(lower) && isASCIIAlpha(input[n]) {
@@ -277,43 +281,154 @@ func canParseSpecial(input string) (ok, special bool) {
 			return false, true
 		}
 		hostEnd = hostStart + colon
-		if !validPort(input[hostEnd+1:pathStart]) ||
+		if _, ok := parsePortDigits(input[hostEnd+1 : pathStart]); !ok ||
 			classesOf(input[hostStart:hostEnd])&(bcDomainSlow|bcForbiddenDomain) != 0 {
 			return false, true
 		}
 	}
-	host := input[hostStart:hostEnd]
-	switch {
-	case host == "":
+	host, addr := hostDomain, uint32(0)
+	switch h := input[hostStart:hostEnd]; {
+	case h == "":
 		if scheme != schemeFile {
 			return false, true // host-missing
 		}
-	case endsInANumber(host):
+		host = hostEmpty
+	case endsInANumber(h):
 		// Lowercasing changes nothing that the IPv4 parser looks at.
-		if _, err := parseIPv4(host, nil); err != 0 {
+		var err ValidationError
+		if addr, err = parseIPv4(h, nil); err != 0 {
 			return false, true
 		}
+		host = hostIPv4
+	}
+	a.scheme, a.host, a.addr = scheme, host, addr
+	a.schemeEnd, a.hostStart, a.hostEnd, a.pathStart = n, hostStart, hostEnd, pathStart
+	return true, true
+}
+
+// canParseSpecial is the fast path of CanParse for special URLs: it reports
+// whether input parses, without writing the URL, when the scheme and
+// authority have the shape that parseLenientAuthority takes. Nothing after
+// the authority can fail, so such input parses when it is short enough.
+//
+// special is false when input does not start with letters that are a
+// special scheme followed by ':'; then the caller tries the other fast
+// paths. When special is true and ok is false, the state machine decides.
+func canParseSpecial(input string) (ok, special bool) {
+	var a lenientAuthority
+	if ok, special = parseLenientAuthority(input, &a); !ok {
+		return false, special
 	}
 	// The serialized authority is at most 15 bytes longer than the
 	// input's: an IPv4 address in its shortest form ("1") serializes to
 	// "0.0.0.1".
-	return settledAfter(pathStart+15, len(input)-pathStart), true
+	return settledAfter(a.pathStart+15, len(input)-a.pathStart), true
 }
 
-// validPort reports whether port, the input between ':' and the path, is a
-// port that the port state accepts: empty, or ASCII digits whose value is
-// at most 65535.
-func validPort(port string) bool {
+// parseNearlySerialized sets u to the URL that input serializes, and
+// reports true, when input's scheme and authority have the shape that
+// parseLenientAuthority takes, and the rest (path, query and fragment) is
+// in serialized form. It writes the href in one allocation: the scheme
+// and host lowercased, an IPv4 address serialized, "localhost" removed
+// from a file URL, the port without leading zeros or, when it is the
+// scheme's default, without it, then the rest of input unchanged.
+func parseNearlySerialized(u *URL, input string) bool {
+	var a lenientAuthority
+	if ok, _ := parseLenientAuthority(input, &a); !ok || input[len(input)-1] <= ' ' {
+		return false
+	}
+	pathEnd, queryEnd, ok := serializedRest(input, a.pathStart, a.scheme)
+	if !ok {
+		return false
+	}
+	host := input[a.hostStart:a.hostEnd]
+	if a.scheme == schemeFile && a.host == hostDomain && len(host) == len("localhost") &&
+		strings.EqualFold(host, "localhost") {
+		a.host, host = hostEmpty, ""
+	}
+	port := -1
+	if a.hostEnd < a.pathStart {
+		if n, _ := parsePortDigits(input[a.hostEnd+1 : a.pathStart]); n >= 0 && n != a.scheme.defaultPort() {
+			port = n
+		}
+	}
+	buf := make([]byte, 0, a.schemeEnd+len("://")+15+len(":65535")+len(input)-a.pathStart)
+	for i := 0; i < a.schemeEnd; i++ {
+		buf = append(buf, input[i]|0x20)
+	}
+	buf = append(buf, "://"...)
+	hostStart := len(buf)
+	if a.host == hostIPv4 {
+		buf = appendIPv4(buf, a.addr)
+	} else {
+		for i := 0; i < len(host); i++ {
+			buf = append(buf, lowerASCII(host[i]))
+		}
+	}
+	hostEnd := len(buf)
+	if port >= 0 {
+		buf = append(buf, ':')
+		buf = strconv.AppendInt(buf, int64(port), 10)
+	}
+	shift := len(buf) - a.pathStart
+	buf = append(buf, input[a.pathStart:]...)
+	if uint64(len(buf)) > MaxURLLength {
+		return false
+	}
+	// buf is not used again.
+	u.record = record{
+		href:        unsafe.String(unsafe.SliceData(buf), len(buf)),
+		schemeEnd:   uint32(a.schemeEnd),
+		usernameEnd: uint32(hostStart),
+		hostStart:   uint32(hostStart),
+		hostEnd:     uint32(hostEnd),
+		pathStart:   uint32(a.pathStart + shift),
+		pathEnd:     uint32(pathEnd + shift),
+		queryEnd:    uint32(queryEnd + shift),
+		scheme:      a.scheme,
+		host:        a.host,
+	}
+	return true
+}
+
+// parsePortDigits returns the value of port, the input between ':' and the
+// path, and whether the port state accepts it: empty (the value is then
+// -1), or ASCII digits whose value is at most 65535.
+func parsePortDigits(port string) (int, bool) {
+	if port == "" {
+		return -1, true
+	}
 	n := 0
 	for i := 0; i < len(port); i++ {
 		if !isASCIIDigit(port[i]) {
-			return false
+			return 0, false
 		}
 		if n = n*10 + int(port[i]-'0'); n > 0xFFFF {
-			return false
+			return 0, false
 		}
 	}
-	return true
+	return n, true
+}
+
+// serializedRest returns the end of the path that starts at
+// input[pathStart], a '/', and the end of the query (see record), and
+// reports whether the path, query and fragment of a special URL are in
+// serialized form.
+func serializedRest(input string, pathStart int, scheme schemeType) (pathEnd, queryEnd int, ok bool) {
+	// One pass over path, query and fragment finds whether there is a
+	// query or fragment at all; only then are they found and checked apart.
+	pathEnd, queryEnd = len(input), len(input)
+	classes := classesOf(input[pathStart:])
+	if classes&bcQueryOrFragment != 0 {
+		if pathEnd, queryEnd, ok = serializedQueryAndFragment(input, pathStart); !ok {
+			return 0, 0, false
+		}
+		classes = classesOf(input[pathStart:pathEnd])
+	}
+	if classes&bcPathChange != 0 || !serializedPath(input[pathStart:pathEnd], scheme, classes&bcPercent != 0) {
+		return 0, 0, false
+	}
+	return pathEnd, queryEnd, true
 }
 
 // serializedPrefix describes input whose scheme and authority (up to

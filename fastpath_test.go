@@ -42,6 +42,7 @@ func checkFastPath(t *testing.T, input string) bool {
 	var pre serializedPrefix
 	if !parseSerialized(&fast, input, &pre) {
 		checkSerializedPrefix(t, input, &pre)
+		checkNearlySerialized(t, input)
 		return false
 	}
 	if err := runParser(&slow, input, nil, nil, nil); err != 0 {
@@ -49,6 +50,23 @@ func checkFastPath(t *testing.T, input string) bool {
 	}
 	if diff := sameURL(&fast, &slow); diff != "" {
 		t.Fatalf("%+q: %s", input, diff)
+	}
+	return true
+}
+
+// checkNearlySerialized reports a difference between parseNearlySerialized
+// and the state machine on input, if parseNearlySerialized accepts it.
+func checkNearlySerialized(t *testing.T, input string) bool {
+	t.Helper()
+	var fast, slow URL
+	if !parseNearlySerialized(&fast, input) {
+		return false
+	}
+	if err := runParser(&slow, input, nil, nil, nil); err != 0 {
+		t.Fatalf("%+q: parseNearlySerialized accepts, state machine fails with %v", input, err)
+	}
+	if diff := sameURL(&fast, &slow); diff != "" {
+		t.Fatalf("%+q: parseNearlySerialized: %s", input, diff)
 	}
 	return true
 }
@@ -124,18 +142,24 @@ func TestFastPathAccepts(t *testing.T) {
 	}
 }
 
-// TestCanParseFastPath checks CanParse's fast path for special URLs
-// (canParseSpecial) against the state machine on input that it takes and
-// input it must leave to the machine, some of which fails.
+// TestCanParseFastPath checks the fast paths for special URLs whose scheme
+// and authority parse but are not serialized (canParseSpecial for CanParse,
+// parseNearlySerialized for Parse) against the state machine, on input
+// that they take and input they must leave to the machine, some of which
+// fails.
 func TestCanParseFastPath(t *testing.T) {
 	for _, in := range []string{
 		"HTTP://EXAMPLE.COM:0443/", "http://0X7F.1/", "http://1/", "http://0177.0.0.1/x",
-		"file://LOCALHOST/x", "https://h:/", "Ws://a_b.C/", "FILE:///c:/x",
+		"file://LOCALHOST/x", "https://h:/", "Ws://a_b.C/", "FILE:///c:/x", "HTTP://h:00080/?q#f",
+		"wss://h:0/x", "ftp://h:021/", "http://h:65535/", "HTTP://1.2.3.4/", "file://1.2.3.4/x",
 	} {
 		if ok, special := canParseSpecial(in); !ok || !special {
 			t.Errorf("canParseSpecial(%q) = %v, %v; want true, true", in, ok, special)
 		}
 		checkFastPath(t, in)
+		if !checkNearlySerialized(t, in) {
+			t.Errorf("parseNearlySerialized declines %q", in)
+		}
 	}
 	for _, in := range []string{
 		"http://999999999999/", "http://1.2.3.4.5/", "http://0x100000000/", "http://h:65536/",
@@ -147,6 +171,19 @@ func TestCanParseFastPath(t *testing.T) {
 			t.Errorf("canParseSpecial(%q) = true; want the state machine to decide", in)
 		}
 		checkFastPath(t, in)
+		if checkNearlySerialized(t, in) {
+			t.Errorf("parseNearlySerialized accepts %q", in)
+		}
+	}
+	// Valid scheme and authority, but a rest that needs changes.
+	for _, in := range []string{
+		"HTTP://h/a b", "HTTP://h/./x", "HTTP://h/?a b", "HTTP://h/#a b", "HTTP://h/x ",
+		"FILE://h/C|/x", "HTTP://h/a\\b",
+	} {
+		checkFastPath(t, in)
+		if checkNearlySerialized(t, in) {
+			t.Errorf("parseNearlySerialized accepts %q", in)
+		}
 	}
 }
 

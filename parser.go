@@ -244,6 +244,9 @@ func parseInto(u *URL, input string, base *URL, enc encoding.Encoding) Validatio
 	if parseSerialized(u, input, &pre) {
 		return 0
 	}
+	if u != nil && pre.pathStart == 0 && parseNearlySerialized(u, input) {
+		return 0
+	}
 	return runParserFrom(u, input, base, enc, nil, &pre)
 }
 
