@@ -230,28 +230,34 @@ func serializedOpaqueAuthority(input string, hostStart int) (hostEnd, pathStart 
 // parseLenientAuthority takes.
 type lenientAuthority struct {
 	scheme    schemeType
-	host      hostType // hostDomain, hostIPv4, or hostEmpty (file)
-	addr      uint32   // the IPv4 address, when host is hostIPv4
-	schemeEnd int      // the ':' after the scheme
-	hostStart int
-	hostEnd   int // the ':' before the port, or pathStart
-	pathStart int // the '/' that ends the authority
+	host      hostType  // hostDomain, hostIPv4, hostIPv6, or hostEmpty (file)
+	addr      uint32    // the IPv4 address, when host is hostIPv4
+	addr6     [8]uint16 // the IPv6 address, when host is hostIPv6
+	schemeEnd int       // the ':' after the scheme
+	hostStart int       // after the slashes and the userinfo
+	hostEnd   int       // the ':' before the port, or pathStart
+	pathStart int       // where the authority ends: '/', '\\', '?', '#', or len(input)
 }
 
 // parseLenientAuthority reports whether input has the shape
 //
-//	special-scheme "://" host [":" [port]] "/" ...
+//	special-scheme ":" slashes [userinfo "@"] host [":" [port]] ...
 //
-// where the scheme may be in any case, and the host is a domain of ASCII
-// bytes that are not forbidden domain code points (in any case, without
-// '%', so that the domain parser only lowercases it), or an IPv4 address in
-// any form the IPv4 parser accepts, or empty for file; the port, if any,
-// is at most 65535 (a file URL has none). The basic URL parser accepts the
-// scheme and authority of such input, and sets a's fields as they say.
+// where the scheme may be in any case; slashes are two or more of '/' and
+// '\\' (exactly two for file); the authority ends at the first '/', '\\',
+// '?' or '#'; and host is a domain of ASCII bytes that are not forbidden
+// domain code points (in any case, without '%', so that the domain parser
+// only lowercases it), an IPv4 address in any form the IPv4 parser
+// accepts, an IPv6 address in brackets, or empty for file. The port, if
+// any, is at most 65535; a file URL has none, nor a userinfo. The basic URL
+// parser accepts the scheme and authority of such input (with or without
+// a base URL), and sets a's fields as they say.
+//
+// With credentials false, it declines input with a userinfo.
 //
 // special is false when input does not start with letters that are a
 // special scheme followed by ':'.
-func parseLenientAuthority(input string, a *lenientAuthority) (ok, special bool) {
+func parseLenientAuthority(input string, credentials bool, a *lenientAuthority) (ok, special bool) {
 	var lower [5]byte
 	n := 0
 	for n < len(input) && n < len(lower) && isASCIIAlpha(input[n]) {
@@ -265,45 +271,109 @@ func parseLenientAuthority(input string, a *lenientAuthority) (ok, special bool)
 	if scheme == schemeOther {
 		return false, false
 	}
-	hostStart := n + 3
-	if hostStart > len(input) || input[n+1] != '/' || input[n+2] != '/' {
+	// Two slashes lead to the authority with or without a base URL; the
+	// special authority ignore slashes state skips any more, but the file
+	// host state starts after the second.
+	i := n + 1
+	for i < len(input) && (input[i] == '/' || input[i] == '\\') && (scheme != schemeFile || i < n+3) {
+		i++
+	}
+	if i < n+3 {
 		return false, true
 	}
-	slash := strings.IndexByte(input[hostStart:], '/')
-	if slash < 0 {
-		return false, true
+	// Commonly the authority ends at the first '/' and is a host alone,
+	// with nothing to look at again below.
+	hostStart, hostEnd, pathStart, clean := i, 0, 0, false
+	if slash := strings.IndexByte(input[i:], '/'); slash >= 0 {
+		pathStart = i + slash
+		hostEnd = pathStart
+		clean = classesOf(input[i:pathStart])&(bcAuthorityStop|bcDomainSlow|bcForbiddenDomain) == 0
 	}
-	pathStart := hostStart + slash
-	hostEnd := pathStart
-	if classesOf(input[hostStart:pathStart])&(bcDomainSlow|bcForbiddenDomain) != 0 {
-		colon := strings.IndexByte(input[hostStart:pathStart], ':')
-		if colon < 0 || scheme == schemeFile {
-			return false, true
-		}
-		hostEnd = hostStart + colon
-		if _, ok := parsePortDigits(input[hostEnd+1 : pathStart]); !ok ||
-			classesOf(input[hostStart:hostEnd])&(bcDomainSlow|bcForbiddenDomain) != 0 {
-			return false, true
+	if !clean {
+		var bounded bool
+		hostStart, hostEnd, pathStart, bounded = lenientAuthorityBounds(input, i, credentials)
+		if !bounded || scheme == schemeFile && (hostStart > i || hostEnd < pathStart) {
+			return false, true // a file URL has no userinfo or port
 		}
 	}
-	host, addr := hostDomain, uint32(0)
+	a.host, a.addr = hostDomain, 0
 	switch h := input[hostStart:hostEnd]; {
 	case h == "":
 		if scheme != schemeFile {
 			return false, true // host-missing
 		}
-		host = hostEmpty
+		a.host = hostEmpty
+	case h[0] == '[':
+		var err ValidationError
+		if a.addr6, err = parseIPv6(h[1:len(h)-1], nil); err != 0 {
+			return false, true
+		}
+		a.host = hostIPv6
+	case !clean && classesOf(h)&(bcDomainSlow|bcForbiddenDomain) != 0:
+		return false, true
 	case endsInANumber(h):
 		// Lowercasing changes nothing that the IPv4 parser looks at.
 		var err ValidationError
-		if addr, err = parseIPv4(h, nil); err != 0 {
+		if a.addr, err = parseIPv4(h, nil); err != 0 {
 			return false, true
 		}
-		host = hostIPv4
+		a.host = hostIPv4
 	}
-	a.scheme, a.host, a.addr = scheme, host, addr
+	a.scheme = scheme
 	a.schemeEnd, a.hostStart, a.hostEnd, a.pathStart = n, hostStart, hostEnd, pathStart
 	return true, true
+}
+
+// lenientAuthorityBounds returns, for the authority that starts at
+// input[authStart] in a special URL, where the host starts (after the
+// userinfo), where it ends (at the ':' before the port, or pathStart), and
+// where the authority ends (pathStart: the first '/', '\\', '?' or '#', or
+// len(input)). It reports false when the port is not one that the port
+// state accepts, a host that starts with '[' does not end with ']', or,
+// unless credentials is true, there is a userinfo.
+func lenientAuthorityBounds(input string, authStart int, credentials bool) (hostStart, hostEnd, pathStart int, ok bool) {
+	i := authStart
+	hostStart = authStart
+	for {
+		i = skipClasses(input, i, bcAuthorityStop)
+		if i == len(input) || input[i] != '@' {
+			break
+		}
+		if !credentials {
+			return 0, 0, 0, false
+		}
+		i++
+		hostStart = i
+	}
+	pathStart = i
+	hostEnd, ok = lenientHostEnd(input, hostStart, pathStart)
+	return hostStart, hostEnd, pathStart, ok
+}
+
+// lenientHostEnd returns the end of the host in the authority
+// input[hostStart:end], which has no userinfo: the ':' that starts a port,
+// or end. It reports false when the port is not one that the port state
+// accepts, or a host that starts with '[' does not end with ']'.
+func lenientHostEnd(input string, hostStart, end int) (int, bool) {
+	hostEnd := end
+	if hostStart < end && input[hostStart] == '[' {
+		i := strings.IndexByte(input[hostStart:end], ']')
+		if i < 0 {
+			return 0, false
+		}
+		hostEnd = hostStart + i + 1
+		if hostEnd < end && input[hostEnd] != ':' {
+			return 0, false
+		}
+	} else if i := strings.IndexByte(input[hostStart:end], ':'); i >= 0 {
+		hostEnd = hostStart + i
+	}
+	if hostEnd < end {
+		if _, ok := parsePortDigits(input[hostEnd+1 : end]); !ok {
+			return 0, false
+		}
+	}
+	return hostEnd, true
 }
 
 // canParseSpecial is the fast path of CanParse for special URLs: it reports
@@ -316,13 +386,14 @@ func parseLenientAuthority(input string, a *lenientAuthority) (ok, special bool)
 // paths. When special is true and ok is false, the state machine decides.
 func canParseSpecial(input string) (ok, special bool) {
 	var a lenientAuthority
-	if ok, special = parseLenientAuthority(input, &a); !ok {
+	if ok, special = parseLenientAuthority(input, true, &a); !ok {
 		return false, special
 	}
-	// The serialized authority is at most 15 bytes longer than the
-	// input's: an IPv4 address in its shortest form ("1") serializes to
-	// "0.0.0.1".
-	return settledAfter(a.pathStart+15, len(input)-a.pathStart), true
+	// The serialized scheme and authority are at most three times as long
+	// as the input's (percent-encoded userinfo) plus 15 bytes (an IPv4
+	// address in its shortest form, "1", serializes to "0.0.0.1"), or
+	// 41 (an IPv6 address), and one '/' when the path is missing.
+	return settledAfter(3*a.pathStart+42, len(input)-a.pathStart), true
 }
 
 // parseNearlySerialized sets u to the URL that input serializes, and
@@ -334,7 +405,8 @@ func canParseSpecial(input string) (ok, special bool) {
 // scheme's default, without it, then the rest of input unchanged.
 func parseNearlySerialized(u *URL, input string) bool {
 	var a lenientAuthority
-	if ok, _ := parseLenientAuthority(input, &a); !ok || input[len(input)-1] <= ' ' {
+	if ok, _ := parseLenientAuthority(input, false, &a); !ok || a.pathStart == len(input) ||
+		input[len(input)-1] <= ' ' {
 		return false
 	}
 	pathEnd, queryEnd, ok := serializedRest(input, a.pathStart, a.scheme)
@@ -352,15 +424,21 @@ func parseNearlySerialized(u *URL, input string) bool {
 			port = n
 		}
 	}
-	buf := make([]byte, 0, a.schemeEnd+len("://")+15+len(":65535")+len(input)-a.pathStart)
+	buf := make([]byte, 0, a.schemeEnd+len("://")+len("[ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff]")+
+		len(":65535")+len(input)-a.pathStart)
 	for i := 0; i < a.schemeEnd; i++ {
 		buf = append(buf, input[i]|0x20)
 	}
 	buf = append(buf, "://"...)
 	hostStart := len(buf)
-	if a.host == hostIPv4 {
+	switch a.host {
+	case hostIPv4:
 		buf = appendIPv4(buf, a.addr)
-	} else {
+	case hostIPv6:
+		buf = append(buf, '[')
+		buf = appendIPv6(buf, a.addr6)
+		buf = append(buf, ']')
+	default:
 		for i := 0; i < len(host); i++ {
 			buf = append(buf, lowerASCII(host[i]))
 		}
