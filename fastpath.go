@@ -81,18 +81,7 @@ func parseSerialized(u *URL, input string, pre *serializedPrefix) bool {
 	if !ok {
 		return false
 	}
-	u.record = record{
-		href:        input,
-		schemeEnd:   uint32(schemeEnd),
-		usernameEnd: uint32(hostStart),
-		hostStart:   uint32(hostStart),
-		hostEnd:     uint32(hostEnd),
-		pathStart:   uint32(pathStart),
-		pathEnd:     uint32(pathEnd),
-		queryEnd:    uint32(queryEnd),
-		scheme:      scheme,
-		host:        host,
-	}
+	u.setNoCredentials(input, schemeEnd, hostStart, hostEnd, pathStart, pathEnd, queryEnd, scheme, host, false)
 	return true
 }
 
@@ -168,19 +157,7 @@ func parseSerializedOther(u *URL, input string, letters int) bool {
 			return false
 		}
 	}
-	u.record = record{
-		href:        input,
-		schemeEnd:   uint32(schemeEnd),
-		usernameEnd: uint32(hostStart),
-		hostStart:   uint32(hostStart),
-		hostEnd:     uint32(hostEnd),
-		pathStart:   uint32(pathStart),
-		pathEnd:     uint32(pathEnd),
-		queryEnd:    uint32(queryEnd),
-		scheme:      schemeOther,
-		host:        host,
-		opaquePath:  opaque,
-	}
+	u.setNoCredentials(input, schemeEnd, hostStart, hostEnd, pathStart, pathEnd, queryEnd, schemeOther, host, opaque)
 	return true
 }
 
@@ -454,18 +431,8 @@ func parseNearlySerialized(u *URL, input string) bool {
 		return false
 	}
 	// buf is not used again.
-	u.record = record{
-		href:        unsafe.String(unsafe.SliceData(buf), len(buf)),
-		schemeEnd:   uint32(a.schemeEnd),
-		usernameEnd: uint32(hostStart),
-		hostStart:   uint32(hostStart),
-		hostEnd:     uint32(hostEnd),
-		pathStart:   uint32(a.pathStart + shift),
-		pathEnd:     uint32(pathEnd + shift),
-		queryEnd:    uint32(queryEnd + shift),
-		scheme:      a.scheme,
-		host:        a.host,
-	}
+	u.setNoCredentials(unsafe.String(unsafe.SliceData(buf), len(buf)), a.schemeEnd, hostStart, hostEnd,
+		a.pathStart+shift, pathEnd+shift, queryEnd+shift, a.scheme, a.host, false)
 	return true
 }
 
@@ -507,6 +474,25 @@ func serializedRest(input string, pathStart int, scheme schemeType) (pathEnd, qu
 		return 0, 0, false
 	}
 	return pathEnd, queryEnd, true
+}
+
+// setNoCredentials sets u to the URL whose href is href, with the given
+// offsets (see record), without credentials.
+func (u *URL) setNoCredentials(href string, schemeEnd, hostStart, hostEnd, pathStart, pathEnd, queryEnd int,
+	scheme schemeType, host hostType, opaquePath bool) {
+	u.record = record{
+		href:        href,
+		schemeEnd:   uint32(schemeEnd),
+		usernameEnd: uint32(hostStart),
+		hostStart:   uint32(hostStart),
+		hostEnd:     uint32(hostEnd),
+		pathStart:   uint32(pathStart),
+		pathEnd:     uint32(pathEnd),
+		queryEnd:    uint32(queryEnd),
+		scheme:      scheme,
+		host:        host,
+		opaquePath:  opaquePath,
+	}
 }
 
 // serializedPrefix describes input whose scheme and authority (up to

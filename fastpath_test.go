@@ -38,19 +38,14 @@ func checkFastPath(t *testing.T, input string) bool {
 	if ok, okSlow := parseInto(nil, input, nil, nil) == 0, runParser(nil, input, nil, nil, nil) == 0; ok != okSlow {
 		t.Fatalf("%+q: validating only with the fast path: %v, without: %v", input, ok, okSlow)
 	}
-	var fast, slow URL
+	var fast URL
 	var pre serializedPrefix
 	if !parseSerialized(&fast, input, &pre) {
 		checkSerializedPrefix(t, input, &pre)
 		checkNearlySerialized(t, input)
 		return false
 	}
-	if err := runParser(&slow, input, nil, nil, nil); err != 0 {
-		t.Fatalf("%+q: fast path accepts, state machine fails with %v", input, err)
-	}
-	if diff := sameURL(&fast, &slow); diff != "" {
-		t.Fatalf("%+q: %s", input, diff)
-	}
+	checkAgainstMachine(t, "the fast path", input, &fast)
 	return true
 }
 
@@ -58,17 +53,25 @@ func checkFastPath(t *testing.T, input string) bool {
 // and the state machine on input, if parseNearlySerialized accepts it.
 func checkNearlySerialized(t *testing.T, input string) bool {
 	t.Helper()
-	var fast, slow URL
+	var fast URL
 	if !parseNearlySerialized(&fast, input) {
 		return false
 	}
-	if err := runParser(&slow, input, nil, nil, nil); err != 0 {
-		t.Fatalf("%+q: parseNearlySerialized accepts, state machine fails with %v", input, err)
-	}
-	if diff := sameURL(&fast, &slow); diff != "" {
-		t.Fatalf("%+q: parseNearlySerialized: %s", input, diff)
-	}
+	checkAgainstMachine(t, "parseNearlySerialized", input, &fast)
 	return true
+}
+
+// checkAgainstMachine reports a difference between fast, which the fast
+// path called name made of input, and what the state machine makes of it.
+func checkAgainstMachine(t *testing.T, name, input string, fast *URL) {
+	t.Helper()
+	var slow URL
+	if err := runParser(&slow, input, nil, nil, nil); err != 0 {
+		t.Fatalf("%+q: %s accepts, state machine fails with %v", input, name, err)
+	}
+	if diff := sameURL(fast, &slow); diff != "" {
+		t.Fatalf("%+q: %s: %s", input, name, diff)
+	}
 }
 
 // checkSerializedPrefix reports a difference between the state machine
