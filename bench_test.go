@@ -444,6 +444,12 @@ func BenchmarkHostileEntryPoints(b *testing.B) {
 		run   func(s string)
 	}{
 		{"parse_with_base/dotdot", func(n int) string { return strings.Repeat("../", n/3) }, func(s string) { base.Parse(s) }},
+		// The fast paths for special URLs whose authority needs changes.
+		{"can_parse/slashes", func(n int) string { return "http:" + strings.Repeat("/\\", n/2) + "h/" }, func(s string) { CanParse(s) }},
+		{"can_parse/userinfo_ats", func(n int) string { return "http://" + strings.Repeat("a@", n/2) + "h/" }, func(s string) { CanParse(s) }},
+		{"can_parse/port_zeros", func(n int) string { return "http://h:" + strings.Repeat("0", n) + "/" }, func(s string) { CanParse(s) }},
+		{"parse/slashes", func(n int) string { return "HTTP:" + strings.Repeat("/", n) + "h/x" }, func(s string) { Parse(s) }},
+		{"parse/port_zeros", func(n int) string { return "http://h:" + strings.Repeat("0", n) + "/" }, func(s string) { Parse(s) }},
 		{"set_pathname", func(n int) string { return strings.Repeat("a/./", n/4) }, func(s string) { mustParse("https://x/").SetPathname(s) }},
 		{"set_host/idna", func(n int) string { return strings.Repeat("ü", n/2) }, func(s string) { mustParse("https://x/").SetHost(s) }},
 		{"set_search", func(n int) string { return strings.Repeat("a b&", n/4) }, func(s string) { mustParse("https://x/").SetSearch(s) }},
