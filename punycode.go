@@ -2,6 +2,7 @@ package weburl
 
 import (
 	"math"
+	"math/bits"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -53,7 +54,8 @@ const shortLabel = 64
 // it returns dst unchanged and false.
 func appendPunycodeEncoded(dst []byte, label string) ([]byte, bool) {
 	var runeBuf [shortLabel]rune
-	var treeBuf [shortLabel + 1]int32
+	var wordBuf [(shortLabel + 63) / 64]uint64
+	var countBuf [(shortLabel+63)/64 + 1]int32
 	var keyBuf [shortLabel]uint64
 	runes := runeBuf[:0]
 	for _, r := range label {
@@ -66,12 +68,12 @@ func appendPunycodeEncoded(dst []byte, label string) ([]byte, bool) {
 	// their positions, and collect the others as sort keys: value, then
 	// position.
 	out := dst
-	var smaller fenwickTree
+	var smaller rankSet
 	keys := keyBuf[:0]
 	if len(runes) <= shortLabel {
-		smaller = treeBuf[:len(runes)+1]
+		smaller = rankSet{n: len(runes), words: wordBuf[:], counts: countBuf[:]}
 	} else {
-		smaller = newFenwickTree(len(runes))
+		smaller = newRankSet(len(runes))
 		keys = make([]uint64, 0, len(runes))
 	}
 	for pos, r := range runes {
@@ -131,7 +133,7 @@ type punycodeEncoder struct {
 // keys, in increasing order, where smaller marks the positions of the code
 // points below m. It then marks the positions of keys in smaller. It
 // reports false on overflow.
-func (e *punycodeEncoder) insertAll(out []byte, m rune, keys []uint64, smaller fenwickTree) ([]byte, bool) {
+func (e *punycodeEncoder) insertAll(out []byte, m rune, keys []uint64, smaller rankSet) ([]byte, bool) {
 	// "let delta = delta + (m - n) * (h + 1), fail on overflow"
 	if !e.addDelta(int64(m-e.n) * int64(e.handled+1)) {
 		return out, false
@@ -225,27 +227,80 @@ func punycodeAdapt(delta int64, numPoints int, firstTime bool) int {
 	return k + int((punycodeBase-punycodeTMin+1)*delta/(delta+punycodeSkew))
 }
 
-// fenwickTree is a binary indexed tree (Fenwick tree) over the positions
-// [0, n): it marks positions and counts the marked positions in a range,
-// each in O(log n) time. Element i, for i in [1, n], counts the marked
-// positions in [i-lowbit(i), i), where lowbit(i) is the lowest set bit of i;
-// element 0 is unused.
+// rankSet is a set of positions in [0, n): it marks and unmarks positions,
+// counts the marked positions in a range, and finds the marked position
+// with a given index, each in O(log n) time. It is a bitmap of the
+// positions, 64 to a word, and a Fenwick tree of the words' counts, which
+// is 64 times smaller than a tree of the positions and so stays in the
+// processor's caches on the longest labels.
+type rankSet struct {
+	n      int
+	words  []uint64
+	counts fenwickTree // counts[w+1...]: the marked positions of words[w], as a Fenwick tree
+}
+
+func newRankSet(n int) rankSet {
+	w := (n + 63) / 64
+	return rankSet{n: n, words: make([]uint64, w), counts: newFenwickTree(w)}
+}
+
+// size returns the number of positions.
+func (s rankSet) size() int { return s.n }
+
+// mark marks position pos, which must not be marked yet.
+func (s rankSet) mark(pos int) {
+	s.words[pos/64] |= 1 << (pos % 64)
+	s.counts.add(pos/64, 1)
+}
+
+// unmark unmarks position pos, which must be marked.
+func (s rankSet) unmark(pos int) {
+	s.words[pos/64] &^= 1 << (pos % 64)
+	s.counts.add(pos/64, -1)
+}
+
+// countBefore returns the number of marked positions in [0, end).
+func (s rankSet) countBefore(end int) int {
+	n := s.counts.sumBefore(end / 64)
+	if end%64 != 0 {
+		n += bits.OnesCount64(s.words[end/64] & (1<<(end%64) - 1))
+	}
+	return n
+}
+
+// count returns the number of marked positions in [start, end).
+func (s rankSet) count(start, end int) int {
+	return s.countBefore(end) - s.countBefore(start)
+}
+
+// find returns the marked position with index k among the marked
+// positions (k = 0 for the first), which must exist.
+func (s rankSet) find(k int) int {
+	w, k := s.counts.find(k)
+	word := s.words[w]
+	for ; k > 0; k-- {
+		word &= word - 1 // drop the lowest marked position
+	}
+	return w*64 + bits.TrailingZeros64(word)
+}
+
+// fenwickTree is a binary indexed tree (Fenwick tree) of counts at the
+// indexes [0, n), with prefix sums in O(log n) time. Element i, for i in
+// [1, n], holds the sum of the counts at [i-lowbit(i), i), where lowbit(i)
+// is the lowest set bit of i; element 0 is unused.
 type fenwickTree []int32
 
 func newFenwickTree(n int) fenwickTree { return make(fenwickTree, n+1) }
 
-// size returns the number of positions.
-func (f fenwickTree) size() int { return len(f) - 1 }
-
-// mark marks position pos, which must not be marked yet.
-func (f fenwickTree) mark(pos int) {
-	for i := pos + 1; i < len(f); i += i & -i {
-		f[i]++
+// add adds d to the count at index i.
+func (f fenwickTree) add(i, d int) {
+	for i++; i < len(f); i += i & -i {
+		f[i] += int32(d)
 	}
 }
 
-// countBefore returns the number of marked positions in [0, end).
-func (f fenwickTree) countBefore(end int) int {
+// sumBefore returns the sum of the counts at [0, end).
+func (f fenwickTree) sumBefore(end int) int {
 	n := 0
 	for i := end; i > 0; i -= i & -i {
 		n += int(f[i])
@@ -253,9 +308,22 @@ func (f fenwickTree) countBefore(end int) int {
 	return n
 }
 
-// count returns the number of marked positions in [start, end).
-func (f fenwickTree) count(start, end int) int {
-	return f.countBefore(end) - f.countBefore(start)
+// find returns the index i whose count holds the unit with index k, the
+// counts taken in order (sumBefore(i) <= k < sumBefore(i+1)), and
+// k-sumBefore(i).
+func (f fenwickTree) find(k int) (int, int) {
+	i := 0 // sumBefore(i) <= k
+	step := 1
+	for step*2 < len(f) {
+		step *= 2
+	}
+	for ; step > 0; step /= 2 {
+		if next := i + step; next < len(f) && int(f[next]) <= k {
+			i = next
+			k -= int(f[next])
+		}
+	}
+	return i, k
 }
 
 // punycodeInsertion is one insertion of the Punycode decoding procedure
@@ -384,7 +452,7 @@ func placeInsertions(basic string, insertions []punycodeInsertion) string {
 	total := len(basic) + len(insertions)
 	out := make([]rune, total)
 	placed := make([]bool, total)
-	free := newFenwickTree(total)
+	free := newRankSet(total)
 	for pos := range total {
 		free.mark(pos)
 	}
@@ -402,29 +470,4 @@ func placeInsertions(basic string, insertions []punycodeInsertion) string {
 		}
 	}
 	return string(out)
-}
-
-// unmark unmarks position pos, which must be marked.
-func (f fenwickTree) unmark(pos int) {
-	for i := pos + 1; i < len(f); i += i & -i {
-		f[i]--
-	}
-}
-
-// find returns the position of the marked position with index k among the
-// marked positions (k = 0 for the first), which must exist, in O(log n)
-// time.
-func (f fenwickTree) find(k int) int {
-	pos := 0 // the number of positions known to hold at most k marks
-	step := 1
-	for step*2 < len(f) {
-		step *= 2
-	}
-	for ; step > 0; step /= 2 {
-		if next := pos + step; next < len(f) && int(f[next]) <= k {
-			pos = next
-			k -= int(f[next])
-		}
-	}
-	return pos
 }

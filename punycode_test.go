@@ -302,3 +302,41 @@ func FuzzPunycodeDecode(f *testing.F) {
 	}
 	f.Fuzz(checkPunycodeDecode)
 }
+
+// TestRankSet checks rankSet against a plain slice of booleans: random
+// marks and unmarks, then every count and find, on sizes around the
+// 64-position words.
+func TestRankSet(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, n := range []int{1, 2, 63, 64, 65, 127, 128, 129, 1000} {
+		s := newRankSet(n)
+		marked := make([]bool, n)
+		for range 4 * n {
+			pos := r.IntN(n)
+			if marked[pos] {
+				s.unmark(pos)
+			} else {
+				s.mark(pos)
+			}
+			marked[pos] = !marked[pos]
+		}
+		if s.size() != n {
+			t.Fatalf("n=%d: size() = %d", n, s.size())
+		}
+		k := 0
+		for pos := 0; pos <= n; pos++ {
+			if got := s.countBefore(pos); got != k {
+				t.Fatalf("n=%d: countBefore(%d) = %d, want %d", n, pos, got, k)
+			}
+			if pos < n && marked[pos] {
+				if got := s.find(k); got != pos {
+					t.Fatalf("n=%d: find(%d) = %d, want %d", n, k, got, pos)
+				}
+				k++
+			}
+		}
+		if start, end := n/3, n-n/4; s.count(start, end) != s.countBefore(end)-s.countBefore(start) {
+			t.Fatalf("n=%d: count(%d, %d) = %d", n, start, end, s.count(start, end))
+		}
+	}
+}
