@@ -1,12 +1,8 @@
 package weburl
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
-	"sort"
 	"strconv"
 	"testing"
 )
@@ -76,59 +72,37 @@ func checkSetterOutcome(err error, before string, u *URL) string {
 // TestWPTSetters runs setters_tests.json: parse href, set the attribute to
 // new_value, compare the expected getters.
 func TestWPTSetters(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "wpt", "setters_tests.json"))
-	if err != nil {
-		t.Fatalf("%v (run: go run ./internal/fetchtestdata)", err)
-	}
-	var all map[string]json.RawMessage
-	if err := json.Unmarshal(data, &all); err != nil {
-		t.Fatal(err)
-	}
-	attrs := make([]string, 0, len(all))
-	for attr := range all {
-		if attr != "comment" {
-			attrs = append(attrs, attr)
-		}
-	}
-	sort.Strings(attrs)
 	passed, total, refused := 0, 0, 0
-	for _, attr := range attrs {
-		set, ok := setters[attr]
-		if !ok {
-			t.Errorf("no setter for %q", attr)
-			continue
-		}
-		var cases []setterTestCase
-		if err := json.Unmarshal(all[attr], &cases); err != nil {
-			t.Fatal(err)
-		}
-		for i, tc := range cases {
-			total++
-			t.Run(attr+"/"+strconv.Itoa(i)+"_"+tc.Href+"_"+tc.NewValue, func(t *testing.T) {
-				u, err := Parse(tc.Href)
-				if err != nil {
-					t.Fatalf("Parse(%q): %v", tc.Href, err)
+	index := map[string]int{}
+	for _, tc := range loadSetterCases(t) {
+		attr, set := tc.attr, setters[tc.attr]
+		i := index[attr]
+		index[attr]++
+		total++
+		t.Run(attr+"/"+strconv.Itoa(i)+"_"+tc.Href+"_"+tc.NewValue, func(t *testing.T) {
+			u, err := Parse(tc.Href)
+			if err != nil {
+				t.Fatalf("Parse(%q): %v", tc.Href, err)
+			}
+			before := u.Href()
+			err = set(u, tc.NewValue)
+			if msg := checkSetterOutcome(err, before, u); msg != "" {
+				t.Errorf("%q: set %s to %q: %s", tc.Href, attr, tc.NewValue, msg)
+			}
+			if err != nil {
+				refused++
+			}
+			ok := true
+			for name, want := range tc.Expected {
+				if got := getters[name](u); got != want {
+					t.Errorf("%q: set %s to %q: %s = %q, want %q (%s)", tc.Href, attr, tc.NewValue, name, got, want, tc.Comment)
+					ok = false
 				}
-				before := u.Href()
-				err = set(u, tc.NewValue)
-				if msg := checkSetterOutcome(err, before, u); msg != "" {
-					t.Errorf("%q: set %s to %q: %s", tc.Href, attr, tc.NewValue, msg)
-				}
-				if err != nil {
-					refused++
-				}
-				ok := true
-				for name, want := range tc.Expected {
-					if got := getters[name](u); got != want {
-						t.Errorf("%q: set %s to %q: %s = %q, want %q (%s)", tc.Href, attr, tc.NewValue, name, got, want, tc.Comment)
-						ok = false
-					}
-				}
-				if ok {
-					passed++
-				}
-			})
-		}
+			}
+			if ok {
+				passed++
+			}
+		})
 	}
 	t.Logf("setters_tests.json: %d/%d passed; the setter returned an error in %d", passed, total, refused)
 }
