@@ -61,7 +61,7 @@ func parseSerialized(u *URL, input string, pre *serializedPrefix) bool {
 			return false
 		}
 		hostEnd = hostStart + colon
-		if serializedPortEnd(input, hostEnd+1, scheme) != pathStart ||
+		if !serializedPort(input[hostEnd+1:pathStart], scheme) ||
 			classesOf(input[hostStart:hostEnd])&(bcDomainSlow|bcForbiddenDomain|bcUpper) != 0 {
 			return false
 		}
@@ -177,18 +177,7 @@ func serializedOpaqueAuthority(input string, hostStart int) (hostEnd, pathStart 
 	hostEnd = end
 	if colon := strings.IndexByte(input[hostStart:end], ':'); colon >= 0 {
 		hostEnd = hostStart + colon
-		port := input[hostEnd+1 : end]
-		if hostEnd == hostStart || port == "" || len(port) > 5 || port[0] == '0' && len(port) > 1 {
-			return 0, 0, hostNull
-		}
-		n := 0
-		for i := 0; i < len(port); i++ {
-			if !isASCIIDigit(port[i]) {
-				return 0, 0, hostNull
-			}
-			n = n*10 + int(port[i]-'0')
-		}
-		if n > 0xFFFF {
+		if hostEnd == hostStart || !serializedPort(input[hostEnd+1:end], schemeOther) {
 			return 0, 0, hostNull
 		}
 	}
@@ -571,23 +560,13 @@ func serializedHost(host string, scheme schemeType) (hostType, bool) {
 	return hostIPv4, string(appendIPv4(tmp[:0], addr)) == host
 }
 
-// serializedPortEnd returns the end of the port that starts at input[i],
-// or -1 unless it is the serialization of a port other than the scheme's
-// default (no leading zeros, at most 65535), followed by the path.
-func serializedPortEnd(input string, i int, scheme schemeType) int {
-	if scheme == schemeFile {
-		return -1
-	}
-	start := i
-	port := 0
-	for ; i < len(input) && isASCIIDigit(input[i]) && port <= 0xFFFF; i++ {
-		port = port*10 + int(input[i]-'0')
-	}
-	if i == start || i-start > 1 && input[start] == '0' || port > 0xFFFF ||
-		port == scheme.defaultPort() || i == len(input) || input[i] != '/' {
-		return -1
-	}
-	return i
+// serializedPort reports whether port, the input between ':' and the end
+// of the authority, is the serialization of a port other than the scheme's
+// default: digits without leading zeros, at most 65535 (a file URL has no
+// port).
+func serializedPort(port string, scheme schemeType) bool {
+	n, ok := parsePortDigits(port)
+	return ok && n >= 0 && (port[0] != '0' || len(port) == 1) && n != scheme.defaultPort() && scheme != schemeFile
 }
 
 // serializedPath reports whether path, which holds nothing that the path
