@@ -97,13 +97,6 @@ func (d *formDecoder) decode(s string, rest int) string {
 // net/url's Values.Encode differs: it sorts by name, and it percent-encodes
 // "~" and not "*" ("%7E" and "*" here are "~" and "%2A" there).
 func SerializeURLEncoded(pairs [][2]string, enc encoding.Encoding) string {
-	enc = outputEncoding(enc)
-	var buf []byte
-	for i, pair := range pairs {
-		if i > 0 {
-			buf = append(buf, '&')
-		}
-		buf = appendURLEncodedPair(buf, pair[0], pair[1], enc)
-	}
-	return string(buf)
+	pair := func(i int) (string, string) { return pairs[i][0], pairs[i][1] }
+	return string(appendURLEncoded(nil, len(pairs), pair, enc))
 }

@@ -383,14 +383,14 @@ func FuzzPercentEncode(f *testing.F) {
 				t.Fatalf("%s percent-encode %+q gives non-ASCII %q", l, s, out)
 			}
 		}
-		list := parseURLEncodedList(s)
+		list := ParseURLEncoded(s)
 		for _, nv := range list {
-			if !utf8.ValidString(nv.name) || !utf8.ValidString(nv.value) {
+			if !utf8.ValidString(nv[0]) || !utf8.ValidString(nv[1]) {
 				t.Fatalf("parseURLEncodedList(%+q) gives invalid UTF-8 %+q", s, nv)
 			}
 		}
 		// Serializing and parsing again gives the same list.
-		again := parseURLEncodedList(string(appendURLEncoded(nil, list, nil)))
+		again := ParseURLEncoded(SerializeURLEncoded(list, nil))
 		if len(again) != len(list) {
 			t.Fatalf("round trip of %+q: %d tuples, then %d", s, len(list), len(again))
 		}

@@ -37,13 +37,6 @@ type record struct {
 	scheme     schemeType
 	host       hostType
 	opaquePath bool
-
-	// frag is "#" and the fragment when the href is in two parts: after an
-	// Append through SearchParams on a URL with a fragment, href holds the
-	// serialization up to the end of the query (queryEnd is len(href)), in
-	// a buffer that the next Append extends in place, and frag the rest.
-	// Otherwise frag is "" and href is the whole serialization.
-	frag string
 }
 
 // username returns the percent-encoded username, or "".
@@ -76,16 +69,8 @@ func (u *URL) port() string {
 // pathname returns the serialized path.
 func (u *URL) pathname() string { return u.href[u.pathStart:u.pathEnd] }
 
-// joinedHref returns the href of a URL whose href is in two parts.
-func (u *URL) joinedHref() string { return u.href + u.frag }
-
 // fragmentPart returns "#" and the fragment, or "" when it is null.
-func (u *URL) fragmentPart() string {
-	if u.frag != "" {
-		return u.frag
-	}
-	return u.href[u.queryEnd:]
-}
+func (u *URL) fragmentPart() string { return u.href[u.queryEnd:] }
 
 // includesCredentials reports whether the username or password is not empty
 // (spec: #include-credentials).
@@ -109,3 +94,65 @@ func (u *URL) query() string {
 
 // replace makes u hold the URL record of nu.
 func (u *URL) replace(nu *URL) { u.record = nu.record }
+
+// setQuery sets u's query to the serialization of a query object's list,
+// which query appends to dst, or to null when that is empty (spec:
+// #concept-urlsearchparams-update). size is about the serialization's
+// length. It writes the new href into buf, in new memory with room after
+// it for appendQuery. It reports false, leaving u unchanged, when the href
+// would be longer than MaxURLLength.
+func (u *URL) setQuery(size int, query func(dst []byte) []byte, buf *appendBuffer) bool {
+	fragment := u.fragmentPart()
+	n := int(u.pathEnd) + 1 + size + len(fragment)
+	if fragment == "" {
+		n += n/4 + 16 // room for appendQuery
+	}
+	b := make([]byte, 0, n)
+	b = append(b, u.href[:u.pathEnd]...)
+	b = append(b, '?')
+	b = query(b)
+	if len(b) == int(u.pathEnd)+1 {
+		b = b[:u.pathEnd] // the empty query is null
+	}
+	queryEnd := len(b)
+	b = append(b, fragment...)
+	if uint64(len(b)) > MaxURLLength {
+		return false
+	}
+	*buf = newAppendBuffer(b)
+	u.href, u.queryEnd = buf.String(), uint32(queryEnd)
+	return true
+}
+
+// appendQuery appends pair, the serialization of one name-value pair, to
+// u's query, which is the serialization of a query object's list (null
+// when the list is empty): it sets the query as setQuery would to the
+// list's serialization with the pair appended. When u's href ends with
+// the query and is the content of buf, as setQuery or appendQuery wrote
+// it, the pair is appended in place (see appendBuffer), in time
+// proportional to the pair. Otherwise, for a URL with a fragment say, the
+// href is written anew into buf: the fragment must follow the query, and
+// the href that u holds now must not change. It reports false, leaving u
+// unchanged, when the href would be longer than MaxURLLength.
+func (u *URL) appendQuery(pair []byte, buf *appendBuffer) bool {
+	if int(u.queryEnd) != len(u.href) || !buf.holds(u.href) {
+		head := u.query()
+		return u.setQuery(len(head)+1+len(pair), func(dst []byte) []byte {
+			if head != "" {
+				dst = append(append(dst, head...), '&')
+			}
+			return append(dst, pair...)
+		}, buf)
+	}
+	if uint64(len(u.href))+1+uint64(len(pair)) > MaxURLLength {
+		return false
+	}
+	if u.pathEnd == u.queryEnd {
+		buf.appendByte('?')
+	} else {
+		buf.appendByte('&')
+	}
+	buf.appendBytes(pair)
+	u.href, u.queryEnd = buf.String(), uint32(buf.len())
+	return true
+}

@@ -14,7 +14,9 @@ import (
 	"path/filepath"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -288,6 +290,76 @@ func TestHrefsHandedOutNeverChange(t *testing.T) {
 	}
 }
 
+// TestCopiedQueryObjectStrings: the two programs of issue 19. A
+// SearchParams value and its copy shared the memory after the end of
+// their buffers, and each wrote there: the copy (or an old URL value put
+// back) overwrote bytes that a string handed out before pointed to.
+func TestCopiedQueryObjectStrings(t *testing.T) {
+	u, _ := Parse("https://x.example/?a=1")
+	sp := u.SearchParams()
+	sp.Append("b", "2")
+	sp2 := *sp
+	old := *u
+	sp.Append("c", "3")
+	s := u.Href()
+	*u = old
+	sp2.Append("d", "4")
+	if s != "https://x.example/?a=1&b=2&c=3" {
+		t.Errorf("href read before: %q, want https://x.example/?a=1&b=2&c=3", s)
+	}
+	if got := u.Href(); got != "https://x.example/?a=1&b=2&d=4" {
+		t.Errorf("href after the copy's Append: %q, want https://x.example/?a=1&b=2&d=4", got)
+	}
+
+	sp3 := NewSearchParams("a=%41%42%43%44%45%46%47%48%49%4A")
+	sp3.Append("k", "v")
+	sp4 := *sp3
+	sp3.Append("x", "1")
+	v := sp3.Get("x")
+	sp4.Append("yy", "2")
+	if v != "1" {
+		t.Errorf("value read before: %q, want 1", v)
+	}
+	if got, want := sp4.String(), "a=ABCDEFGHIJ&k=v&yy=2"; got != want {
+		t.Errorf("copy: %q, want %q", got, want)
+	}
+	if got, want := sp3.String(), "a=ABCDEFGHIJ&k=v&x=1"; got != want {
+		t.Errorf("original: %q, want %q", got, want)
+	}
+}
+
+// TestCopiedSearchParamsConcurrent: copies of one SearchParams value,
+// changed from different goroutines, share the memory after their buffer;
+// each must write only bytes it reserved (run with -race).
+func TestCopiedSearchParamsConcurrent(t *testing.T) {
+	base := NewSearchParams("a=%41")
+	base.Append("b", "2") // room after the buffer's end
+	var wg sync.WaitGroup
+	got := make([][]string, 4)
+	for g := range got {
+		c := *base
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 100 {
+				c.Append("g", strconv.Itoa(g*1000+i))
+				got[g] = append(got[g], c.GetAll("g")[i])
+			}
+		}()
+	}
+	wg.Wait()
+	for g := range got {
+		for i, v := range got[g] {
+			if want := strconv.Itoa(g*1000 + i); v != want {
+				t.Fatalf("goroutine %d: value %d read back as %q, want %q", g, i, v, want)
+			}
+		}
+	}
+	if got := base.String(); got != "a=A&b=2" {
+		t.Errorf("the original: %q, want a=A&b=2", got)
+	}
+}
+
 // TestOriginComparable: two origins that are the same origin compared
 // unequal with == when one URL had credentials (a cached serialization
 // differed).
@@ -417,13 +489,16 @@ func TestSearchParamsAppendLinear(t *testing.T) {
 // (1.3-1.6x from 1 KiB to 1 MiB). The list must hold no pointers but its
 // buffer's; BenchmarkSearchParamsScaling measures the time.
 func TestSearchParamsPointerFree(t *testing.T) {
-	for _, f := range []string{"buf", "pairs"} {
-		field, ok := reflect.TypeOf(SearchParams{}).FieldByName(f)
+	for _, f := range []struct {
+		typ   reflect.Type
+		field string
+	}{{reflect.TypeOf(SearchParams{}), "pairs"}, {reflect.TypeOf(appendBuffer{}), "b"}} {
+		field, ok := f.typ.FieldByName(f.field)
 		if !ok {
-			t.Fatalf("SearchParams has no field %s", f)
+			t.Fatalf("%v has no field %s", f.typ, f.field)
 		}
 		if hasPointers(field.Type.Elem()) {
-			t.Errorf("SearchParams.%s holds %v, which has pointers", f, field.Type.Elem())
+			t.Errorf("%v.%s holds %v, which has pointers", f.typ, f.field, field.Type.Elem())
 		}
 	}
 }
@@ -501,10 +576,11 @@ func TestSearchParamsGoTerms(t *testing.T) {
 	}
 }
 
-// TestAppendKeepsFragmentApart: after Append on a URL with a fragment, the
-// href is held in two parts (see URL.frag); every getter, setter and
-// marshaler must still see the one href the standard gives.
-func TestAppendKeepsFragmentApart(t *testing.T) {
+// TestAppendWithFragment: after Append on a URL with a fragment, the href
+// was held in two parts (the query's end and the fragment apart), and every
+// getter, setter and marshaler had to join them; now the href is whole, and
+// every one of them must see the href the standard gives.
+func TestAppendWithFragment(t *testing.T) {
 	u := mustParse("https://example.com/p?a=1#frag ment")
 	sp := u.SearchParams()
 	sp.Append("b", "2")
@@ -551,8 +627,7 @@ func TestAppendKeepsFragmentApart(t *testing.T) {
 }
 
 // TestQueryObjectIncremental runs random changes through a URL's query
-// object, which copies the serializations of unchanged pairs and appends in
-// place, and after each one checks the URL against the plain way: the
+// object, which appends in place, and after each one checks the URL against the plain way: the
 // same changes on a detached list, serialized whole by the
 // application/x-www-form-urlencoded serializer.
 func TestQueryObjectIncremental(t *testing.T) {

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
-	"unsafe"
 )
 
 // SearchParams is a list of name-value pairs in the
@@ -29,29 +28,31 @@ import (
 // DeleteValue, Set and Sort are not, and they change the URL too when the
 // list is a URL's query object.
 //
-// The strings that the methods return share memory with the list, which
-// never changes bytes it has handed out, so they stay valid and unchanged.
+// The strings that the methods return share memory with the list: its
+// buffer is only ever appended to (see appendBuffer), also by copies of the
+// SearchParams value, so a string handed out never changes.
 type SearchParams struct {
 	// The pairs are kept as offsets into buf, free of pointers, so that
-	// a long list costs the garbage collector nothing to scan. buf is only
-	// ever appended to: the strings handed out are views of it.
-	buf     []byte
+	// a long list costs the garbage collector nothing to scan.
+	buf     appendBuffer
 	pairs   []pair
 	garbage int // bytes of buf that no pair uses any more
 
 	url *URL   // the URL whose query object this is, or nil
 	src string // the URL's query that the list is the parse or the serialization of
 
-	// href is the buffer that this list last wrote the URL's href into, up
-	// to the end of the query (the fragment stays apart, in URL.frag),
-	// with room to append. While the URL holds exactly that href (synced),
-	// the serialization of pair i is at href[enc[i].start:enc[i].end], so
-	// a change copies the unchanged pairs' bytes instead of encoding them
-	// again, and Append writes the new pair after the end (see
-	// appendToURL). enc is kept only for a URL's query object, beside
-	// pairs; a start of -1 means not written in href.
-	href []byte
-	enc  []span
+	// wrote is set when src is the list's own serialization, which the
+	// list wrote as its URL's query: then an Append only adds the new
+	// pair to the query (see URL.appendQuery), and enc[i] is where pair
+	// i's serialization is in src, so that a change copies the unchanged
+	// pairs' serializations instead of encoding them again. A start of -1
+	// means not in src.
+	wrote bool
+	enc   []span
+
+	// href is where the list last wrote its URL's href, with room after
+	// it, so that the URL's query can grow in place (see URL.appendQuery).
+	href appendBuffer
 }
 
 // pair is one name-value pair: buf[nameStart:nameEnd] and
@@ -107,20 +108,18 @@ func NewSearchParamsFromSeq(seq iter.Seq2[string, string]) *SearchParams {
 // parse sets the list to the application/x-www-form-urlencoded parse of
 // input (spec: #concept-urlencoded-parser). When no name or value needs
 // decoding (input is valid UTF-8 without '+' or '%'), the list's buffer is
-// input's own memory, which is never written: the buffer is only appended
-// to, and appending past its end copies it.
+// input's own memory, which is never written (see stringBuffer).
 func (s *SearchParams) parse(input string) {
-	s.buf, s.pairs, s.garbage, s.href, s.enc, s.src = nil, nil, 0, nil, nil, input
+	s.buf, s.pairs, s.garbage, s.src, s.wrote, s.enc = appendBuffer{}, nil, 0, input, false, nil
 	if input == "" {
 		return
 	}
 	plain := strings.IndexByte(input, '+') < 0 && strings.IndexByte(input, '%') < 0 && utf8.ValidString(input)
-	if plain {
-		s.buf = unsafe.Slice(unsafe.StringData(input), len(input))
-	} else {
+	var decoded []byte
+	if !plain {
 		// The decoded list is never longer than input unless it holds
 		// ill-formed UTF-8, which grows by at most two bytes a byte.
-		s.buf = make([]byte, 0, len(input))
+		decoded = make([]byte, 0, len(input))
 	}
 	s.pairs = make([]pair, 0, strings.Count(input, "&")+1)
 	offset := 0 // of bytes in input
@@ -134,49 +133,38 @@ func (s *SearchParams) parse(input string) {
 			if i := strings.IndexByte(input[offset:end], '='); i >= 0 {
 				eq = offset + i
 			}
-			valueStart := eq + 1
-			if valueStart > end {
-				valueStart = end
-			}
+			valueStart := min(eq+1, end)
 			if plain {
 				s.pairs = append(s.pairs, pair{offset, eq, valueStart, end})
 			} else {
-				p := pair{nameStart: len(s.buf)}
-				s.buf = appendURLDecodedPart(s.buf, input[offset:eq])
-				p.nameEnd = len(s.buf)
+				p := pair{nameStart: len(decoded)}
+				decoded = appendURLDecodedPart(decoded, input[offset:eq])
+				p.nameEnd = len(decoded)
 				p.valueStart = p.nameEnd
-				s.buf = appendURLDecodedPart(s.buf, input[valueStart:end])
-				p.valueEnd = len(s.buf)
+				decoded = appendURLDecodedPart(decoded, input[valueStart:end])
+				p.valueEnd = len(decoded)
 				s.pairs = append(s.pairs, p)
 			}
 		}
 		offset = end + 1
+	}
+	if plain {
+		s.buf = stringBuffer(input)
+	} else {
+		s.buf = newAppendBuffer(decoded)
 	}
 }
 
 // add appends (name, value) to the list, as scalar value strings, without
 // updating the URL.
 func (s *SearchParams) add(name, value string) {
-	p := pair{nameStart: len(s.buf)}
-	s.buf = appendScalarValues(s.buf, name)
-	p.nameEnd = len(s.buf)
+	p := pair{nameStart: s.buf.len()}
+	s.buf.appendString(toScalarValues(name))
+	p.nameEnd = s.buf.len()
 	p.valueStart = p.nameEnd
-	s.buf = appendScalarValues(s.buf, value)
-	p.valueEnd = len(s.buf)
+	s.buf.appendString(toScalarValues(value))
+	p.valueEnd = s.buf.len()
 	s.pairs = append(s.pairs, p)
-	if s.url != nil {
-		s.enc = append(s.enc, span{-1, -1})
-	}
-}
-
-// appendScalarValues appends s to dst with ill-formed UTF-8 replaced as
-// UTF-8 decode does, the Go analogue of converting a JavaScript string to a
-// USVString.
-func appendScalarValues(dst []byte, s string) []byte {
-	if utf8.ValidString(s) {
-		return append(dst, s...)
-	}
-	return append(dst, utf8DecodeWithoutBOM(s)...)
 }
 
 // toScalarValues returns s with ill-formed UTF-8 replaced as UTF-8 decode
@@ -188,14 +176,9 @@ func toScalarValues(s string) string {
 	return utf8DecodeWithoutBOM(s)
 }
 
-// view returns buf[start:end] as a string without copying it. That is safe
-// because the bytes of buf that a pair uses are never written again.
-func (s *SearchParams) view(start, end int) string {
-	if start == end {
-		return ""
-	}
-	return unsafe.String(&s.buf[start], end-start)
-}
+// view returns buf[start:end] as a string without copying it (see
+// appendBuffer).
+func (s *SearchParams) view(start, end int) string { return s.buf.view(start, end) }
 
 func (s *SearchParams) name(i int) string {
 	return s.view(s.pairs[i].nameStart, s.pairs[i].nameEnd)
@@ -204,6 +187,9 @@ func (s *SearchParams) name(i int) string {
 func (s *SearchParams) value(i int) string {
 	return s.view(s.pairs[i].valueStart, s.pairs[i].valueEnd)
 }
+
+// pair returns the name and value of pair i.
+func (s *SearchParams) pair(i int) (name, value string) { return s.name(i), s.value(i) }
 
 // current returns the list as it is now: s itself, or, when s is a URL's
 // query object and the URL's query changed since s last read or wrote it
@@ -238,16 +224,37 @@ func (s *SearchParams) Len() int {
 // Append adds the pair (name, value) at the end (spec:
 // #dom-urlsearchparams-append). When the list is a URL's query object, the
 // URL's query becomes the list's serialization; that costs time in
-// proportion to the new pair, not to the query, unless the URL has a
-// fragment.
+// proportion to the new pair, not to the query, when the URL has no
+// fragment and its query is already the list's serialization (as after an
+// earlier change through s). With a fragment, each change writes the
+// whole href anew: the fragment follows the query, and the bytes of an
+// href already handed out never change. To build a long query on such a
+// URL, build a detached list and set it with SetSearch once.
 func (s *SearchParams) Append(name, value string) {
 	if s == nil {
 		return
 	}
 	s.refresh()
 	s.add(name, value)
-	if s.url != nil && !s.appendToURL() {
+	u := s.url
+	if u == nil || u.href == "" {
+		return
+	}
+	if !s.wrote {
 		s.update()
+		return
+	}
+	start := 0 // of the new pair's serialization in the query
+	if len(s.src) > 0 {
+		start = len(s.src) + 1 // after '&'
+	}
+	var tmp [64]byte
+	last := len(s.pairs) - 1
+	if u.appendQuery(appendURLEncodedPair(tmp[:0], s.name(last), s.value(last)), &s.href) {
+		s.src = u.query()
+		s.enc = append(s.enc, span{start, len(s.src)})
+	} else {
+		s.wrote, s.enc = false, nil
 	}
 }
 
@@ -278,29 +285,24 @@ func (s *SearchParams) DeleteValue(name, value string) {
 // removeFunc removes the pairs i for which del(i) is true, in one pass, and
 // reports whether it removed any. It does not update the URL.
 func (s *SearchParams) removeFunc(del func(i int) bool) bool {
-	first := 0
-	for first < len(s.pairs) && !del(first) {
-		first++
-	}
-	if first == len(s.pairs) {
-		return false
-	}
-	withEnc := len(s.enc) == len(s.pairs)
-	kept := first
-	for i := first; i < len(s.pairs); i++ {
+	kept := 0
+	for i := range s.pairs {
 		if del(i) {
 			p := s.pairs[i]
 			s.garbage += p.nameEnd - p.nameStart + p.valueEnd - p.valueStart
 			continue
 		}
 		s.pairs[kept] = s.pairs[i]
-		if withEnc {
+		if s.wrote {
 			s.enc[kept] = s.enc[i]
 		}
 		kept++
 	}
+	if kept == len(s.pairs) {
+		return false
+	}
 	s.pairs = s.pairs[:kept]
-	if withEnc {
+	if s.wrote {
 		s.enc = s.enc[:kept]
 	}
 	s.compact()
@@ -311,10 +313,10 @@ func (s *SearchParams) removeFunc(del func(i int) bool) bool {
 // garbage, so that a long run of changes keeps memory in proportion to the
 // list. The old buffer stays as it is for the strings handed out.
 func (s *SearchParams) compact() {
-	if s.garbage < 1024 || s.garbage < len(s.buf)/2 {
+	if s.garbage < 1024 || s.garbage < s.buf.len()/2 {
 		return
 	}
-	buf := make([]byte, 0, len(s.buf)-s.garbage)
+	buf := make([]byte, 0, s.buf.len()-s.garbage)
 	for i := range s.pairs {
 		p := &s.pairs[i]
 		name, value := s.name(i), s.value(i)
@@ -325,7 +327,7 @@ func (s *SearchParams) compact() {
 		buf = append(buf, value...)
 		p.valueEnd = len(buf)
 	}
-	s.buf, s.garbage = buf, 0
+	s.buf, s.garbage = newAppendBuffer(buf), 0
 }
 
 // Get returns the value of the first pair whose name is name, or "" when
@@ -414,10 +416,10 @@ func (s *SearchParams) Set(name, value string) {
 	name = s.name(first)
 	p := &s.pairs[first]
 	s.garbage += p.valueEnd - p.valueStart
-	p.valueStart = len(s.buf)
-	s.buf = appendScalarValues(s.buf, value)
-	p.valueEnd = len(s.buf)
-	if len(s.enc) == len(s.pairs) {
+	p.valueStart = s.buf.len()
+	s.buf.appendString(toScalarValues(value))
+	p.valueEnd = s.buf.len()
+	if s.wrote {
 		s.enc[first].start = -1
 	}
 	if !s.removeFunc(func(i int) bool { return i > first && s.name(i) == name }) {
@@ -434,24 +436,23 @@ func (s *SearchParams) Sort() {
 		return
 	}
 	s.refresh()
-	if len(s.enc) != len(s.pairs) {
-		slices.SortStableFunc(s.pairs, func(a, b pair) int {
-			return compareUTF16(s.view(a.nameStart, a.nameEnd), s.view(b.nameStart, b.nameEnd))
-		})
-		s.update()
-		return
-	}
-	// Sort the pairs and their serializations together.
 	order := make([]int, len(s.pairs))
 	for i := range order {
 		order[i] = i
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return compareUTF16(s.name(a), s.name(b)) })
-	pairs, enc := make([]pair, len(s.pairs)), make([]span, len(s.enc))
+	pairs := make([]pair, len(s.pairs))
 	for i, j := range order {
-		pairs[i], enc[i] = s.pairs[j], s.enc[j]
+		pairs[i] = s.pairs[j]
 	}
-	s.pairs, s.enc = pairs, enc
+	if s.wrote {
+		enc := make([]span, len(s.enc))
+		for i, j := range order {
+			enc[i] = s.enc[j]
+		}
+		s.enc = enc
+	}
+	s.pairs = pairs
 	s.update()
 }
 
@@ -515,116 +516,69 @@ func (s *SearchParams) String() string {
 // where nothing needs encoding: each pair is name, '=' and value, joined by
 // '&'.
 func (s *SearchParams) encodedSizeHint() int {
-	return len(s.buf) - s.garbage + 2*len(s.pairs)
+	return s.buf.len() - s.garbage + 2*len(s.pairs)
 }
 
 // appendEncoded appends the list's serialization (spec:
 // #concept-urlencoded-serializer, UTF-8) to dst.
 func (s *SearchParams) appendEncoded(dst []byte) []byte {
-	for i := range s.pairs {
-		if i > 0 {
-			dst = append(dst, '&')
-		}
-		dst = appendURLEncodedPair(dst, s.name(i), s.value(i), nil)
-	}
-	return dst
+	return appendURLEncoded(dst, len(s.pairs), s.pair, nil)
 }
 
-// update implements spec: #concept-urlsearchparams-update: it writes the
-// list's serialization as the URL's query, or makes the query null when the
-// serialization is empty. It writes a new buffer, with room to spare for
-// appendToURL; when the URL's href is synced, it copies the serialization of
-// each pair that has one there, a run of adjacent pairs at a time, and
-// encodes only the others.
+// update implements spec: #concept-urlsearchparams-update: it makes the
+// list's serialization the URL's query, or the query null when the
+// serialization is empty. When the URL's query is the list's serialization
+// from before the change, the serializations of the pairs that did not
+// change are copied from it, a run of adjacent pairs at a time, and only
+// the others are encoded.
 func (s *SearchParams) update() {
 	u := s.url
 	if u == nil || u.href == "" {
 		return
 	}
-	old := s.href
-	if !s.synced() || len(s.enc) != len(s.pairs) {
+	if !s.wrote {
 		s.enc = slices.Grow(s.enc[:0], len(s.pairs))[:len(s.pairs)]
 		for i := range s.enc {
 			s.enc[i].start = -1
 		}
 	}
-	prefix := u.href[:u.pathEnd]
-	size := len(prefix) + 1 + s.encodedSizeHint()
-	buf := make([]byte, 0, size+size/4+16)
-	buf = append(buf, prefix...)
+	if u.setQuery(s.encodedSizeHint(), s.appendSerialization, &s.href) {
+		s.src, s.wrote = u.query(), true
+	} else {
+		s.wrote, s.enc = false, nil
+	}
+}
+
+// appendSerialization appends the list's serialization to dst, as
+// appendEncoded does, copying the serialization of pair i from src when
+// enc[i] says where it is there, and records in enc where each pair's is
+// in dst after dst's first byte (the '?' before the query).
+func (s *SearchParams) appendSerialization(dst []byte) []byte {
+	start := len(dst)
+	old := s.src
 	for i := 0; i < len(s.pairs); {
-		if i == 0 {
-			buf = append(buf, '?')
-		} else {
-			buf = append(buf, '&')
+		if i > 0 {
+			dst = append(dst, '&')
 		}
 		if s.enc[i].start < 0 {
-			start := len(buf)
-			buf = appendURLEncodedPair(buf, s.name(i), s.value(i), nil)
-			s.enc[i] = span{start, len(buf)}
+			from := len(dst) - start
+			dst = appendURLEncodedPair(dst, s.name(i), s.value(i))
+			s.enc[i] = span{from, len(dst) - start}
 			i++
 			continue
 		}
 		// A run of pairs whose serializations are adjacent in old, moved
 		// by delta bytes.
-		runStart, delta := s.enc[i].start, len(buf)-s.enc[i].start
+		runStart, delta := s.enc[i].start, len(dst)-start-s.enc[i].start
 		runEnd := s.enc[i].end
 		s.enc[i] = span{runStart + delta, runEnd + delta}
 		for i++; i < len(s.enc) && s.enc[i].start == runEnd+1; i++ {
 			runEnd = s.enc[i].end
 			s.enc[i] = span{s.enc[i].start + delta, runEnd + delta}
 		}
-		buf = append(buf, old[runStart:runEnd]...)
+		dst = append(dst, old[runStart:runEnd]...)
 	}
-	s.publish(buf)
-}
-
-// synced reports whether the URL's href is the one this list last wrote,
-// so that the pairs' serializations are in s.href.
-func (s *SearchParams) synced() bool {
-	u := s.url
-	return len(s.href) > 0 && len(u.href) == len(s.href) && unsafe.StringData(u.href) == &s.href[0]
-}
-
-// appendToURL writes the last pair of the list, just appended, after the
-// end of the URL's query, and reports whether it could: the URL must hold
-// exactly the href that s last wrote. The bytes go after the end of that
-// href in s.href, which no string has seen, so the URL's earlier hrefs (and
-// copies of the URL holding them) are unchanged.
-func (s *SearchParams) appendToURL() bool {
-	if !s.synced() || len(s.enc) != len(s.pairs) {
-		return false
-	}
-	buf := s.href
-	if len(s.pairs) == 1 {
-		buf = append(buf, '?')
-	} else {
-		buf = append(buf, '&')
-	}
-	last := len(s.pairs) - 1
-	start := len(buf)
-	buf = appendURLEncodedPair(buf, s.name(last), s.value(last), nil)
-	s.enc[last] = span{start, len(buf)}
-	s.publish(buf)
-	return true
-}
-
-// publish makes buf, the serialization up to the end of the query, the
-// URL's href, with its fragment kept apart. A href longer than MaxURLLength
-// is not published: the URL keeps its query, and the pairs' serializations
-// are forgotten.
-func (s *SearchParams) publish(buf []byte) {
-	u := s.url
-	frag := u.fragmentPart()
-	if uint64(len(buf))+uint64(len(frag)) > MaxURLLength {
-		s.href, s.enc = nil, nil
-		return
-	}
-	s.href = buf
-	u.href = unsafe.String(&buf[0], len(buf))
-	u.queryEnd = uint32(len(buf))
-	u.frag = frag
-	s.src = u.query()
+	return dst
 }
 
 // All returns an iterator over the pairs as (name, value), in order (spec:

@@ -466,6 +466,5 @@ func (b *builder) finish(u *URL, input string) bool {
 	u.scheme = b.scheme
 	u.host = b.host
 	u.opaquePath = b.opaquePath
-	u.frag = ""
 	return true
 }

@@ -119,17 +119,10 @@ func CanParseWithBase(input, base string) bool {
 }
 
 // Href returns the URL's serialization (spec: #dom-url-href), for example
-// "https://example.com/a?b#c".
-//
-// It allocates only for a URL whose query was changed through SearchParams
-// and that has a fragment: its href is kept in two parts, so that appending
-// to the query does not copy the fragment each time.
+// "https://example.com/a?b#c". It does not allocate.
 func (u *URL) Href() string {
 	if u == nil {
 		return ""
-	}
-	if u.frag != "" {
-		return u.joinedHref()
 	}
 	return u.href
 }
@@ -613,8 +606,7 @@ func (u URL) MarshalText() ([]byte, error) {
 
 // AppendText implements encoding.TextAppender: it appends the href to b.
 func (u URL) AppendText(b []byte) ([]byte, error) {
-	b = append(b, u.href...)
-	return append(b, u.frag...), nil
+	return append(b, u.href...), nil
 }
 
 // UnmarshalText implements encoding.TextUnmarshaler: it parses text as an

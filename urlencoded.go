@@ -7,9 +7,6 @@ import (
 	"golang.org/x/text/encoding"
 )
 
-// nameValue is one tuple of an application/x-www-form-urlencoded list.
-type nameValue struct{ name, value string }
-
 // appendURLDecodedPart appends to dst what the urlencoded parser makes of
 // the name or value s: "+" replaced with a space, percent-decoded, and UTF-8
 // decoded without BOM (spec: #concept-urlencoded-parser). It appends at
@@ -46,28 +43,36 @@ func appendURLDecodedPart(dst []byte, s string) []byte {
 }
 
 // appendURLEncoded implements the application/x-www-form-urlencoded
-// serializer (spec: #concept-urlencoded-serializer) with encoding enc (nil
-// means UTF-8; enc goes through outputEncoding first) and appends the result
-// to dst. Names and values that are not valid UTF-8 are first read as UTF-8
-// decode does (U+FFFD).
-func appendURLEncoded(dst []byte, list []nameValue, enc encoding.Encoding) []byte {
+// serializer (spec: #concept-urlencoded-serializer) on a list of n
+// tuples, tuple i being pair(i), with encoding enc (nil means UTF-8; enc
+// goes through outputEncoding first), and appends the result to dst. Names
+// and values that are not valid UTF-8 are first read as UTF-8 decode does
+// (U+FFFD).
+func appendURLEncoded(dst []byte, n int, pair func(i int) (name, value string), enc encoding.Encoding) []byte {
 	enc = outputEncoding(enc)
-	for i, tuple := range list {
+	for i := range n {
 		if i > 0 {
 			dst = append(dst, '&')
 		}
-		dst = appendURLEncodedPair(dst, tuple.name, tuple.value, enc)
+		name, value := pair(i)
+		if enc == nil {
+			dst = appendURLEncodedPair(dst, name, value)
+		} else {
+			dst = appendPercentEncodedAfterEncoding(dst, name, enc, &formPercentEncodeSet, true)
+			dst = append(dst, '=')
+			dst = appendPercentEncodedAfterEncoding(dst, value, enc, &formPercentEncodeSet, true)
+		}
 	}
 	return dst
 }
 
-// appendURLEncodedPair appends one pair as the
-// application/x-www-form-urlencoded serializer writes it (spec:
-// #concept-urlencoded-serializer): name, "=", value, each percent-encoded
-// after encoding with enc (nil for UTF-8) and the
-// application/x-www-form-urlencoded percent-encode set, space as "+".
-func appendURLEncodedPair(dst []byte, name, value string, enc encoding.Encoding) []byte {
-	dst = appendPercentEncodedAfterEncoding(dst, name, enc, &formPercentEncodeSet, true)
+// appendURLEncodedPair appends one tuple as the
+// application/x-www-form-urlencoded serializer writes it with UTF-8 (spec:
+// #concept-urlencoded-serializer): name, "=", value, each UTF-8
+// percent-encoded with the application/x-www-form-urlencoded
+// percent-encode set, space as "+".
+func appendURLEncodedPair(dst []byte, name, value string) []byte {
+	dst = appendUTF8PercentEncodedSpace(dst, name, &formPercentEncodeSet, true)
 	dst = append(dst, '=')
-	return appendPercentEncodedAfterEncoding(dst, value, enc, &formPercentEncodeSet, true)
+	return appendUTF8PercentEncodedSpace(dst, value, &formPercentEncodeSet, true)
 }

@@ -8,27 +8,27 @@ import (
 func TestParseURLEncoded(t *testing.T) {
 	tests := []struct {
 		in   string
-		want []nameValue
+		want [][2]string
 	}{
 		{"", nil},
 		{"&&", nil},
-		{"a=1&b=2", []nameValue{{"a", "1"}, {"b", "2"}}},
-		{"=", []nameValue{{"", ""}}},
-		{"a+b=c+d%2B", []nameValue{{"a b", "c d+"}}},
-		{"%zz=%4", []nameValue{{"%zz", "%4"}}},
-		{"\xFF=%FF", []nameValue{{"\uFFFD", "\uFFFD"}}},
-		{"%E2%82=%E2%82%AC", []nameValue{{"\uFFFD", "€"}}},
-		{"a=%26&%3D=b", []nameValue{{"a", "&"}, {"=", "b"}}},
+		{"a=1&b=2", [][2]string{{"a", "1"}, {"b", "2"}}},
+		{"=", [][2]string{{"", ""}}},
+		{"a+b=c+d%2B", [][2]string{{"a b", "c d+"}}},
+		{"%zz=%4", [][2]string{{"%zz", "%4"}}},
+		{"\xFF=%FF", [][2]string{{"\uFFFD", "\uFFFD"}}},
+		{"%E2%82=%E2%82%AC", [][2]string{{"\uFFFD", "€"}}},
+		{"a=%26&%3D=b", [][2]string{{"a", "&"}, {"=", "b"}}},
 	}
 	for _, tt := range tests {
-		got := parseURLEncodedList(tt.in)
+		got := ParseURLEncoded(tt.in)
 		if len(got) != len(tt.want) {
-			t.Errorf("parseURLEncodedList(%+q) = %+q, want %+q", tt.in, got, tt.want)
+			t.Errorf("ParseURLEncoded(%+q) = %+q, want %+q", tt.in, got, tt.want)
 			continue
 		}
 		for i := range got {
 			if got[i] != tt.want[i] {
-				t.Errorf("parseURLEncodedList(%+q) = %+q, want %+q", tt.in, got, tt.want)
+				t.Errorf("ParseURLEncoded(%+q) = %+q, want %+q", tt.in, got, tt.want)
 				break
 			}
 		}
@@ -44,34 +44,24 @@ func TestParseURLEncoded(t *testing.T) {
 	}
 }
 
-// parseURLEncodedList returns ParseURLEncoded(input) as a list of
-// nameValue, the form appendURLEncoded takes.
-func parseURLEncodedList(input string) []nameValue {
-	var list []nameValue
-	for _, pair := range ParseURLEncoded(input) {
-		list = append(list, nameValue{pair[0], pair[1]})
-	}
-	return list
-}
-
-func TestAppendURLEncoded(t *testing.T) {
+func TestURLEncodedSerializer(t *testing.T) {
 	tests := []struct {
-		list  []nameValue
+		list  [][2]string
 		label string // "" for UTF-8
 		want  string
 	}{
 		{nil, "", ""},
-		{[]nameValue{{"", ""}}, "", "="},
-		{[]nameValue{{"", ""}, {"", ""}}, "", "=&="},
-		{[]nameValue{{"a b", "c+d"}, {"*-._", "~!'()"}}, "", "a+b=c%2Bd&*-._=%7E%21%27%28%29"},
-		{[]nameValue{{"q", "1 + 1 = 2 & 3/4?#"}}, "", "q=1+%2B+1+%3D+2+%26+3%2F4%3F%23"},
-		{[]nameValue{{"é", "日本"}}, "", "%C3%A9=%E6%97%A5%E6%9C%AC"},
-		{[]nameValue{{"bad", "\xE2\x82x"}}, "", "bad=%EF%BF%BDx"},
-		{[]nameValue{{"\x00\n", "\x7F"}}, "", "%00%0A=%7F"},
-		{[]nameValue{{"x", "1+1 ≡ 2%20‽"}}, "shift_jis", "x=1%2B1+%81%DF+2%2520%26%238253%3B"},
-		{[]nameValue{{"x", "¥ ¥"}}, "iso-2022-jp", "x=%1B%28J%5C+%5C%1B%28B"},
-		{[]nameValue{{"x", "é"}}, "utf-16le", "x=%C3%A9"},
-		{[]nameValue{{"x", "é"}}, "windows-1252", "x=%E9"},
+		{[][2]string{{"", ""}}, "", "="},
+		{[][2]string{{"", ""}, {"", ""}}, "", "=&="},
+		{[][2]string{{"a b", "c+d"}, {"*-._", "~!'()"}}, "", "a+b=c%2Bd&*-._=%7E%21%27%28%29"},
+		{[][2]string{{"q", "1 + 1 = 2 & 3/4?#"}}, "", "q=1+%2B+1+%3D+2+%26+3%2F4%3F%23"},
+		{[][2]string{{"é", "日本"}}, "", "%C3%A9=%E6%97%A5%E6%9C%AC"},
+		{[][2]string{{"bad", "\xE2\x82x"}}, "", "bad=%EF%BF%BDx"},
+		{[][2]string{{"\x00\n", "\x7F"}}, "", "%00%0A=%7F"},
+		{[][2]string{{"x", "1+1 ≡ 2%20‽"}}, "shift_jis", "x=1%2B1+%81%DF+2%2520%26%238253%3B"},
+		{[][2]string{{"x", "¥ ¥"}}, "iso-2022-jp", "x=%1B%28J%5C+%5C%1B%28B"},
+		{[][2]string{{"x", "é"}}, "utf-16le", "x=%C3%A9"},
+		{[][2]string{{"x", "é"}}, "windows-1252", "x=%E9"},
 	}
 	for _, tt := range tests {
 		enc, err := EncodingForLabel(tt.label)
@@ -81,16 +71,13 @@ func TestAppendURLEncoded(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := string(appendURLEncoded(nil, tt.list, enc)); got != tt.want {
-			t.Errorf("appendURLEncoded(%+q, %s) = %q, want %q", tt.list, tt.label, got, tt.want)
+		if got := SerializeURLEncoded(tt.list, enc); got != tt.want {
+			t.Errorf("SerializeURLEncoded(%+q, %s) = %q, want %q", tt.list, tt.label, got, tt.want)
 		}
 	}
-	if got := string(appendURLEncoded([]byte("?"), []nameValue{{"a", "1"}, {"b", "2"}}, nil)); got != "?a=1&b=2" {
-		t.Errorf("append to dst: %q", got)
-	}
 	// Round trip.
-	list := []nameValue{{"a b", "c&d=e"}, {"", "%"}, {"+", "€😀"}}
-	back := parseURLEncodedList(string(appendURLEncoded(nil, list, nil)))
+	list := [][2]string{{"a b", "c&d=e"}, {"", "%"}, {"+", "€😀"}}
+	back := ParseURLEncoded(SerializeURLEncoded(list, nil))
 	if len(back) != len(list) {
 		t.Fatalf("round trip: %+q", back)
 	}
@@ -114,12 +101,11 @@ func BenchmarkParseURLEncoded(b *testing.B) {
 	}
 }
 
-func BenchmarkAppendURLEncoded(b *testing.B) {
-	list := parseURLEncodedList("q=golang+url+parser&lang=en&page=2&per_page=50&sort=stars&order=desc" +
+func BenchmarkSerializeURLEncoded(b *testing.B) {
+	list := ParseURLEncoded("q=golang+url+parser&lang=en&page=2&per_page=50&sort=stars&order=desc" +
 		"&utm_source=newsletter&utm_medium=email&ref=home%20page&id=12345")
-	dst := make([]byte, 0, 256)
 	b.ReportAllocs()
 	for b.Loop() {
-		dst = appendURLEncoded(dst[:0], list, nil)
+		SerializeURLEncoded(list, nil)
 	}
 }
