@@ -198,7 +198,7 @@ func BenchmarkSetters(b *testing.B) {
 			b.ReportAllocs()
 			v := u.Clone()
 			for b.Loop() {
-				v.replace(u)
+				*v = *u
 				set(v, value)
 			}
 		})

@@ -28,12 +28,13 @@ import (
 // not dot segments, and a query and fragment that need no percent-encoding.
 //
 // When it declines input whose scheme and authority are in that form, it
-// has set pre to them, so that the state machine can start at the path
-// start state. With u nil, it looks no further than the authority: it
+// has set pre to them (the layout up to pathStart), so that the state
+// machine can start at the path start state; otherwise pre's pathStart is
+// 0. With u nil, it looks no further than the authority: it
 // reports whether the scheme and authority are in that form and the input
 // is short enough that what follows cannot make the URL too long, which
 // means that the input parses (nothing after the authority can fail).
-func parseSerialized(u *URL, input string, pre *serializedPrefix) bool {
+func parseSerialized(u *URL, input string, pre *layout) bool {
 	schemeEnd := 0
 	for schemeEnd < len(input) && input[schemeEnd] >= 'a' && input[schemeEnd] <= 'z' {
 		schemeEnd++
@@ -41,7 +42,7 @@ func parseSerialized(u *URL, input string, pre *serializedPrefix) bool {
 	if schemeEnd+3 > len(input) || input[schemeEnd:schemeEnd+3] != "://" {
 		return parseSerializedOther(u, input, schemeEnd)
 	}
-	scheme := serializedScheme(input[:schemeEnd])
+	scheme := lookupScheme(input[:schemeEnd])
 	if scheme == schemeOther {
 		return parseSerializedOther(u, input, schemeEnd)
 	}
@@ -54,6 +55,7 @@ func parseSerialized(u *URL, input string, pre *serializedPrefix) bool {
 	}
 	hostEnd := hostStart + slash
 	pathStart := hostEnd
+	port, hasPort := 0, false
 	if classesOf(input[hostStart:hostEnd])&(bcDomainSlow|bcForbiddenDomain|bcUpper) != 0 {
 		// A port, or input the fast path does not take.
 		colon := strings.IndexByte(input[hostStart:hostEnd], ':')
@@ -61,7 +63,7 @@ func parseSerialized(u *URL, input string, pre *serializedPrefix) bool {
 			return false
 		}
 		hostEnd = hostStart + colon
-		if !serializedPort(input[hostEnd+1:pathStart], scheme) ||
+		if port, hasPort = serializedPort(input[hostEnd+1:pathStart], scheme); !hasPort ||
 			classesOf(input[hostStart:hostEnd])&(bcDomainSlow|bcForbiddenDomain|bcUpper) != 0 {
 			return false
 		}
@@ -70,7 +72,17 @@ func parseSerialized(u *URL, input string, pre *serializedPrefix) bool {
 	if !ok {
 		return false
 	}
-	*pre = serializedPrefix{scheme: scheme, host: host, schemeEnd: schemeEnd, hostEnd: hostEnd, pathStart: pathStart}
+	*pre = layout{
+		schemeEnd:   uint32(schemeEnd),
+		usernameEnd: uint32(hostStart),
+		hostStart:   uint32(hostStart),
+		hostEnd:     uint32(hostEnd),
+		pathStart:   uint32(pathStart),
+		port:        uint16(port),
+		hasPort:     hasPort,
+		scheme:      scheme,
+		host:        host,
+	}
 	if u == nil {
 		return settledAfter(pathStart, len(input)-pathStart)
 	}
@@ -81,7 +93,8 @@ func parseSerialized(u *URL, input string, pre *serializedPrefix) bool {
 	if !ok {
 		return false
 	}
-	u.setNoCredentials(input, schemeEnd, hostStart, hostEnd, pathStart, pathEnd, queryEnd, scheme, host, false)
+	pre.pathEnd, pre.queryEnd = uint32(pathEnd), uint32(queryEnd)
+	u.record = record{href: input, layout: *pre}
 	return true
 }
 
@@ -110,7 +123,7 @@ func parseSerializedOther(u *URL, input string, letters int) bool {
 	for schemeEnd < len(input) && byteClasses[input[schemeEnd]]&(bcScheme|bcUpper) == bcScheme {
 		schemeEnd++
 	}
-	if schemeEnd == len(input) || input[schemeEnd] != ':' || serializedScheme(input[:schemeEnd]) != schemeOther {
+	if schemeEnd == len(input) || input[schemeEnd] != ':' || lookupScheme(input[:schemeEnd]) != schemeOther {
 		return false
 	}
 	if u != nil && input[len(input)-1] <= ' ' {
@@ -120,34 +133,22 @@ func parseSerializedOther(u *URL, input string, letters int) bool {
 	if len(rest) >= 1 && isTabOrNewline(rest[0]) || len(rest) >= 2 && isTabOrNewline(rest[1]) {
 		return false // removing it could make an authority
 	}
-	host := hostNull
-	hostStart, hostEnd, pathStart := schemeEnd+1, schemeEnd+1, schemeEnd+1
-	if strings.HasPrefix(rest, "//") {
-		hostStart = schemeEnd + 3
-		if hostEnd, pathStart, host = serializedOpaqueAuthority(input, hostStart); host == hostNull {
-			return false
-		}
+	r := layout{schemeEnd: uint32(schemeEnd), scheme: schemeOther, host: hostNull}
+	r.usernameEnd, r.hostStart, r.hostEnd, r.pathStart = r.schemeEnd+1, r.schemeEnd+1, r.schemeEnd+1, r.schemeEnd+1
+	if strings.HasPrefix(rest, "//") && !serializedOpaqueAuthority(input, &r) {
+		return false
 	}
+	pathStart := int(r.pathStart)
 	if u == nil {
 		return settledAfter(pathStart, len(input)-pathStart)
 	}
-	pathEnd, queryEnd := len(input), len(input)
-	if i := strings.IndexByte(input[pathStart:], '#'); i >= 0 {
-		queryEnd = pathStart + i
-		if classesOf(input[queryEnd+1:])&bcFragment != 0 {
-			return false
-		}
-	}
-	pathEnd = queryEnd
-	if i := strings.IndexByte(input[pathStart:queryEnd], '?'); i >= 0 {
-		pathEnd = pathStart + i
-		if classesOf(input[pathEnd+1:queryEnd])&bcQuery != 0 {
-			return false
-		}
+	pathEnd, queryEnd, ok := serializedQueryAndFragment(input, pathStart, bcQuery)
+	if !ok {
+		return false
 	}
 	path := input[pathStart:pathEnd]
-	opaque := host == hostNull && (path == "" || path[0] != '/')
-	if opaque {
+	r.opaquePath = r.host == hostNull && (path == "" || path[0] != '/')
+	if r.opaquePath {
 		if classesOf(path)&bcC0Control != 0 || path != "" && path[len(path)-1] == ' ' && pathEnd < len(input) {
 			return false
 		}
@@ -157,52 +158,55 @@ func parseSerializedOther(u *URL, input string, letters int) bool {
 			return false
 		}
 	}
-	u.setNoCredentials(input, schemeEnd, hostStart, hostEnd, pathStart, pathEnd, queryEnd, schemeOther, host, opaque)
+	r.pathEnd, r.queryEnd = uint32(pathEnd), uint32(queryEnd)
+	u.record = record{href: input, layout: r}
 	return true
 }
 
-// serializedOpaqueAuthority returns, for the authority of a URL that is not
-// special starting at input[hostStart] (after "//"), the end of its host,
-// where the path starts and the host's type (hostOpaque or hostEmpty), when
-// it is in serialized form: no credentials, an opaque host that the opaque
-// host parser gives back unchanged (no forbidden host code point, nothing
-// in the C0 control percent-encode set), not empty when there is a port,
-// and a port of decimal digits without leading zeros, at most 65535. It
-// returns hostNull otherwise.
-func serializedOpaqueAuthority(input string, hostStart int) (hostEnd, pathStart int, host hostType) {
-	end := hostStart
-	for end < len(input) && input[end] != '/' && input[end] != '?' && input[end] != '#' {
-		end++
-	}
-	hostEnd = end
+// serializedOpaqueAuthority reports whether the authority of a URL that is
+// not special, after the "//" that follows r's scheme in input, is in
+// serialized form: no credentials, an opaque host that the opaque host
+// parser gives back unchanged (no forbidden host code point, nothing in
+// the C0 control percent-encode set), not empty when there is a port, and
+// a port of decimal digits without leading zeros, at most 65535. If so, it
+// sets r's host and port, and r.pathStart to where the authority ends.
+func serializedOpaqueAuthority(input string, r *layout) bool {
+	hostStart := int(r.schemeEnd) + 3
+	end := authorityEnd(input, hostStart, false)
+	hostEnd := end
+	port, hasPort := 0, false
 	if colon := strings.IndexByte(input[hostStart:end], ':'); colon >= 0 {
 		hostEnd = hostStart + colon
-		if hostEnd == hostStart || !serializedPort(input[hostEnd+1:end], schemeOther) {
-			return 0, 0, hostNull
+		if port, hasPort = serializedPort(input[hostEnd+1:end], schemeOther); hostEnd == hostStart || !hasPort {
+			return false
 		}
 	}
 	for i := hostStart; i < hostEnd; i++ {
 		if c := input[i]; c <= ' ' || c >= 0x7F || forbiddenHostCodePoints[c] {
-			return 0, 0, hostNull
+			return false
 		}
 	}
+	r.host = hostOpaque
 	if hostEnd == hostStart {
-		return hostEnd, end, hostEmpty
+		r.host = hostEmpty
 	}
-	return hostEnd, end, hostOpaque
+	r.usernameEnd, r.hostStart, r.hostEnd, r.pathStart = uint32(hostStart), uint32(hostStart), uint32(hostEnd), uint32(end)
+	r.port, r.hasPort = uint16(port), hasPort
+	return true
 }
 
 // lenientAuthority describes the scheme and authority of input that
-// parseLenientAuthority takes.
+// parseLenientAuthority takes: the scheme, host type and port, and
+// offsets into input, up to pathStart.
 type lenientAuthority struct {
-	scheme    schemeType
-	host      hostType  // hostDomain, hostIPv4, hostIPv6, or hostEmpty (file)
-	addr      uint32    // the IPv4 address, when host is hostIPv4
-	addr6     [8]uint16 // the IPv6 address, when host is hostIPv6
-	schemeEnd int       // the ':' after the scheme
-	hostStart int       // after the slashes and the userinfo
-	hostEnd   int       // the ':' before the port, or pathStart
-	pathStart int       // where the authority ends: '/', '\\', '?', '#', or len(input)
+	// schemeEnd is the ':' after the scheme; hostStart is after the
+	// slashes and the userinfo; hostEnd is the ':' before the port, or
+	// pathStart; pathStart is where the authority ends: '/', '\\', '?',
+	// '#', or len(input). host is hostDomain, hostIPv4, hostIPv6, or
+	// hostEmpty (file).
+	layout
+	addr  uint32    // the IPv4 address, when host is hostIPv4
+	addr6 [8]uint16 // the IPv6 address, when host is hostIPv6
 }
 
 // parseLenientAuthority reports whether input has the shape
@@ -233,7 +237,7 @@ func parseLenientAuthority(input string, credentials bool, a *lenientAuthority) 
 	if n == len(input) || input[n] != ':' {
 		return false, false
 	}
-	scheme := lookupScheme(lower[:n])
+	scheme := lookupScheme(string(lower[:n]))
 	if scheme == schemeOther {
 		return false, false
 	}
@@ -255,10 +259,18 @@ func parseLenientAuthority(input string, credentials bool, a *lenientAuthority) 
 		hostEnd = pathStart
 		clean = classesOf(input[i:pathStart])&(bcAuthorityStop|bcDomainSlow|bcForbiddenDomain) == 0
 	}
+	port := -1
 	if !clean {
+		pathStart = authorityEnd(input, i, true)
+		if at := strings.LastIndexByte(input[i:pathStart], '@'); at >= 0 {
+			if !credentials {
+				return false, true
+			}
+			hostStart = i + at + 1
+		}
 		var bounded bool
-		hostStart, hostEnd, pathStart, bounded = lenientAuthorityBounds(input, i, credentials)
-		if !bounded || scheme == schemeFile && (hostStart > i || hostEnd < pathStart) {
+		if hostEnd, port, bounded = lenientHostEnd(input, hostStart, pathStart); !bounded ||
+			scheme == schemeFile && (hostStart > i || hostEnd < pathStart) {
 			return false, true // a file URL has no userinfo or port
 		}
 	}
@@ -286,60 +298,38 @@ func parseLenientAuthority(input string, credentials bool, a *lenientAuthority) 
 		a.host = hostIPv4
 	}
 	a.scheme = scheme
-	a.schemeEnd, a.hostStart, a.hostEnd, a.pathStart = n, hostStart, hostEnd, pathStart
-	return true, true
-}
-
-// lenientAuthorityBounds returns, for the authority that starts at
-// input[authStart] in a special URL, where the host starts (after the
-// userinfo), where it ends (at the ':' before the port, or pathStart), and
-// where the authority ends (pathStart: the first '/', '\\', '?' or '#', or
-// len(input)). It reports false when the port is not one that the port
-// state accepts, a host that starts with '[' does not end with ']', or,
-// unless credentials is true, there is a userinfo.
-func lenientAuthorityBounds(input string, authStart int, credentials bool) (hostStart, hostEnd, pathStart int, ok bool) {
-	i := authStart
-	hostStart = authStart
-	for {
-		i = skipClasses(input, i, bcAuthorityStop)
-		if i == len(input) || input[i] != '@' {
-			break
-		}
-		if !credentials {
-			return 0, 0, 0, false
-		}
-		i++
-		hostStart = i
+	a.schemeEnd, a.hostStart, a.hostEnd, a.pathStart = uint32(n), uint32(hostStart), uint32(hostEnd), uint32(pathStart)
+	a.port, a.hasPort = 0, port >= 0
+	if a.hasPort {
+		a.port = uint16(port)
 	}
-	pathStart = i
-	hostEnd, ok = lenientHostEnd(input, hostStart, pathStart)
-	return hostStart, hostEnd, pathStart, ok
+	return true, true
 }
 
 // lenientHostEnd returns the end of the host in the authority
 // input[hostStart:end], which has no userinfo: the ':' that starts a port,
-// or end. It reports false when the port is not one that the port state
-// accepts, or a host that starts with '[' does not end with ']'.
-func lenientHostEnd(input string, hostStart, end int) (int, bool) {
-	hostEnd := end
+// or end; and the port, or -1 when there is none or it is empty. It reports
+// false when the port is not one that the port state accepts, or a host
+// that starts with '[' does not end with ']'.
+func lenientHostEnd(input string, hostStart, end int) (hostEnd, port int, ok bool) {
+	hostEnd = end
 	if hostStart < end && input[hostStart] == '[' {
 		i := strings.IndexByte(input[hostStart:end], ']')
 		if i < 0 {
-			return 0, false
+			return 0, 0, false
 		}
 		hostEnd = hostStart + i + 1
 		if hostEnd < end && input[hostEnd] != ':' {
-			return 0, false
+			return 0, 0, false
 		}
 	} else if i := strings.IndexByte(input[hostStart:end], ':'); i >= 0 {
 		hostEnd = hostStart + i
 	}
-	if hostEnd < end {
-		if _, ok := parsePortDigits(input[hostEnd+1 : end]); !ok {
-			return 0, false
-		}
+	if hostEnd == end {
+		return hostEnd, -1, true
 	}
-	return hostEnd, true
+	port, ok = parsePortDigits(input[hostEnd+1 : end])
+	return hostEnd, port, ok
 }
 
 // canParseSpecial is the fast path of CanParse for special URLs: it reports
@@ -359,7 +349,8 @@ func canParseSpecial(input string) (ok, special bool) {
 	// as the input's (percent-encoded userinfo) plus 15 bytes (an IPv4
 	// address in its shortest form, "1", serializes to "0.0.0.1"), or
 	// 41 (an IPv6 address), and one '/' when the path is missing.
-	return settledAfter(3*a.pathStart+42, len(input)-a.pathStart), true
+	pathStart := int(a.pathStart)
+	return settledAfter(3*pathStart+42, len(input)-pathStart), true
 }
 
 // parseNearlySerialized sets u to the URL that input serializes, and
@@ -371,11 +362,12 @@ func canParseSpecial(input string) (ok, special bool) {
 // scheme's default, without it, then the rest of input unchanged.
 func parseNearlySerialized(u *URL, input string) bool {
 	var a lenientAuthority
-	if ok, _ := parseLenientAuthority(input, false, &a); !ok || a.pathStart == len(input) ||
+	if ok, _ := parseLenientAuthority(input, false, &a); !ok || int(a.pathStart) == len(input) ||
 		input[len(input)-1] <= ' ' {
 		return false
 	}
-	pathEnd, queryEnd, ok := serializedRest(input, a.pathStart, a.scheme)
+	inPathStart := int(a.pathStart)
+	pathEnd, queryEnd, ok := serializedRest(input, inPathStart, a.scheme)
 	if !ok {
 		return false
 	}
@@ -384,19 +376,16 @@ func parseNearlySerialized(u *URL, input string) bool {
 		strings.EqualFold(host, "localhost") {
 		a.host, host = hostEmpty, ""
 	}
-	port := -1
-	if a.hostEnd < a.pathStart {
-		if n, _ := parsePortDigits(input[a.hostEnd+1 : a.pathStart]); n >= 0 && n != a.scheme.defaultPort() {
-			port = n
-		}
+	if a.hasPort && int(a.port) == a.scheme.defaultPort() {
+		a.hasPort, a.port = false, 0
 	}
-	buf := make([]byte, 0, a.schemeEnd+len("://")+len("[ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff]")+
-		len(":65535")+len(input)-a.pathStart)
-	for i := 0; i < a.schemeEnd; i++ {
+	buf := make([]byte, 0, int(a.schemeEnd)+len("://")+len("[ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff]")+
+		len(":65535")+len(input)-inPathStart)
+	for i := 0; i < int(a.schemeEnd); i++ {
 		buf = append(buf, input[i]|0x20)
 	}
 	buf = append(buf, "://"...)
-	hostStart := len(buf)
+	a.usernameEnd, a.hostStart = uint32(len(buf)), uint32(len(buf))
 	switch a.host {
 	case hostIPv4:
 		buf = appendIPv4(buf, a.addr)
@@ -409,19 +398,19 @@ func parseNearlySerialized(u *URL, input string) bool {
 			buf = append(buf, lowerASCII(host[i]))
 		}
 	}
-	hostEnd := len(buf)
-	if port >= 0 {
+	a.hostEnd = uint32(len(buf))
+	if a.hasPort {
 		buf = append(buf, ':')
-		buf = strconv.AppendInt(buf, int64(port), 10)
+		buf = strconv.AppendInt(buf, int64(a.port), 10)
 	}
-	shift := len(buf) - a.pathStart
-	buf = append(buf, input[a.pathStart:]...)
+	shift := len(buf) - inPathStart
+	buf = append(buf, input[inPathStart:]...)
 	if uint64(len(buf)) > MaxURLLength {
 		return false
 	}
+	a.pathStart, a.pathEnd, a.queryEnd = uint32(inPathStart+shift), uint32(pathEnd+shift), uint32(queryEnd+shift)
 	// buf is not used again.
-	u.setNoCredentials(unsafe.String(unsafe.SliceData(buf), len(buf)), a.schemeEnd, hostStart, hostEnd,
-		a.pathStart+shift, pathEnd+shift, queryEnd+shift, a.scheme, a.host, false)
+	u.record = record{href: unsafe.String(unsafe.SliceData(buf), len(buf)), layout: a.layout}
 	return true
 }
 
@@ -454,7 +443,7 @@ func serializedRest(input string, pathStart int, scheme schemeType) (pathEnd, qu
 	pathEnd, queryEnd = len(input), len(input)
 	classes := classesOf(input[pathStart:])
 	if classes&bcQueryOrFragment != 0 {
-		if pathEnd, queryEnd, ok = serializedQueryAndFragment(input, pathStart); !ok {
+		if pathEnd, queryEnd, ok = serializedQueryAndFragment(input, pathStart, bcSpecialQuery); !ok {
 			return 0, 0, false
 		}
 		classes = classesOf(input[pathStart:pathEnd])
@@ -465,63 +454,12 @@ func serializedRest(input string, pathStart int, scheme schemeType) (pathEnd, qu
 	return pathEnd, queryEnd, true
 }
 
-// setNoCredentials sets u to the URL whose href is href, with the given
-// offsets (see record), without credentials.
-func (u *URL) setNoCredentials(href string, schemeEnd, hostStart, hostEnd, pathStart, pathEnd, queryEnd int,
-	scheme schemeType, host hostType, opaquePath bool) {
-	u.record = record{
-		href:        href,
-		schemeEnd:   uint32(schemeEnd),
-		usernameEnd: uint32(hostStart),
-		hostStart:   uint32(hostStart),
-		hostEnd:     uint32(hostEnd),
-		pathStart:   uint32(pathStart),
-		pathEnd:     uint32(pathEnd),
-		queryEnd:    uint32(queryEnd),
-		scheme:      scheme,
-		host:        host,
-		opaquePath:  opaquePath,
-	}
-}
-
-// serializedPrefix describes input whose scheme and authority (up to
-// pathStart) are in serialized form: a lowercase special scheme, "//", no
-// credentials, a host as the host serializer writes it, and an optional
-// non-default port; input[pathStart] is '/'. The state machine would write
-// input[:pathStart] and be at the path start state at pathStart; it can
-// start there (see runParserFrom). pathStart is 0 when nothing is known.
-type serializedPrefix struct {
-	scheme    schemeType
-	host      hostType
-	schemeEnd int
-	hostEnd   int
-	pathStart int
-}
-
-// serializedScheme returns the type of a lowercase special scheme, or
-// schemeOther.
-func serializedScheme(s string) schemeType {
-	switch s {
-	case "http":
-		return schemeHTTP
-	case "https":
-		return schemeHTTPS
-	case "file":
-		return schemeFile
-	case "ws":
-		return schemeWS
-	case "wss":
-		return schemeWSS
-	case "ftp":
-		return schemeFTP
-	}
-	return schemeOther
-}
-
 // serializedQueryAndFragment returns the end of the path that starts at
 // input[pathStart] and the end of the query (see record), and reports
-// whether the query and fragment need no percent-encoding.
-func serializedQueryAndFragment(input string, pathStart int) (pathEnd, queryEnd int, ok bool) {
+// whether the query and the fragment need no percent-encoding: no byte of
+// the query has a class in querySet (bcSpecialQuery or bcQuery), and no
+// byte of the fragment is in the fragment percent-encode set.
+func serializedQueryAndFragment(input string, pathStart int, querySet uint16) (pathEnd, queryEnd int, ok bool) {
 	queryEnd = len(input)
 	if i := strings.IndexByte(input[pathStart:], '#'); i >= 0 {
 		queryEnd = pathStart + i
@@ -532,7 +470,7 @@ func serializedQueryAndFragment(input string, pathStart int) (pathEnd, queryEnd 
 	pathEnd = queryEnd
 	if i := strings.IndexByte(input[pathStart:queryEnd], '?'); i >= 0 {
 		pathEnd = pathStart + i
-		if classesOf(input[pathEnd+1:queryEnd])&bcSpecialQuery != 0 {
+		if classesOf(input[pathEnd+1:queryEnd])&querySet != 0 {
 			return 0, 0, false
 		}
 	}
@@ -560,13 +498,13 @@ func serializedHost(host string, scheme schemeType) (hostType, bool) {
 	return hostIPv4, string(appendIPv4(tmp[:0], addr)) == host
 }
 
-// serializedPort reports whether port, the input between ':' and the end
-// of the authority, is the serialization of a port other than the scheme's
-// default: digits without leading zeros, at most 65535 (a file URL has no
-// port).
-func serializedPort(port string, scheme schemeType) bool {
+// serializedPort returns the value of port, the input between ':' and the
+// end of the authority, and reports whether port is the serialization of a
+// port other than the scheme's default: digits without leading zeros, at
+// most 65535 (a file URL has no port).
+func serializedPort(port string, scheme schemeType) (int, bool) {
 	n, ok := parsePortDigits(port)
-	return ok && n >= 0 && (port[0] != '0' || len(port) == 1) && n != scheme.defaultPort() && scheme != schemeFile
+	return n, ok && n >= 0 && (port[0] != '0' || len(port) == 1) && n != scheme.defaultPort() && scheme != schemeFile
 }
 
 // serializedPath reports whether path, which holds nothing that the path

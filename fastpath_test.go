@@ -11,10 +11,7 @@ import (
 // sameURL reports how a and b differ ("" when they are the same URL
 // record with the same offsets).
 func sameURL(a, b *URL) string {
-	if a.href != b.href || a.schemeEnd != b.schemeEnd || a.usernameEnd != b.usernameEnd ||
-		a.hostStart != b.hostStart || a.hostEnd != b.hostEnd || a.pathStart != b.pathStart ||
-		a.pathEnd != b.pathEnd || a.queryEnd != b.queryEnd || a.scheme != b.scheme ||
-		a.host != b.host || a.opaquePath != b.opaquePath {
+	if a.record != b.record {
 		return "fast path " + describeURL(a) + ", state machine " + describeURL(b)
 	}
 	return ""
@@ -27,7 +24,8 @@ func describeURL(u *URL) string {
 		b.WriteByte(' ')
 		b.WriteString(strconv.Itoa(int(n)))
 	}
-	b.WriteString(" scheme=" + strconv.Itoa(int(u.scheme)) + " host=" + strconv.Itoa(int(u.host)))
+	b.WriteString(" scheme=" + strconv.Itoa(int(u.scheme)) + " host=" + strconv.Itoa(int(u.host)) +
+		" port=" + strconv.Itoa(int(u.port)) + "," + strconv.FormatBool(u.hasPort) + " opaque=" + strconv.FormatBool(u.opaquePath))
 	return b.String()
 }
 
@@ -39,7 +37,7 @@ func checkFastPath(t *testing.T, input string) bool {
 		t.Fatalf("%+q: validating only with the fast path: %v, without: %v", input, ok, okSlow)
 	}
 	var fast URL
-	var pre serializedPrefix
+	var pre layout
 	if !parseSerialized(&fast, input, &pre) {
 		checkSerializedPrefix(t, input, &pre)
 		checkNearlySerialized(t, input)
@@ -77,7 +75,7 @@ func checkAgainstMachine(t *testing.T, name, input string, fast *URL) {
 // checkSerializedPrefix reports a difference between the state machine
 // started after the serialized prefix that the fast path found (if any)
 // and the state machine started at the beginning.
-func checkSerializedPrefix(t *testing.T, input string, pre *serializedPrefix) {
+func checkSerializedPrefix(t *testing.T, input string, pre *layout) {
 	t.Helper()
 	if pre.pathStart == 0 {
 		return

@@ -52,7 +52,7 @@ func TestInlining(t *testing.T) {
 		"(*percentEncodeSet).has",
 		"(*builder).write",
 		"(*builder).writeByte",
-		"(*builder).special",
+		"(*layout).special",
 		"isASCIIAlpha",
 		"isASCIIDigit",
 		"isASCIIAlphanumeric",

@@ -20,7 +20,7 @@ import (
 // for https and wss, 21 for ftp. For any other scheme, file included, the
 // default port is null and DefaultPort returns 0, false.
 func DefaultPort(scheme string) (int, bool) {
-	return lookupScheme([]byte(scheme)).portOrDefault(-1)
+	return lookupScheme(scheme).portOrDefault(-1)
 }
 
 // PortNumber returns the URL's port as a number, and false when the port
@@ -28,12 +28,10 @@ func DefaultPort(scheme string) (int, bool) {
 // "https://example.com:443/" PortNumber returns 0, false. Use PortOrDefault
 // for the port a connection goes to.
 func (u *URL) PortNumber() (int, bool) {
-	p := u.Port()
-	if p == "" {
+	if u == nil || !u.hasPort {
 		return 0, false
 	}
-	n, err := strconv.Atoi(p)
-	return n, err == nil
+	return int(u.port), true
 }
 
 // PortOrDefault returns the URL's port, or when it is null the default

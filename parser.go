@@ -219,7 +219,7 @@ func parse(input string, base *URL, enc encoding.Encoding) (*URL, error) {
 		return nil, &ParseError{Input: input, Type: err}
 	}
 	nu := new(URL)
-	nu.replace(&u)
+	nu.record = u.record
 	return nu, nil
 }
 
@@ -231,7 +231,7 @@ func parseInto(u *URL, input string, base *URL, enc encoding.Encoding) Validatio
 	// and the encoding cannot change such input). When its scheme and
 	// authority are, the machine can start at the path, and CanParse
 	// has its answer: nothing after the authority fails.
-	var pre serializedPrefix
+	var pre layout
 	if u == nil {
 		ok, special := canParseSpecial(input)
 		if ok {
@@ -259,10 +259,12 @@ func runParser(u *URL, input string, base *URL, enc encoding.Encoding, errs *[]V
 }
 
 // runParserFrom is runParser, starting at the path start state after the
-// scheme and authority that pre describes, when pre is not nil and its
-// pathStart is not 0 (and errs is nil: a serialized prefix raises no
-// validation error, but the reporter wants to see it).
-func runParserFrom(u *URL, input string, base *URL, enc encoding.Encoding, errs *[]ValidationErrorAt, pre *serializedPrefix) ValidationError {
+// scheme and authority that pre describes (a layout filled up to
+// pathStart by parseSerialized: input[:pre.pathStart] is in serialized
+// form), when pre is not nil and its pathStart is not 0 (and errs is nil:
+// a serialized prefix raises no validation error, but the reporter wants
+// to see it).
+func runParserFrom(u *URL, input string, base *URL, enc encoding.Encoding, errs *[]ValidationErrorAt, pre *layout) ValidationError {
 	var scratch [scratchSize]byte
 	in := preprocess(input)
 	// The parser is set up here, not by a method, so that the compiler
@@ -279,14 +281,10 @@ func runParserFrom(u *URL, input string, base *URL, enc encoding.Encoding, errs 
 		// input starts with a letter and has no tab or newline before
 		// pathStart: in has the same prefix.
 		p.b.write(in[:pre.pathStart])
-		p.b.schemeEnd = pre.schemeEnd
-		p.b.scheme = pre.scheme
-		p.b.usernameEnd = pre.schemeEnd + 3
-		p.b.hostStart = pre.schemeEnd + 3
-		p.b.hostEnd = pre.hostEnd
-		p.b.host = pre.host
+		p.b.layout = *pre
+		p.b.pathStart, p.b.pathEnd, p.b.queryEnd = 0, 0, 0
 		p.b.last = compPort
-		p.pointer = pre.pathStart
+		p.pointer = int(pre.pathStart)
 		st = statePathStart
 	}
 	if p.run(st, outputEncoding(enc), in) != stateDone {

@@ -1,18 +1,27 @@
 package weburl
 
-// The URL record's components as the parser and the serializer read them
-// (spec: #concept-url): unexported accessors over a URL's href and offsets,
-// for a URL that is not nil. The API's getters in url.go are these plus nil
-// and zero-URL handling; the parser, the states and the builder call only
-// these, so that calls go down from the API, never back up to it.
+// The URL record (spec: #concept-url) as weburl keeps it, and its
+// accessors: the parser, the states, the builder and the fast paths fill
+// records and read them through these; the API's getters in url.go are
+// these plus nil and zero-URL handling. Calls go down from the API to
+// here, never back up.
 
 // record is a URL record (spec: #concept-url) as weburl keeps it: the URL
-// serializer's output and the offsets of the components in it. It is the
-// part of a URL that replace copies.
+// serializer's output and its layout, where each component is in it. The
+// parser (builder.finish) and the fast paths fill one, and a URL holds
+// one. Every field follows from href, so two records of the same URL are
+// equal (==).
 type record struct {
 	href string // the URL serializer's output (spec: #concept-url-serializer)
+	layout
+}
 
-	// Byte offsets into href:
+// layout says where each component of a URL record is in its
+// serialization, and what kind of scheme, host and path it has. It holds
+// no pointers: the builder fills one as it writes the serialization into
+// a stack buffer, and the fast paths fill one as they read their input.
+type layout struct {
+	// Byte offsets into the serialization:
 	//
 	//	https://user:pass@example.com:8080/a/b?q=1#frag
 	//	     |       |    |          |    |   |   |
@@ -34,85 +43,87 @@ type record struct {
 	pathEnd     uint32
 	queryEnd    uint32
 
+	port       uint16 // the port, when hasPort (spec: #concept-url-port)
+	hasPort    bool   // the port is not null; it is at href[hostEnd+1:pathStart]
 	scheme     schemeType
 	host       hostType
 	opaquePath bool
 }
 
 // username returns the percent-encoded username, or "".
-func (u *URL) username() string {
-	if u.host == hostNull {
+func (r *record) username() string {
+	if r.host == hostNull {
 		return ""
 	}
-	return u.href[u.schemeEnd+3 : u.usernameEnd]
+	return r.href[r.schemeEnd+3 : r.usernameEnd]
 }
 
 // password returns the percent-encoded password, or "".
-func (u *URL) password() string {
-	if u.host == hostNull || u.usernameEnd+1 >= u.hostStart {
+func (r *record) password() string {
+	if r.host == hostNull || r.usernameEnd+1 >= r.hostStart {
 		return ""
 	}
-	return u.href[u.usernameEnd+1 : u.hostStart-1]
+	return r.href[r.usernameEnd+1 : r.hostStart-1]
 }
 
 // hostname returns the serialized host, "" for an empty or null host.
-func (u *URL) hostname() string { return u.href[u.hostStart:u.hostEnd] }
+func (r *record) hostname() string { return r.href[r.hostStart:r.hostEnd] }
 
-// port returns the port in decimal, or "" when it is null.
-func (u *URL) port() string {
-	if u.host == hostNull || u.hostEnd == u.pathStart {
+// portString returns the port in decimal, or "" when it is null.
+func (r *record) portString() string {
+	if !r.hasPort {
 		return ""
 	}
-	return u.href[u.hostEnd+1 : u.pathStart]
+	return r.href[r.hostEnd+1 : r.pathStart]
 }
 
 // pathname returns the serialized path.
-func (u *URL) pathname() string { return u.href[u.pathStart:u.pathEnd] }
+func (r *record) pathname() string { return r.href[r.pathStart:r.pathEnd] }
+
+// query returns the URL's query without '?', "" when it is null or empty.
+func (r *record) query() string {
+	if r.queryEnd-r.pathEnd <= 1 {
+		return ""
+	}
+	return r.href[r.pathEnd+1 : r.queryEnd]
+}
 
 // fragmentPart returns "#" and the fragment, or "" when it is null.
-func (u *URL) fragmentPart() string { return u.href[u.queryEnd:] }
+func (r *record) fragmentPart() string { return r.href[r.queryEnd:] }
+
+// special reports whether the scheme is special (spec: #is-special).
+func (l *layout) special() bool { return l.scheme != schemeOther }
 
 // includesCredentials reports whether the username or password is not empty
 // (spec: #include-credentials).
-func (u *URL) includesCredentials() bool {
-	return u.host != hostNull && u.hostStart > u.schemeEnd+3
+func (l *layout) includesCredentials() bool {
+	return l.host != hostNull && l.hostStart > l.schemeEnd+3
 }
 
 // cannotHaveUsernamePasswordPort implements spec:
 // #cannot-have-a-username-password-port.
-func (u *URL) cannotHaveUsernamePasswordPort() bool {
-	return u.host == hostNull || u.host == hostEmpty || u.scheme == schemeFile
+func (l *layout) cannotHaveUsernamePasswordPort() bool {
+	return l.host == hostNull || l.host == hostEmpty || l.scheme == schemeFile
 }
 
-// query returns the URL's query without '?', "" when it is null or empty.
-func (u *URL) query() string {
-	if u.queryEnd-u.pathEnd <= 1 {
-		return ""
-	}
-	return u.href[u.pathEnd+1 : u.queryEnd]
-}
-
-// replace makes u hold the URL record of nu.
-func (u *URL) replace(nu *URL) { u.record = nu.record }
-
-// setQuery sets u's query to the serialization of a query object's list,
+// setQuery sets r's query to the serialization of a query object's list,
 // which query appends to dst, or to null when that is empty (spec:
 // #concept-urlsearchparams-update). size is about the serialization's
 // length. It writes the new href into buf, in new memory with room after
-// it for appendQuery. It reports false, leaving u unchanged, when the href
+// it for appendQuery. It reports false, leaving r unchanged, when the href
 // would be longer than MaxURLLength.
-func (u *URL) setQuery(size int, query func(dst []byte) []byte, buf *appendBuffer) bool {
-	fragment := u.fragmentPart()
-	n := int(u.pathEnd) + 1 + size + len(fragment)
+func (r *record) setQuery(size int, query func(dst []byte) []byte, buf *appendBuffer) bool {
+	fragment := r.fragmentPart()
+	n := int(r.pathEnd) + 1 + size + len(fragment)
 	if fragment == "" {
 		n += n/4 + 16 // room for appendQuery
 	}
 	b := make([]byte, 0, n)
-	b = append(b, u.href[:u.pathEnd]...)
+	b = append(b, r.href[:r.pathEnd]...)
 	b = append(b, '?')
 	b = query(b)
-	if len(b) == int(u.pathEnd)+1 {
-		b = b[:u.pathEnd] // the empty query is null
+	if len(b) == int(r.pathEnd)+1 {
+		b = b[:r.pathEnd] // the empty query is null
 	}
 	queryEnd := len(b)
 	b = append(b, fragment...)
@@ -120,39 +131,39 @@ func (u *URL) setQuery(size int, query func(dst []byte) []byte, buf *appendBuffe
 		return false
 	}
 	*buf = newAppendBuffer(b)
-	u.href, u.queryEnd = buf.String(), uint32(queryEnd)
+	r.href, r.queryEnd = buf.String(), uint32(queryEnd)
 	return true
 }
 
 // appendQuery appends pair, the serialization of one name-value pair, to
-// u's query, which is the serialization of a query object's list (null
+// r's query, which is the serialization of a query object's list (null
 // when the list is empty): it sets the query as setQuery would to the
-// list's serialization with the pair appended. When u's href ends with
+// list's serialization with the pair appended. When r's href ends with
 // the query and is the content of buf, as setQuery or appendQuery wrote
 // it, the pair is appended in place (see appendBuffer), in time
 // proportional to the pair. Otherwise, for a URL with a fragment say, the
 // href is written anew into buf: the fragment must follow the query, and
-// the href that u holds now must not change. It reports false, leaving u
+// the href that r holds now must not change. It reports false, leaving r
 // unchanged, when the href would be longer than MaxURLLength.
-func (u *URL) appendQuery(pair []byte, buf *appendBuffer) bool {
-	if int(u.queryEnd) != len(u.href) || !buf.holds(u.href) {
-		head := u.query()
-		return u.setQuery(len(head)+1+len(pair), func(dst []byte) []byte {
+func (r *record) appendQuery(pair []byte, buf *appendBuffer) bool {
+	if int(r.queryEnd) != len(r.href) || !buf.holds(r.href) {
+		head := r.query()
+		return r.setQuery(len(head)+1+len(pair), func(dst []byte) []byte {
 			if head != "" {
 				dst = append(append(dst, head...), '&')
 			}
 			return append(dst, pair...)
 		}, buf)
 	}
-	if uint64(len(u.href))+1+uint64(len(pair)) > MaxURLLength {
+	if uint64(len(r.href))+1+uint64(len(pair)) > MaxURLLength {
 		return false
 	}
-	if u.pathEnd == u.queryEnd {
+	if r.pathEnd == r.queryEnd {
 		buf.appendByte('?')
 	} else {
 		buf.appendByte('&')
 	}
 	buf.appendBytes(pair)
-	u.href, u.queryEnd = buf.String(), uint32(buf.len())
+	r.href, r.queryEnd = buf.String(), uint32(buf.len())
 	return true
 }

@@ -457,7 +457,7 @@ func (u *URL) renderFull(labels []string, keep, width int) string {
 	pathStart := u.pathStart
 	if u.host != hostNull {
 		head.WriteString(strings.Join(labels, "."))
-		if p := u.port(); p != "" {
+		if p := u.portString(); p != "" {
 			head.WriteString(":")
 			head.WriteString(p)
 		}

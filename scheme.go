@@ -17,31 +17,23 @@ const (
 	schemeFile
 )
 
-// lookupScheme returns the schemeType of a lowercase scheme.
-func lookupScheme(s []byte) schemeType {
-	switch len(s) {
-	case 2:
-		if s[0] == 'w' && s[1] == 's' {
-			return schemeWS
-		}
-	case 3:
-		if s[0] == 'w' && s[1] == 's' && s[2] == 's' {
-			return schemeWSS
-		}
-		if s[0] == 'f' && s[1] == 't' && s[2] == 'p' {
-			return schemeFTP
-		}
-	case 4:
-		if s[0] == 'h' && s[1] == 't' && s[2] == 't' && s[3] == 'p' {
-			return schemeHTTP
-		}
-		if s[0] == 'f' && s[1] == 'i' && s[2] == 'l' && s[3] == 'e' {
-			return schemeFile
-		}
-	case 5:
-		if s[0] == 'h' && s[1] == 't' && s[2] == 't' && s[3] == 'p' && s[4] == 's' {
-			return schemeHTTPS
-		}
+// lookupScheme returns the schemeType of scheme, an ASCII lowercase
+// scheme: schemeOther when it is not a special scheme (spec:
+// #special-scheme).
+func lookupScheme(scheme string) schemeType {
+	switch scheme {
+	case "http":
+		return schemeHTTP
+	case "https":
+		return schemeHTTPS
+	case "ws":
+		return schemeWS
+	case "wss":
+		return schemeWSS
+	case "ftp":
+		return schemeFTP
+	case "file":
+		return schemeFile
 	}
 	return schemeOther
 }
@@ -58,19 +50,6 @@ func (s schemeType) defaultPort() int {
 		return 21
 	}
 	return -1
-}
-
-// defaultPortString returns the default port in decimal, or "" for null.
-func (s schemeType) defaultPortString() string {
-	switch s {
-	case schemeHTTP, schemeWS:
-		return "80"
-	case schemeHTTPS, schemeWSS:
-		return "443"
-	case schemeFTP:
-		return "21"
-	}
-	return ""
 }
 
 // portOrDefault returns port and true when port is not -1 (null), else the

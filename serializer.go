@@ -28,28 +28,19 @@ const (
 	compFragment
 )
 
-// builder holds a URL record being built, as its serialization buf[:n].
-// Offsets are byte indexes into buf.
+// builder holds a URL record being built, as its serialization buf[:n]
+// and its layout, filled in as the components are written. Until finish,
+// pathStart is 0 until the path begins, pathEnd is 0 until a query or
+// fragment starts, and queryEnd is 0 until a fragment starts.
 //
 // builder writes with its own methods rather than append: the parser keeps
 // buf in a stack array, and storing append's result through a pointer would
 // make the compiler move that array to the heap.
 type builder struct {
-	buf []byte // len(buf) is the capacity; the output is buf[:n]
-	n   int
-
-	schemeEnd     int // index of the ':' after the scheme
-	usernameEnd   int // end of the username; hostStart when there are no credentials
-	hostStart     int
-	hostEnd       int
-	pathStart     int // start of the path (after "//host:port"); -1 until the path begins
-	queryStart    int // index of '?', or -1 when the query is null
-	fragmentStart int // index of '#', or -1 when the fragment is null
-
-	scheme     schemeType
-	host       hostType // hostNull when the URL's host is null
-	opaquePath bool
-	last       component
+	layout
+	buf  []byte // len(buf) is the capacity; the output is buf[:n]
+	n    int
+	last component
 
 	// With reporting set, the host parser records the validation errors
 	// that do not make it fail in hostErrs (there are at most a few), for
@@ -65,10 +56,12 @@ func (b *builder) reset() {
 	// Field by field: assigning a composite literal holding b.buf to *b
 	// would make the compiler think b.buf's array escapes.
 	b.n = 0
-	b.schemeEnd, b.usernameEnd, b.hostStart, b.hostEnd = 0, 0, 0, 0
-	b.pathStart, b.queryStart, b.fragmentStart = -1, -1, -1
-	b.scheme, b.host, b.opaquePath, b.last = schemeOther, hostNull, false, compNone
+	b.layout = layout{}
+	b.last = compNone
 }
+
+// at returns the offset of the next byte written.
+func (b *builder) at() uint32 { return uint32(b.n) }
 
 // grow makes room for at least extra more bytes, on the heap.
 func (b *builder) grow(extra int) {
@@ -168,15 +161,6 @@ func (b *builder) writeBytes(p []byte) {
 	b.n += copy(b.buf[b.n:], p)
 }
 
-// special reports whether the URL being built is special (spec: #is-special).
-func (b *builder) special() bool { return b.scheme != schemeOther }
-
-// includesCredentials reports whether the URL has a non-empty username or
-// password (spec: #include-credentials).
-func (b *builder) includesCredentials() bool {
-	return b.host != hostNull && b.hostStart > b.schemeEnd+3
-}
-
 // setScheme writes scheme, ASCII-lowercased, followed by ':'. scheme holds only
 // ASCII alphanumerics, '+', '-' and '.'.
 func (b *builder) setScheme(scheme string) {
@@ -186,16 +170,16 @@ func (b *builder) setScheme(scheme string) {
 	for i, c := range out {
 		out[i] = lowerASCII(c)
 	}
-	b.schemeEnd = b.n
+	b.schemeEnd = b.at()
 	b.writeByte(':')
-	b.scheme = lookupScheme(out)
+	b.scheme = lookupScheme(string(out))
 	b.last = compScheme
 }
 
 // copyScheme writes base's scheme.
 func (b *builder) copyScheme(base *URL) {
 	b.write(base.href[:base.schemeEnd+1])
-	b.schemeEnd = int(base.schemeEnd)
+	b.schemeEnd = base.schemeEnd
 	b.scheme = base.scheme
 	b.last = compScheme
 }
@@ -207,9 +191,9 @@ func (b *builder) startAuthority() {
 	}
 	b.write("//")
 	b.host = hostEmpty
-	b.usernameEnd = b.n
-	b.hostStart = b.n
-	b.hostEnd = b.n
+	b.usernameEnd = b.at()
+	b.hostStart = b.at()
+	b.hostEnd = b.at()
 }
 
 // setCredentials writes the username and password of userinfo, the input
@@ -225,17 +209,17 @@ func (b *builder) setCredentials(userinfo string) {
 	}
 	b.startAuthority()
 	b.writeEncoded(username, &userinfoPercentEncodeSet)
-	b.usernameEnd = b.n
+	b.usernameEnd = b.at()
 	if hasColon && password != "" {
 		b.writeByte(':')
 		b.writeEncoded(password, &userinfoPercentEncodeSet)
 	}
-	if b.n > b.hostStart {
+	if b.at() > b.hostStart {
 		b.writeByte('@')
 	} else {
 		b.usernameEnd = b.hostStart
 	}
-	b.hostStart = b.n
+	b.hostStart = b.at()
 	b.hostEnd = b.hostStart
 	b.last = compCredentials
 }
@@ -245,15 +229,15 @@ func (b *builder) setCredentials(userinfo string) {
 func (b *builder) writeCredentials(username, password string) {
 	b.startAuthority()
 	b.write(username)
-	b.usernameEnd = b.n
+	b.usernameEnd = b.at()
 	if password != "" {
 		b.writeByte(':')
 		b.write(password)
 	}
-	if b.n > b.hostStart {
+	if b.at() > b.hostStart {
 		b.writeByte('@')
 	}
-	b.hostStart = b.n
+	b.hostStart = b.at()
 	b.hostEnd = b.hostStart
 	b.last = compCredentials
 }
@@ -262,12 +246,12 @@ func (b *builder) writeCredentials(username, password string) {
 // file state sets an empty host that the file host state may replace).
 func (b *builder) beginHost() {
 	b.startAuthority()
-	b.truncate(b.hostStart)
+	b.truncate(int(b.hostStart))
 }
 
 // endHost records the end of a host of type t written since beginHost.
 func (b *builder) endHost(t hostType) {
-	b.hostEnd = b.n
+	b.hostEnd = b.at()
 	if b.hostEnd == b.hostStart {
 		t = hostEmpty
 	}
@@ -282,11 +266,14 @@ func (b *builder) writeHost(host string, t hostType) {
 	b.endHost(t)
 }
 
-// setPort writes port unless it is the scheme's default port, in which case
-// the URL's port is null.
+// setPort writes port, at most 65535, unless it is the scheme's default
+// port, in which case the URL's port is null.
 func (b *builder) setPort(port int) {
-	b.truncate(b.hostEnd)
-	if port != b.scheme.defaultPort() {
+	b.truncate(int(b.hostEnd))
+	b.hasPort = port != b.scheme.defaultPort()
+	b.port = 0
+	if b.hasPort {
+		b.port = uint16(port)
 		b.writeByte(':')
 		b.writeInt(port)
 	}
@@ -295,8 +282,8 @@ func (b *builder) setPort(port int) {
 
 // beginPath marks the start of the path, if not done already.
 func (b *builder) beginPath() {
-	if b.pathStart < 0 {
-		b.pathStart = b.n
+	if b.pathStart == 0 {
+		b.pathStart = b.at()
 		b.last = compPath
 	}
 }
@@ -305,7 +292,7 @@ func (b *builder) beginPath() {
 // empty string).
 func (b *builder) emptyPath() {
 	b.beginPath()
-	b.truncate(b.pathStart)
+	b.truncate(int(b.pathStart))
 }
 
 // shortenPath implements "shorten a URL's path" (spec: #shorten) on the path
@@ -316,22 +303,31 @@ func (b *builder) shortenPath() {
 		return
 	}
 	if i := bytes.LastIndexByte(path, '/'); i >= 0 {
-		b.truncate(b.pathStart + i)
+		b.truncate(int(b.pathStart) + i)
 	}
 }
 
 // startQuery sets the query to the empty string: it writes '?'.
 func (b *builder) startQuery() {
-	b.queryStart = b.n
+	b.pathEnd = b.at()
 	b.writeByte('?')
 	b.last = compQuery
 }
 
 // startFragment sets the fragment to the empty string: it writes '#'.
 func (b *builder) startFragment() {
-	b.fragmentStart = b.n
+	b.endQuery()
 	b.writeByte('#')
 	b.last = compFragment
+}
+
+// endQuery marks the end of the path (if there is no query) and of the
+// query where the fragment starts.
+func (b *builder) endQuery() {
+	if b.pathEnd == 0 {
+		b.pathEnd = b.at()
+	}
+	b.queryEnd = b.at()
 }
 
 // copyAuthority writes base's username, password, host and port (nothing if
@@ -341,12 +337,13 @@ func (b *builder) copyAuthority(base *URL) {
 		return
 	}
 	b.startAuthority()
-	offset := b.n - int(base.schemeEnd+3)
+	offset := b.at() - (base.schemeEnd + 3)
 	b.write(base.href[base.schemeEnd+3 : base.pathStart])
-	b.usernameEnd = int(base.usernameEnd) + offset
-	b.hostStart = int(base.hostStart) + offset
-	b.hostEnd = int(base.hostEnd) + offset
+	b.usernameEnd = base.usernameEnd + offset
+	b.hostStart = base.hostStart + offset
+	b.hostEnd = base.hostEnd + offset
 	b.host = base.host
+	b.port, b.hasPort = base.port, base.hasPort
 	b.last = compPort
 }
 
@@ -360,7 +357,7 @@ func (b *builder) copyPath(base *URL) {
 // copyQuery writes base's query, if non-null.
 func (b *builder) copyQuery(base *URL) {
 	if base.pathEnd < base.queryEnd {
-		b.queryStart = b.n
+		b.pathEnd = b.at()
 		b.write(base.href[base.pathEnd:base.queryEnd])
 		b.last = compQuery
 	}
@@ -383,9 +380,10 @@ func (b *builder) copyComponent(u *URL, c component) {
 	case compPort:
 		// The protocol setter's "if url's port is url's scheme's default
 		// port, set url's port to null" happens here.
-		if port := u.port(); port != "" && port != b.scheme.defaultPortString() && b.host != hostNull {
+		if u.hasPort && int(u.port) != b.scheme.defaultPort() && b.host != hostNull {
 			b.writeByte(':')
-			b.write(port)
+			b.write(u.portString())
+			b.port, b.hasPort = u.port, true
 		}
 		b.last = compPort
 	case compPath:
@@ -394,7 +392,7 @@ func (b *builder) copyComponent(u *URL, c component) {
 		b.copyQuery(u)
 	case compFragment:
 		if f := u.fragmentPart(); f != "" {
-			b.fragmentStart = b.n
+			b.endQuery()
 			b.write(f)
 		}
 	}
@@ -420,28 +418,24 @@ func (b *builder) copyUpTo(u *URL, c component) {
 // allocating. It reports false if the URL is too long for its offsets.
 func (b *builder) finish(u *URL, input string) bool {
 	b.beginPath()
+	if b.queryEnd == 0 {
+		b.queryEnd = b.at() // no fragment
+	}
+	if b.pathEnd == 0 {
+		b.pathEnd = b.queryEnd // no query
+	}
 	// spec: #concept-url-serializer: "If url's host is null, url does not
 	// have an opaque path, url's path's size is greater than 1, and
 	// url's path[0] is the empty string, then append U+002F (/) followed
 	// by U+002E (.) to output."
-	pathEnd := b.n
-	if b.queryStart >= 0 {
-		pathEnd = b.queryStart
-	} else if b.fragmentStart >= 0 {
-		pathEnd = b.fragmentStart
-	}
-	queryEnd := b.n
-	if b.fragmentStart >= 0 {
-		queryEnd = b.fragmentStart
-	}
-	if b.host == hostNull && !b.opaquePath && pathEnd-b.pathStart >= 2 && b.buf[b.pathStart] == '/' && b.buf[b.pathStart+1] == '/' {
+	if b.host == hostNull && !b.opaquePath && b.pathEnd-b.pathStart >= 2 && b.buf[b.pathStart] == '/' && b.buf[b.pathStart+1] == '/' {
 		b.write("/.")
 		copy(b.buf[b.pathStart+2:b.n], b.buf[b.pathStart:b.n-2])
 		b.buf[b.pathStart] = '/'
 		b.buf[b.pathStart+1] = '.'
 		b.pathStart += 2
-		pathEnd += 2
-		queryEnd += 2
+		b.pathEnd += 2
+		b.queryEnd += 2
 	}
 	if uint64(b.n) > MaxURLLength {
 		return false
@@ -451,20 +445,10 @@ func (b *builder) finish(u *URL, input string) bool {
 		b.hostStart = b.schemeEnd + 1
 		b.hostEnd = b.schemeEnd + 1
 	}
-	if out := b.bytes(); string(out) == input {
-		u.href = input
-	} else {
-		u.href = string(out)
+	href := input
+	if out := b.bytes(); string(out) != input {
+		href = string(out)
 	}
-	u.schemeEnd = uint32(b.schemeEnd)
-	u.usernameEnd = uint32(b.usernameEnd)
-	u.hostStart = uint32(b.hostStart)
-	u.hostEnd = uint32(b.hostEnd)
-	u.pathStart = uint32(b.pathStart)
-	u.pathEnd = uint32(pathEnd)
-	u.queryEnd = uint32(queryEnd)
-	u.scheme = b.scheme
-	u.host = b.host
-	u.opaquePath = b.opaquePath
+	u.record = record{href: href, layout: b.layout}
 	return true
 }

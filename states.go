@@ -43,7 +43,7 @@ func (p *parser) schemeState() state {
 		u := p.url
 		special := p.b.special()
 		if (u.scheme != schemeOther) != special ||
-			((u.includesCredentials() || u.port() != "") && p.b.scheme == schemeFile) ||
+			((u.includesCredentials() || u.hasPort) && p.b.scheme == schemeFile) ||
 			(u.scheme == schemeFile && u.host == hostEmpty) {
 			return p.refuse(ErrSchemeChange, stateUnchanged)
 		}
@@ -201,23 +201,11 @@ func (p *parser) specialAuthorityIgnoreSlashesState() state {
 // follows it is the host and port.
 func (p *parser) authorityState() state {
 	in := p.input
-	special := p.b.special()
 	start := p.pointer
-	at := -1
-	end := start
-	for ; ; end++ {
-		end = skipClasses(in, end, bcAuthorityStop)
-		if end == len(in) {
-			break
-		}
-		if c := in[end]; c == '@' {
-			at = end
-		} else if c != '\\' || special {
-			break
-		}
-	}
+	end := authorityEnd(in, start, p.b.special())
 	p.b.startAuthority()
-	if at >= 0 {
+	if at := strings.LastIndexByte(in[start:end], '@'); at >= 0 {
+		at += start
 		if p.rep != nil {
 			for i := start; i <= at; i++ {
 				if in[i] == '@' {
@@ -236,22 +224,18 @@ func (p *parser) authorityState() state {
 	return stateHost
 }
 
-// authorityEnd returns the index of the first code point from i on that ends
-// an authority or host: EOF, '/', '?', '#', or '\' in a special URL.
-func (p *parser) authorityEnd(i int) int {
-	in := p.input
-	special := p.b.special()
-	for ; i < len(in); i++ {
-		switch in[i] {
-		case '/', '?', '#':
+// authorityEnd returns the index of the first code point of input at or
+// after i that ends an authority, and a host in it: the EOF code point,
+// '/', '?', '#', or '\' when special (the condition of the authority,
+// host and file host states).
+func authorityEnd(input string, i int, special bool) int {
+	for {
+		i = skipClasses(input, i, bcAuthorityStop)
+		if i == len(input) || input[i] != '@' && (input[i] != '\\' || special) {
 			return i
-		case '\\':
-			if special {
-				return i
-			}
 		}
+		i++ // '@', or '\\' in a URL that is not special
 	}
-	return i
 }
 
 // hostState implements spec: #host-state and #hostname-state. The host (and
@@ -265,7 +249,7 @@ func (p *parser) hostState(in string) state {
 	start := p.pointer
 	end := p.hostEnd
 	if end < start { // not from the authority state
-		end = p.authorityEnd(start)
+		end = authorityEnd(in, start, p.b.special())
 	}
 	i := end
 	if colon := strings.IndexByte(in[start:end], ':'); colon >= 0 {
@@ -292,7 +276,7 @@ func (p *parser) hostState(in string) state {
 		if p.b.special() {
 			return p.fail(ErrHostMissing)
 		}
-		if p.override != noState && (p.b.includesCredentials() || p.url.port() != "") {
+		if p.override != noState && (p.b.includesCredentials() || p.url.hasPort) {
 			return p.refuse(ErrHostRequired, stateUnchanged)
 		}
 	}
@@ -423,12 +407,7 @@ func (p *parser) fileSlashState() state {
 // fileHostState implements spec: #file-host-state. in is p.input (see run).
 func (p *parser) fileHostState(in string) state {
 	start := p.pointer
-	i := start
-	for ; i < len(in); i++ {
-		if c := in[i]; c == '/' || c == '\\' || c == '?' || c == '#' {
-			break
-		}
-	}
+	i := authorityEnd(in, start, true)
 	buffer := in[start:i]
 	if p.override == noState && isWindowsDriveLetter(buffer) {
 		// The path state reads the buffer again.
@@ -521,7 +500,7 @@ func (p *parser) pathState() state {
 			if !slash {
 				p.b.writeByte('/')
 			}
-		case p.b.scheme == schemeFile && segStart == p.b.pathStart && len(segment) == 2 &&
+		case p.b.scheme == schemeFile && segStart == int(p.b.pathStart) && len(segment) == 2 &&
 			isASCIIAlpha(segment[0]) && segment[1] == '|':
 			segment[1] = ':' // Windows drive letter quirk
 		}

@@ -191,7 +191,7 @@ func (u *URL) Port() string {
 	if u == nil {
 		return ""
 	}
-	return u.port()
+	return u.portString()
 }
 
 // Pathname returns the URL path serialized (spec: #dom-url-pathname): "/"
@@ -335,7 +335,7 @@ func (u *URL) Set(attr, value string, errs *[]ValidationErrorAt) error {
 		if err != nil {
 			return err
 		}
-		u.replace(nu)
+		u.record = nu.record
 		return nil
 	}
 	if err := u.zeroError(attr, value); err != nil {
@@ -574,7 +574,7 @@ func (u *URL) Clone() *URL {
 		return nil
 	}
 	nu := new(URL)
-	nu.replace(u)
+	nu.record = u.record
 	return nu
 }
 
@@ -615,7 +615,7 @@ func (u URL) AppendText(b []byte) ([]byte, error) {
 // round-trips.
 func (u *URL) UnmarshalText(text []byte) error {
 	if len(text) == 0 && u != nil {
-		u.replace(&URL{})
+		u.record = record{}
 		return nil
 	}
 	return u.SetHref(string(text))
