@@ -221,6 +221,9 @@ func weburlParseOutcome(input string, base *string) (diffResult, string) {
 	if u.Href() != u2.Href() {
 		return r, fmt.Sprintf("href %q, but with validation errors %q", u.Href(), u2.Href())
 	}
+	if err := u.check(); err != nil {
+		return r, err.Error()
+	}
 	r.getters = map[string]string{}
 	for _, name := range diffGetterNames {
 		r.getters[name] = getters[name](u)
@@ -314,6 +317,9 @@ func diffSetter(href, attr, value string) string {
 		}
 		if msg := checkSetterOutcome(err, before, v); msg != "" {
 			diff = append(diff, msg)
+		}
+		if err := v.check(); err != nil {
+			diff = append(diff, err.Error())
 		}
 		for _, name := range diffGetterNames {
 			if g, w := getters[name](v), refGetters[name](r); g != w {

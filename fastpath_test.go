@@ -70,6 +70,9 @@ func checkAgainstMachine(t *testing.T, name, input string, fast *URL) {
 	if diff := sameURL(fast, &slow); diff != "" {
 		t.Fatalf("%+q: %s: %s", input, name, diff)
 	}
+	if err := fast.check(); err != nil {
+		t.Fatalf("%+q: %s: %v", input, name, err)
+	}
 }
 
 // checkSerializedPrefix reports a difference between the state machine

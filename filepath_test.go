@@ -332,6 +332,9 @@ func FuzzFileURL(f *testing.F) {
 		if err != nil {
 			return
 		}
+		if err := u.check(); err != nil {
+			t.Fatalf("FileURL(%q): %v", path, err)
+		}
 		p, err := u.FilePath(style)
 		if err != nil {
 			if style == windows && u.Hostname() == "" {

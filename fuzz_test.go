@@ -44,6 +44,9 @@ var fuzzSeeds = []string{
 // serialized").
 func checkRoundTrip(t *testing.T, what string, u *URL) {
 	t.Helper()
+	if err := u.check(); err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
 	href := u.Href()
 	if !utf8.ValidString(href) {
 		t.Fatalf("%s: href %q is not valid UTF-8", what, href)

@@ -673,6 +673,9 @@ func TestQueryObjectIncremental(t *testing.T) {
 			if u.Href() != want || u.Hash() != mustParse(want).Hash() || u.Search() != mustParse(want).Search() {
 				t.Fatalf("%q, step %d, %s(%q, %q): href %q, want %q", href, step, op, name, value, u.Href(), want)
 			}
+			if err := u.check(); err != nil {
+				t.Fatalf("%q, step %d, %s(%q, %q): %v", href, step, op, name, value, err)
+			}
 		}
 	}
 }

@@ -330,6 +330,9 @@ func FuzzRender(f *testing.F) {
 		if err != nil {
 			return
 		}
+		if err := u.check(); err != nil {
+			t.Fatal(err)
+		}
 		checkRenderProperties(t, u)
 	})
 }

@@ -94,6 +94,9 @@ func checkURLTestCase(tc urlTestCase) string {
 	if err != nil {
 		return "failed: " + err.Error()
 	}
+	if err := u.check(); err != nil {
+		return err.Error()
+	}
 	diff := ""
 	check := func(name, got, want string) {
 		if got != want {
