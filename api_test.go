@@ -160,8 +160,8 @@ func strippingCases() []strippingCase {
 				sep string
 			}{
 				{component{"pathname", (*URL).SetPathname, (*URL).Pathname, func(p *strippingParts) *string { return &p.pathname }}, "/"},
-				{component{"search", setSearch, (*URL).Search, func(p *strippingParts) *string { return &p.search }}, "?"},
-				{component{"hash", setHash, (*URL).Hash, func(p *strippingParts) *string { return &p.hash }}, "#"},
+				{component{"search", setters["search"], (*URL).Search, func(p *strippingParts) *string { return &p.search }}, "?"},
+				{component{"hash", setters["hash"], (*URL).Hash, func(p *strippingParts) *string { return &p.hash }}, "#"},
 			} {
 				for _, pos := range positions {
 					part := pos.before + enc + pos.after

@@ -171,7 +171,7 @@ func BenchmarkGetters(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	for _, name := range []string{"href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"} {
+	for _, name := range Attributes() {
 		get := getters[name]
 		b.Run(name, func(b *testing.B) {
 			b.ReportAllocs()

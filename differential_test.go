@@ -52,8 +52,8 @@ import (
 // diffBase is the base URL the bench lines are also parsed against.
 const diffBase = "https://user:pass@example.org:8080/a/b/c?q#f"
 
-// diffGetterNames are the URL class's getters, in a fixed order.
-var diffGetterNames = []string{"href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"}
+// diffGetterNames are the URL class's getters, in the standard's order.
+var diffGetterNames = Attributes()
 
 // A weburlBug is an input on which weburl disagrees with the reference and
 // url.bs says that weburl is wrong. Kind is "parse" (Input against Base,

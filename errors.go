@@ -494,7 +494,8 @@ const (
 	// has no default port (spec: #default-port).
 	ErrNoPort
 	// ErrNoSuchAttribute: Set, when the attribute is not one of the URL
-	// class's attributes that have a setter.
+	// class's attributes that have a setter; Get, when it is not one of
+	// the URL class's attributes (see Attributes).
 	ErrNoSuchAttribute
 
 	numRefusals
@@ -511,7 +512,7 @@ var refusalTexts = [numRefusals]string{
 	ErrNotAPort:                       "the port does not start with an ASCII digit",
 	ErrHostNotDialable:                "the URL's host is not a domain or an IP address",
 	ErrNoPort:                         "the URL has no port and its scheme no default port",
-	ErrNoSuchAttribute:                "the URL class has no such attribute with a setter",
+	ErrNoSuchAttribute:                "the URL class has no such attribute",
 }
 
 // String returns a short description of the refusal, such as "the URL has

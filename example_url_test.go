@@ -346,3 +346,34 @@ func ExampleDomainToUnicode_roundTrip() {
 	// faß.de <nil>
 	// 127.0.0.1 <nil>
 }
+
+func ExampleAttributes() {
+	u := mustParse("https://user@example.com:8080/a?b#c")
+	for _, name := range weburl.Attributes() {
+		v, _ := u.Get(name)
+		fmt.Printf("%s=%q\n", name, v)
+	}
+	// Output:
+	// href="https://user@example.com:8080/a?b#c"
+	// origin="https://example.com:8080"
+	// protocol="https:"
+	// username="user"
+	// password=""
+	// host="example.com:8080"
+	// hostname="example.com"
+	// port="8080"
+	// pathname="/a"
+	// search="?b"
+	// hash="#c"
+}
+
+func ExampleURL_Get() {
+	u := mustParse("https://example.com/docs?q=1")
+	path, err := u.Get("pathname")
+	fmt.Println(path, err)
+	_, err = u.Get("searchParams")
+	fmt.Println(errors.Is(err, weburl.ErrNoSuchAttribute))
+	// Output:
+	// /docs <nil>
+	// true
+}

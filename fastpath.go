@@ -516,9 +516,8 @@ func serializedPath(path string, scheme schemeType, percent bool) bool {
 	if path == "" || path[0] != '/' {
 		return false
 	}
-	if scheme == schemeFile && len(path) >= 3 && isASCIIAlpha(path[1]) && path[2] == '|' &&
-		(len(path) == 3 || path[3] == '/') {
-		return false
+	if drive := firstSegment(path); scheme == schemeFile && isWindowsDriveLetter(drive) && !isNormalizedWindowsDriveLetter(drive) {
+		return false // the path state writes "C|" as "C:"
 	}
 	if percent {
 		return !hasDotSegment(path)

@@ -393,7 +393,7 @@ func cleanFileSegments(segments []string, keep int) []string {
 // segment, the "|" of a Windows drive letter ("C|"), which the parser would
 // turn into "C:".
 func appendFileSegment(dst []byte, seg string, first bool) []byte {
-	drivePipe := first && len(seg) == 2 && isASCIIAlpha(seg[0]) && seg[1] == '|'
+	drivePipe := first && isWindowsDriveLetter(seg) && !isNormalizedWindowsDriveLetter(seg)
 	for i := 0; i < len(seg); i++ {
 		c := seg[i]
 		if pathPercentEncodeSet.has(c) || c == '%' || c == '\\' || c == '|' && drivePipe {

@@ -119,9 +119,6 @@ func checkDiffParse(t *testing.T, input string, base *string) {
 	}
 }
 
-// setterNames lists the setters in a fixed order for FuzzSetters.
-var setterNames = []string{"protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash", "href"}
-
 // FuzzSetters compares each setter with the reference's setter (every
 // getter and the validation errors: see diffSetter), and checks that the
 // result reparses to the same URL and that a refusal leaves the URL as it

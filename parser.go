@@ -1,6 +1,7 @@
 package weburl
 
 import (
+	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
@@ -371,8 +372,20 @@ func isWindowsDriveLetter(s string) bool {
 
 // isNormalizedWindowsDriveLetter implements spec:
 // #normalized-windows-drive-letter.
-func isNormalizedWindowsDriveLetter(s []byte) bool {
-	return len(s) == 2 && isASCIIAlpha(s[0]) && s[1] == ':'
+func isNormalizedWindowsDriveLetter(s string) bool {
+	return isWindowsDriveLetter(s) && s[1] == ':'
+}
+
+// firstSegment returns the first segment of path, a serialized path that
+// starts with '/' (spec: a URL's path[0]), or "" when path is empty.
+func firstSegment(path string) string {
+	if path == "" {
+		return ""
+	}
+	if i := strings.IndexByte(path[1:], '/'); i >= 0 {
+		return path[1 : 1+i]
+	}
+	return path[1:]
 }
 
 // startsWithWindowsDriveLetter implements spec:

@@ -157,6 +157,7 @@ func TestNoPanicOnZeroValues(t *testing.T) {
 		"IsValidOpaqueHostString":  func() { IsValidOpaqueHostString(""); IsValidOpaqueHostString("%") },
 		"IsValidURLSchemeString":   func() { IsValidURLSchemeString("") },
 		"IsURLPortString":          func() { IsURLPortString("") },
+		"Attributes":               func() { Attributes() },
 	}
 	exported, types := exportedFuncs(t)
 	for _, name := range exported {

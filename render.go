@@ -408,7 +408,7 @@ func renderComponent(s string) (string, []int) {
 		start := i
 		buf = buf[:0]
 		for isPercentEncoded(s, i) {
-			buf = append(buf, unhexByte(s[i+1])<<4|unhexByte(s[i+2]))
+			buf = append(buf, hexValue(s[i+1])<<4|hexValue(s[i+2]))
 			i += 3
 		}
 		for k := 0; k < len(buf); {
@@ -429,22 +429,7 @@ func renderComponent(s string) (string, []int) {
 
 // isPercentEncoded reports whether s[i:] starts with a percent-encoded byte.
 func isPercentEncoded(s string, i int) bool {
-	return i+2 < len(s) && s[i] == '%' && isHexDigit(s[i+1]) && isHexDigit(s[i+2])
-}
-
-func isHexDigit(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-func unhexByte(c byte) byte {
-	switch {
-	case '0' <= c && c <= '9':
-		return c - '0'
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10
-	default:
-		return c - 'A' + 10
-	}
+	return i+2 < len(s) && s[i] == '%' && isASCIIHexDigit(s[i+1]) && isASCIIHexDigit(s[i+2])
 }
 
 // renderFull renders the whole URL, eliding to width (when > 0).

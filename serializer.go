@@ -299,8 +299,8 @@ func (b *builder) emptyPath() {
 // at the end of the buffer.
 func (b *builder) shortenPath() {
 	path := b.buf[b.pathStart:b.n]
-	if b.scheme == schemeFile && len(path) == 3 && path[0] == '/' && isNormalizedWindowsDriveLetter(path[1:]) {
-		return
+	if b.scheme == schemeFile && len(path) == 3 && isNormalizedWindowsDriveLetter(string(path[1:])) {
+		return // path is "/" and one segment, a normalized Windows drive letter
 	}
 	if i := bytes.LastIndexByte(path, '/'); i >= 0 {
 		b.truncate(int(b.pathStart) + i)

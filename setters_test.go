@@ -3,6 +3,7 @@ package weburl
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"testing"
 )
@@ -15,39 +16,97 @@ type setterTestCase struct {
 	Comment  string            `json:"comment"`
 }
 
-// getters maps the URL class's attribute names to weburl's getters.
-var getters = map[string]func(*URL) string{
-	"href":     (*URL).Href,
-	"origin":   func(u *URL) string { return u.Origin().String() },
-	"protocol": (*URL).Protocol,
-	"username": (*URL).Username,
-	"password": (*URL).Password,
-	"host":     (*URL).Host,
-	"hostname": (*URL).Hostname,
-	"port":     (*URL).Port,
-	"pathname": (*URL).Pathname,
-	"search":   (*URL).Search,
-	"hash":     (*URL).Hash,
+// getters and setters are the URL class's attributes (Attributes) as
+// functions, through Get and Set; setterNames lists the attributes that
+// have a setter, in the standard's order.
+var (
+	getters     = attributeGetters()
+	setters     = attributeSetters()
+	setterNames = slices.DeleteFunc(Attributes(), func(name string) bool { return name == "origin" })
+)
+
+func attributeGetters() map[string]func(*URL) string {
+	m := map[string]func(*URL) string{}
+	for _, name := range Attributes() {
+		m[name] = func(u *URL) string {
+			v, err := u.Get(name)
+			if err != nil {
+				panic(err) // a name from Attributes
+			}
+			return v
+		}
+	}
+	return m
 }
 
-// setters maps the URL class's attribute names to weburl's setters.
-var setters = map[string]func(*URL, string) error{
-	"href":     (*URL).SetHref,
-	"protocol": (*URL).SetProtocol,
-	"username": (*URL).SetUsername,
-	"password": (*URL).SetPassword,
-	"host":     (*URL).SetHost,
-	"hostname": (*URL).SetHostname,
-	"port":     (*URL).SetPort,
-	"pathname": (*URL).SetPathname,
-	"search":   setSearch,
-	"hash":     setHash,
+func attributeSetters() map[string]func(*URL, string) error {
+	m := map[string]func(*URL, string) error{}
+	for _, name := range Attributes() {
+		if name != "origin" {
+			m[name] = func(u *URL, v string) error { return u.Set(name, v, nil) }
+		}
+	}
+	return m
 }
 
-// setSearch and setHash give SetSearch and SetHash, which cannot refuse a
-// value, the shape of the other setters.
-func setSearch(u *URL, v string) error { u.SetSearch(v); return nil }
-func setHash(u *URL, v string) error   { u.SetHash(v); return nil }
+// TestAttributeMethods: each getter and setter method gives what Get and
+// Set give for its attribute, and Get and Set refuse other names.
+func TestAttributeMethods(t *testing.T) {
+	methods := []struct {
+		name string
+		get  func(*URL) string
+		set  func(*URL, string) error
+	}{
+		{"href", (*URL).Href, (*URL).SetHref},
+		{"origin", func(u *URL) string { return u.Origin().String() }, nil},
+		{"protocol", (*URL).Protocol, (*URL).SetProtocol},
+		{"username", (*URL).Username, (*URL).SetUsername},
+		{"password", (*URL).Password, (*URL).SetPassword},
+		{"host", (*URL).Host, (*URL).SetHost},
+		{"hostname", (*URL).Hostname, (*URL).SetHostname},
+		{"port", (*URL).Port, (*URL).SetPort},
+		{"pathname", (*URL).Pathname, (*URL).SetPathname},
+		{"search", (*URL).Search, func(u *URL, v string) error { u.SetSearch(v); return nil }},
+		{"hash", (*URL).Hash, func(u *URL, v string) error { u.SetHash(v); return nil }},
+	}
+	var names []string
+	for _, m := range methods {
+		names = append(names, m.name)
+	}
+	if got := Attributes(); !slices.Equal(got, names) {
+		t.Fatalf("Attributes() = %q, want %q", got, names)
+	}
+	hrefs := []string{"https://u:p@example.com:8080/a/b?c=d#e", "sc:opaque", "file:///C:/x", "http://[::1]/"}
+	values := []string{"x", "", "https://other.example/", "81", "/p q", "?a", "#b", "u:p@h:1"}
+	for _, href := range hrefs {
+		for _, m := range methods {
+			u := mustParse(href)
+			if got, err := u.Get(m.name); err != nil || got != m.get(u) {
+				t.Errorf("%q: Get(%q) = %q, %v; the method gives %q", href, m.name, got, err, m.get(u))
+			}
+			if m.set == nil {
+				if err := u.Set(m.name, "x", nil); !errors.Is(err, ErrNoSuchAttribute) {
+					t.Errorf("%q: Set(%q) = %v, want ErrNoSuchAttribute", href, m.name, err)
+				}
+				continue
+			}
+			for _, v := range values {
+				a, b := mustParse(href), mustParse(href)
+				errA, errB := a.Set(m.name, v, nil), m.set(b, v)
+				if a.Href() != b.Href() || fmt.Sprint(errA) != fmt.Sprint(errB) {
+					t.Errorf("%q: Set(%q, %q) gives %q, %v; the method %q, %v", href, m.name, v, a.Href(), errA, b.Href(), errB)
+				}
+			}
+		}
+	}
+	u := mustParse("https://example.com/")
+	if v, err := u.Get("searchParams"); v != "" || !errors.Is(err, ErrNoSuchAttribute) {
+		t.Errorf("Get(searchParams) = %q, %v; want ErrNoSuchAttribute", v, err)
+	}
+	if err := u.Set("Href", "https://x/", nil); !errors.Is(err, ErrNoSuchAttribute) || u.Href() != "https://example.com/" {
+		t.Errorf("Set(Href) = %v, href %q; want ErrNoSuchAttribute and no change", err, u.Href())
+	}
+}
 
 // checkSetterOutcome checks what a setter returned against what it did to
 // u, whose href was before: an error other than a partial one must leave

@@ -393,12 +393,11 @@ func (p *parser) fileSlashState() state {
 	base := p.base
 	if base != nil && base.scheme == schemeFile {
 		p.b.writeHost(base.hostname(), base.host)
-		basePath := base.pathname()
-		if !startsWithWindowsDriveLetter(p.input[p.pointer:]) &&
-			len(basePath) >= 3 && basePath[0] == '/' && isASCIIAlpha(basePath[1]) && basePath[2] == ':' &&
-			(len(basePath) == 3 || basePath[3] == '/') {
+		if drive := firstSegment(base.pathname()); !startsWithWindowsDriveLetter(p.input[p.pointer:]) &&
+			isNormalizedWindowsDriveLetter(drive) {
 			p.b.beginPath()
-			p.b.write(basePath[:3])
+			p.b.writeByte('/')
+			p.b.write(drive)
 		}
 	}
 	return statePath
@@ -500,8 +499,7 @@ func (p *parser) pathState() state {
 			if !slash {
 				p.b.writeByte('/')
 			}
-		case p.b.scheme == schemeFile && segStart == int(p.b.pathStart) && len(segment) == 2 &&
-			isASCIIAlpha(segment[0]) && segment[1] == '|':
+		case p.b.scheme == schemeFile && segStart == int(p.b.pathStart) && isWindowsDriveLetter(string(segment)):
 			segment[1] = ':' // Windows drive letter quirk
 		}
 		if slash {

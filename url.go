@@ -311,6 +311,66 @@ func (u *URL) zeroError(name, value string) error {
 	return nil
 }
 
+// An attribute is one of the URL class's string attributes (spec:
+// #url-class): its name, its getter and its setter (nil for origin, which
+// has none).
+type attribute struct {
+	name string
+	get  func(u *URL) string
+	set  func(u *URL, value string, errs *[]ValidationErrorAt) error
+}
+
+// attributes is the one list of the URL class's attributes, in the
+// standard's order, that Attributes, Get and Set read.
+var attributes = [...]attribute{
+	{"href", (*URL).Href, (*URL).setHref},
+	{"origin", func(u *URL) string { return u.Origin().String() }, nil},
+	{"protocol", (*URL).Protocol, (*URL).setProtocol},
+	{"username", (*URL).Username, (*URL).setUsername},
+	{"password", (*URL).Password, (*URL).setPassword},
+	{"host", (*URL).Host, (*URL).setHost},
+	{"hostname", (*URL).Hostname, (*URL).setHostname},
+	{"port", (*URL).Port, (*URL).setPort},
+	{"pathname", (*URL).Pathname, (*URL).setPathname},
+	{"search", (*URL).Search, (*URL).setSearch},
+	{"hash", (*URL).Hash, (*URL).setHash},
+}
+
+// lookupAttribute returns the attribute named name, or nil.
+func lookupAttribute(name string) *attribute {
+	for i := range attributes {
+		if attributes[i].name == name {
+			return &attributes[i]
+		}
+	}
+	return nil
+}
+
+// Attributes returns the names of the URL class's string attributes, in
+// the standard's order (spec: #url-class): "href", "origin", "protocol",
+// "username", "password", "host", "hostname", "port", "pathname",
+// "search" and "hash". Get reads each of them, and Set sets each but
+// "origin", which has no setter. The slice is new at each call.
+func Attributes() []string {
+	names := make([]string, len(attributes))
+	for i, a := range attributes {
+		names[i] = a.name
+	}
+	return names
+}
+
+// Get returns the value of the URL class's attribute attr, one of
+// Attributes, as its getter gives it: u.Get("pathname") is u.Pathname(),
+// and u.Get("origin") is u.Origin().String(). A nil or zero URL gives ""
+// for each. For any other attr it returns "" and ErrNoSuchAttribute.
+func (u *URL) Get(attr string) (string, error) {
+	a := lookupAttribute(attr)
+	if a == nil {
+		return "", ErrNoSuchAttribute
+	}
+	return a.get(u), nil
+}
+
 // Set runs the setter of the URL class's attribute attr ("href",
 // "protocol", "username", "password", "host", "hostname", "port",
 // "pathname", "search" or "hash", spec: #urlutils-members) with value, as
@@ -318,94 +378,124 @@ func (u *URL) zeroError(name, value string) error {
 // returns (nil for search and hash). errs, when not nil, gets appended each
 // validation error the basic URL parser raises on value (spec:
 // #validation-error), with its byte offset in value; the username,
-// password and port ("") setters do not run the parser and raise none. An
-// unknown attr returns a *SetterError wrapping ErrNoSuchAttribute.
+// password and port ("") setters do not run the parser and raise none. Any
+// other attr ("origin" included, which has no setter) returns a
+// *SetterError wrapping ErrNoSuchAttribute.
 func (u *URL) Set(attr, value string, errs *[]ValidationErrorAt) error {
-	if attr == "href" {
-		if u == nil {
-			return &SetterError{Setter: "href", Value: value, Err: ErrZeroURL}
-		}
-		var nu *URL
-		var err error
-		if errs != nil {
-			nu, err = parseReporting(value, nil, nil, errs)
-		} else {
-			nu, err = parse(value, nil, nil)
-		}
-		if err != nil {
-			return err
-		}
-		u.record = nu.record
-		return nil
+	a := lookupAttribute(attr)
+	if a == nil || a.set == nil {
+		return &SetterError{Setter: attr, Value: value, Err: ErrNoSuchAttribute}
 	}
-	if err := u.zeroError(attr, value); err != nil {
+	// The zero URL has no components to set; the href setter makes it a
+	// URL.
+	if u == nil || u.href == "" && attr != "href" {
+		return &SetterError{Setter: attr, Value: value, Err: ErrZeroURL}
+	}
+	return a.set(u, value, errs)
+}
+
+// setHref is the href setter (spec: #dom-url-href).
+func (u *URL) setHref(value string, errs *[]ValidationErrorAt) error {
+	var nu *URL
+	var err error
+	if errs != nil {
+		nu, err = parseReporting(value, nil, nil, errs)
+	} else {
+		nu, err = parse(value, nil, nil)
+	}
+	if err != nil {
 		return err
 	}
-	switch attr {
-	case "protocol":
-		return u.setter(attr, value+":", 0, stateSchemeStart, compScheme, errs)
-	case "username", "password":
-		if u.cannotHaveUsernamePasswordPort() {
-			return &SetterError{Setter: attr, Value: value, Err: ErrCannotHaveUsernamePasswordPort}
-		}
-		username, password := u.username(), u.password()
-		encoded := utf8PercentEncodeString(value, 0, &userinfoPercentEncodeSet, false)
-		if attr == "username" {
-			username = encoded
-		} else {
-			password = encoded
-		}
-		return u.setCredentials(attr, username, password)
-	case "host", "hostname":
-		if u.opaquePath {
-			return &SetterError{Setter: attr, Value: value, Err: ErrOpaquePath}
-		}
-		override := stateHost
-		if attr == "hostname" {
-			override = stateHostname
-		}
-		return u.setter(attr, value, 0, override, compHost, errs)
-	case "port":
-		if u.cannotHaveUsernamePasswordPort() {
-			return &SetterError{Setter: attr, Value: value, Err: ErrCannotHaveUsernamePasswordPort}
-		}
-		if value == "" {
-			return u.setSerialized(attr, compPort, "", true)
-		}
-		return u.setter(attr, value, 0, statePort, compPort, errs)
-	case "pathname":
-		if u.opaquePath {
-			return &SetterError{Setter: attr, Value: value, Err: ErrOpaquePath}
-		}
-		return u.setter(attr, value, 0, statePathStart, compPath, errs)
-	case "search":
-		if value == "" {
-			u.setSerialized(attr, compQuery, "", true)
-		} else {
-			skip := 0
-			if value[0] == '?' {
-				skip = 1
-			}
-			u.setter(attr, value[skip:], skip, stateQuery, compQuery, errs)
-		}
-		// The standard's head (whatwg/url fde3f74): the query object's
-		// list is the parse of the URL's new query, not of value, so that
-		// a tab or newline that the parser removed is not in it. A
-		// SearchParams reads the URL's query when it changed.
-		return nil
-	case "hash":
-		if value == "" {
-			u.setSerialized(attr, compFragment, "", true)
-			return nil
-		}
+	u.record = nu.record
+	return nil
+}
+
+// setProtocol is the protocol setter (spec: #dom-url-protocol).
+func (u *URL) setProtocol(value string, errs *[]ValidationErrorAt) error {
+	return u.setter("protocol", value+":", 0, stateSchemeStart, compScheme, errs)
+}
+
+// setUsername is the username setter (spec: #dom-url-username).
+func (u *URL) setUsername(value string, _ *[]ValidationErrorAt) error {
+	if u.cannotHaveUsernamePasswordPort() {
+		return &SetterError{Setter: "username", Value: value, Err: ErrCannotHaveUsernamePasswordPort}
+	}
+	return u.setCredentials("username", utf8PercentEncodeString(value, 0, &userinfoPercentEncodeSet, false), u.password())
+}
+
+// setPassword is the password setter (spec: #dom-url-password).
+func (u *URL) setPassword(value string, _ *[]ValidationErrorAt) error {
+	if u.cannotHaveUsernamePasswordPort() {
+		return &SetterError{Setter: "password", Value: value, Err: ErrCannotHaveUsernamePasswordPort}
+	}
+	return u.setCredentials("password", u.username(), utf8PercentEncodeString(value, 0, &userinfoPercentEncodeSet, false))
+}
+
+// setHost is the host setter (spec: #dom-url-host).
+func (u *URL) setHost(value string, errs *[]ValidationErrorAt) error {
+	if u.opaquePath {
+		return &SetterError{Setter: "host", Value: value, Err: ErrOpaquePath}
+	}
+	return u.setter("host", value, 0, stateHost, compHost, errs)
+}
+
+// setHostname is the hostname setter (spec: #dom-url-hostname).
+func (u *URL) setHostname(value string, errs *[]ValidationErrorAt) error {
+	if u.opaquePath {
+		return &SetterError{Setter: "hostname", Value: value, Err: ErrOpaquePath}
+	}
+	return u.setter("hostname", value, 0, stateHostname, compHost, errs)
+}
+
+// setPort is the port setter (spec: #dom-url-port).
+func (u *URL) setPort(value string, errs *[]ValidationErrorAt) error {
+	if u.cannotHaveUsernamePasswordPort() {
+		return &SetterError{Setter: "port", Value: value, Err: ErrCannotHaveUsernamePasswordPort}
+	}
+	if value == "" {
+		return u.setSerialized("port", compPort, "", true)
+	}
+	return u.setter("port", value, 0, statePort, compPort, errs)
+}
+
+// setPathname is the pathname setter (spec: #dom-url-pathname).
+func (u *URL) setPathname(value string, errs *[]ValidationErrorAt) error {
+	if u.opaquePath {
+		return &SetterError{Setter: "pathname", Value: value, Err: ErrOpaquePath}
+	}
+	return u.setter("pathname", value, 0, statePathStart, compPath, errs)
+}
+
+// setSearch is the search setter (spec: #dom-url-search). It cannot fail.
+func (u *URL) setSearch(value string, errs *[]ValidationErrorAt) error {
+	if value == "" {
+		u.setSerialized("search", compQuery, "", true)
+	} else {
 		skip := 0
-		if value[0] == '#' {
+		if value[0] == '?' {
 			skip = 1
 		}
-		u.setter(attr, value[skip:], skip, stateFragment, compFragment, errs)
+		u.setter("search", value[skip:], skip, stateQuery, compQuery, errs)
+	}
+	// The standard's head (whatwg/url fde3f74): the query object's list
+	// is the parse of the URL's new query, not of value, so that a tab
+	// or newline that the parser removed is not in it. A SearchParams
+	// reads the URL's query when it changed.
+	return nil
+}
+
+// setHash is the hash setter (spec: #dom-url-hash). It cannot fail.
+func (u *URL) setHash(value string, errs *[]ValidationErrorAt) error {
+	if value == "" {
+		u.setSerialized("hash", compFragment, "", true)
 		return nil
 	}
-	return &SetterError{Setter: attr, Value: value, Err: ErrNoSuchAttribute}
+	skip := 0
+	if value[0] == '#' {
+		skip = 1
+	}
+	u.setter("hash", value[skip:], skip, stateFragment, compFragment, errs)
+	return nil
 }
 
 // SetHref parses href as an absolute URL and, on success, makes u that URL
@@ -438,18 +528,6 @@ func (u *URL) SetUsername(username string) error { return u.Set("username", user
 // leaving u unchanged, when the URL cannot have a password: when its host
 // is null or empty, or its scheme is "file".
 func (u *URL) SetPassword(password string) error { return u.Set("password", password, nil) }
-
-// credentialsError returns the error of the username, password or port
-// setter when u is not a URL or cannot have a username, password or port.
-func (u *URL) credentialsError(name, value string) error {
-	if err := u.zeroError(name, value); err != nil {
-		return err
-	}
-	if u.cannotHaveUsernamePasswordPort() {
-		return &SetterError{Setter: name, Value: value, Err: ErrCannotHaveUsernamePasswordPort}
-	}
-	return nil
-}
 
 // setCredentials sets the already encoded username and password, for the
 // setter name.
@@ -484,18 +562,6 @@ func (u *URL) SetHost(host string) error { return u.Set("host", host, nil) }
 // returns a *SetterError, leaving u unchanged, as SetHost does, and
 // wrapping ErrHostnameHasPort when hostname has a ':' outside brackets.
 func (u *URL) SetHostname(hostname string) error { return u.Set("hostname", hostname, nil) }
-
-// hostError returns the error of the host, hostname or pathname setter
-// when u is not a URL or has an opaque path.
-func (u *URL) hostError(name, value string) error {
-	if err := u.zeroError(name, value); err != nil {
-		return err
-	}
-	if u.opaquePath {
-		return &SetterError{Setter: name, Value: value, Err: ErrOpaquePath}
-	}
-	return nil
-}
 
 // SetPort sets the port (spec: #dom-url-port, the port setter): "" makes it
 // null; otherwise the leading ASCII digits of port are the new port (what

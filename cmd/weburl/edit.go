@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -27,9 +28,7 @@ func (e *edits) setFlag(arg string) error {
 	if !ok {
 		return errors.New("want COMPONENT=VALUE")
 	}
-	switch attr {
-	case "href", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash":
-	default:
+	if attr == "origin" || !slices.Contains(weburl.Attributes(), attr) {
 		return fmt.Errorf("no setter for %q", attr)
 	}
 	*e = append(*e, func(u *weburl.URL) error { return u.Set(attr, value, nil) })
@@ -133,11 +132,9 @@ type templatePart struct {
 	name, arg string
 }
 
-// templateNames are the placeholders -get knows, besides query:NAME and
-// query-all:NAME.
-var templateNames = []string{"href", "origin", "protocol", "scheme", "username", "password", "host",
-	"hostname", "port", "pathname", "search", "hash", "port-or-default", "unicode-host",
-	"public-suffix", "registrable-domain"}
+// extraNames are the placeholders -get knows besides the URL class's
+// attributes (weburl.Attributes), query:NAME and query-all:NAME.
+var extraNames = []string{"scheme", "port-or-default", "unicode-host", "public-suffix", "registrable-domain"}
 
 // parseTemplate parses a -get TEMPLATE. "{{" is a literal "{".
 func parseTemplate(s string) (template, error) {
@@ -164,7 +161,7 @@ func parseTemplate(s string) (template, error) {
 		name, arg, hasArg := strings.Cut(s[1:j], ":")
 		switch {
 		case hasArg && (name == "query" || name == "query-all"):
-		case !hasArg && contains(templateNames, name):
+		case !hasArg && (slices.Contains(weburl.Attributes(), name) || slices.Contains(extraNames, name)):
 		default:
 			return nil, fmt.Errorf("unknown placeholder {%s}", s[1:j])
 		}
@@ -172,15 +169,6 @@ func parseTemplate(s string) (template, error) {
 		s = s[j+1:]
 	}
 	return t, nil
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // expand returns t filled in with u's components.
@@ -198,8 +186,8 @@ func (t template) expand(u *weburl.URL) string {
 
 // component returns the value of placeholder name (with arg) for u.
 func component(u *weburl.URL, name, arg string) string {
-	if get := getter(name); get != nil {
-		return get(u)
+	if v, err := u.Get(name); err == nil {
+		return v
 	}
 	switch name {
 	case "scheme":
@@ -250,8 +238,13 @@ func diagram(u *weburl.URL) string {
 		b.WriteString(strings.Repeat("^", utf8.RuneCountInString(value)))
 		b.WriteString(" " + name + "\n")
 	}
-	for _, name := range []string{"protocol", "username", "password", "hostname", "port", "pathname", "search", "hash"} {
-		mark(name, getter(name)(u))
+	for _, name := range weburl.Attributes() {
+		switch name {
+		case "href", "origin", "host": // not one component
+		default:
+			v, _ := u.Get(name)
+			mark(name, v)
+		}
 	}
 	return b.String()
 }

@@ -308,38 +308,10 @@ func writeTable(out *bufio.Writer, input string, u *weburl.URL, err error) {
 		row("error", errorType(err))
 		return
 	}
-	for _, c := range getters {
-		row(c.name, c.get(u))
+	for _, name := range weburl.Attributes() {
+		v, _ := u.Get(name)
+		row(name, v)
 	}
-}
-
-// getters are the URL class's getters, in the standard's order, as the
-// table, -get and -diagram name them.
-var getters = []struct {
-	name string
-	get  func(*weburl.URL) string
-}{
-	{"href", (*weburl.URL).Href},
-	{"origin", func(u *weburl.URL) string { return u.Origin().String() }},
-	{"protocol", (*weburl.URL).Protocol},
-	{"username", (*weburl.URL).Username},
-	{"password", (*weburl.URL).Password},
-	{"host", (*weburl.URL).Host},
-	{"hostname", (*weburl.URL).Hostname},
-	{"port", (*weburl.URL).Port},
-	{"pathname", (*weburl.URL).Pathname},
-	{"search", (*weburl.URL).Search},
-	{"hash", (*weburl.URL).Hash},
-}
-
-// getter returns the getter named name, or nil.
-func getter(name string) func(*weburl.URL) string {
-	for _, c := range getters {
-		if c.name == name {
-			return c.get
-		}
-	}
-	return nil
 }
 
 // result is one -json or -jsonl output line. Fields are written in this
