@@ -12,8 +12,10 @@ package weburl
 import (
 	"errors"
 
+	"github.com/weburl/weburl/internal/legacyenc"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/htmlindex"
+	"golang.org/x/text/encoding/unicode"
 )
 
 // errUnknownEncodingLabel is returned, wrapped with the label, by
@@ -31,6 +33,13 @@ var errUnknownEncodingLabel = errors.New("weburl: unknown encoding label")
 // label. Unlike golang.org/x/text/encoding/htmlindex.Get, it accepts only
 // the Encoding Standard's labels (htmlindex also trims Unicode white space
 // and lower-cases by Unicode rules).
+//
+// The encoding returned is golang.org/x/text's (its NewEncoder and
+// NewDecoder are x/text's) with the Encoding Standard's encoder for the
+// query and form serializers: x/text's encoders give other bytes than the
+// standard's for some code points of most legacy encodings, which weburl
+// corrects for an encoding from EncodingForLabel only. Its tables are linked into a
+// program that calls EncodingForLabel, not into one that only parses.
 func EncodingForLabel(label string) (encoding.Encoding, error) {
 	trimmed := trimASCIIWhitespace(label)
 	// Every label is printable ASCII. Checking that first keeps htmlindex's
@@ -45,7 +54,10 @@ func EncodingForLabel(label string) (encoding.Encoding, error) {
 	if err != nil || trimmed == "" {
 		return nil, &labelError{label}
 	}
-	return outputEncoding(enc), nil
+	if enc = outputEncoding(enc); enc == nil {
+		return nil, nil
+	}
+	return legacyenc.Encoding{Encoding: enc}, nil
 }
 
 // labelError reports an unknown encoding label.
@@ -89,18 +101,13 @@ func trimASCIIWhitespace(s string) string {
 
 // outputEncoding applies "get an output encoding"
 // (encoding spec: #get-an-output-encoding) to enc: UTF-8, UTF-16BE,
-// UTF-16LE and replacement give nil, which stands for UTF-8; any other
-// encoding is returned as it is. nil stays nil.
+// UTF-16LE and replacement (golang.org/x/text's unicode.UTF8, UTF-16 with
+// IgnoreBOM, and encoding.Replacement) give nil, which stands for UTF-8;
+// any other encoding is returned as it is. nil stays nil.
 func outputEncoding(enc encoding.Encoding) encoding.Encoding {
-	if enc == nil {
-		return nil
-	}
-	name, err := htmlindex.Name(enc)
-	if err != nil {
-		return enc // not one of the Encoding Standard's encodings
-	}
-	switch name {
-	case "utf-8", "utf-16be", "utf-16le", "replacement":
+	switch enc {
+	case unicode.UTF8, encoding.Replacement,
+		unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM), unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM):
 		return nil
 	}
 	return enc

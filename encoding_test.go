@@ -8,9 +8,9 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/weburl/weburl/internal/legacyenc"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
-	"golang.org/x/text/encoding/htmlindex"
 	"golang.org/x/text/encoding/japanese"
 	"golang.org/x/text/encoding/korean"
 	"golang.org/x/text/encoding/simplifiedchinese"
@@ -54,6 +54,9 @@ func TestEncodingForLabel(t *testing.T) {
 	}
 	for _, tt := range tests {
 		got, err := EncodingForLabel(tt.label)
+		if got != nil {
+			got = got.(legacyenc.Encoding).Encoding // x/text's, with the standard's query encoder
+		}
 		if err != nil || got != tt.want {
 			t.Errorf("EncodingForLabel(%q) = %v, %v; want %v", tt.label, got, err, tt.want)
 		}
@@ -275,7 +278,7 @@ func TestWPTPercentEncoding(t *testing.T) {
 	for _, tc := range loadWPT[testCase](t, "percent-encoding.json") {
 		for label, want := range tc.Output {
 			total++
-			enc, err := htmlindex.Get(label)
+			enc, err := EncodingForLabel(label)
 			if err != nil {
 				t.Errorf("%s: %v", label, err)
 				continue
@@ -382,7 +385,7 @@ func TestPercentEncodeAfterEncoding(t *testing.T) {
 // the query of special URLs other than ws: and wss:, never in the path or
 // fragment.
 func TestQueryEncodingScope(t *testing.T) {
-	enc, _ := htmlindex.Get("windows-1252")
+	enc, _ := EncodingForLabel("windows-1252")
 	opts := ParseOptions{Encoding: enc}
 	for _, tc := range []struct{ in, want string }{
 		{"https://x/\u00E9?\u00E9#\u00E9", "https://x/%C3%A9?%E9#%C3%A9"},
@@ -394,6 +397,30 @@ func TestQueryEncodingScope(t *testing.T) {
 		u, err := opts.Parse(tc.in)
 		if err != nil || u.Href() != tc.want {
 			t.Errorf("%q: %v %v, want %q", tc.in, u, err, tc.want)
+		}
+	}
+}
+
+// TestXTextEncodingRunsAsItself checks ParseOptions.Encoding's contract: an
+// encoding from EncodingForLabel encodes as the Encoding Standard does (the
+// WPT percent-encoding.json output for U+2212 in shift_jis is "%81|"), while
+// golang.org/x/text's Shift JIS used directly runs as x/text's encoder, which
+// has no mapping for U+2212 and so writes a numeric character reference.
+func TestXTextEncodingRunsAsItself(t *testing.T) {
+	standard, err := EncodingForLabel("shift_jis")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		enc  encoding.Encoding
+		want string
+	}{
+		{standard, "?%81|"},
+		{japanese.ShiftJIS, "?%26%238722%3B"},
+	} {
+		u, err := ParseOptions{Encoding: tc.enc}.Parse("https://x/?\u2212")
+		if err != nil || u.Search() != tc.want {
+			t.Errorf("%v: search %q, %v; want %q", tc.enc, u.Search(), err, tc.want)
 		}
 	}
 }

@@ -88,7 +88,9 @@ func (d *formDecoder) decode(s string, rest int) string {
 //
 // enc nil means UTF-8, as do UTF-8, UTF-16BE, UTF-16LE and the replacement
 // encoding (spec: get an output encoding); EncodingForLabel gives the
-// encoding for a label such as "shift_jis". Code points enc cannot encode
+// encoding for a label such as "shift_jis", with the Encoding Standard's
+// encoder (another encoding runs as its own encoder: see
+// ParseOptions.Encoding). Code points enc cannot encode
 // are written as "%26%23", their value in decimal, and "%3B" (an HTML
 // numeric character reference, percent-encoded). Names and values that are
 // not valid UTF-8 are read as UTF-8 decode reads them (U+FFFD for each

@@ -297,5 +297,16 @@ func appendPercentEncodedAfterEncoding(dst []byte, s string, enc encoding.Encodi
 	if enc == nil {
 		return appendUTF8PercentEncodedSpace(dst, s, set, spaceAsPlus)
 	}
-	return legacyenc.AppendPercentEncoded(dst, utf8DecodeWithoutBOM(s), enc, (*[2]uint64)(set), spaceAsPlus)
+	if qe, ok := enc.(queryEncoder); ok {
+		return qe.AppendPercentEncoded(dst, utf8DecodeWithoutBOM(s), (*[2]uint64)(set), spaceAsPlus)
+	}
+	return legacyenc.AppendPercentEncodedXText(dst, utf8DecodeWithoutBOM(s), enc, (*[2]uint64)(set), spaceAsPlus)
+}
+
+// A queryEncoder is a query encoding with the Encoding Standard's encoder,
+// as EncodingForLabel returns (legacyenc.Encoding). The parser reaches the
+// legacy encoders only through this method, so that a program that never
+// makes such an encoding does not link their tables.
+type queryEncoder interface {
+	AppendPercentEncoded(dst []byte, s string, set *[2]uint64, spaceAsPlus bool) []byte
 }

@@ -740,7 +740,10 @@ type ParseOptions struct {
 	// "%3B" (spec: #string-percent-encode-after-encoding). nil, UTF-8,
 	// UTF-16BE, UTF-16LE and the replacement encoding all mean UTF-8
 	// (spec: get an output encoding). Get an encoding from a WHATWG label
-	// with EncodingForLabel.
+	// with EncodingForLabel, which gives the Encoding Standard's encoder;
+	// any other encoding (a golang.org/x/text encoding used directly, say)
+	// runs as its own encoder, which for most legacy encodings gives
+	// other bytes than the standard's for some code points.
 	Encoding encoding.Encoding
 
 	// ValidationErrors, when not nil, gets appended each validation error

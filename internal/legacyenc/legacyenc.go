@@ -64,17 +64,43 @@ import (
 	"golang.org/x/text/transform"
 )
 
+// An Encoding is one of the Encoding Standard's legacy encodings with the
+// Encoding Standard's encoder: golang.org/x/text's encoding (its decoder
+// and, through NewEncoder, its encoder as it is), whose query encoder
+// (AppendPercentEncoded) has this package's corrections. weburl's
+// EncodingForLabel returns one. Encodings compare with ==.
+//
+// The corrections are reached only through an Encoding's method, so that
+// the tables of the legacy encodings are linked only into programs that
+// make an Encoding.
+type Encoding struct {
+	encoding.Encoding // x/text's encoding
+}
+
 // AppendPercentEncoded implements percent-encode after encoding (url spec:
-// #string-percent-encode-after-encoding) with the encoding enc, not nil and
-// not one that get an output encoding turns into UTF-8, and appends the
-// result to dst. An encoding that is not one of the Encoding Standard's
-// runs as its x/text encoder, with no corrections. s is a scalar value
-// string in UTF-8 (other bytes give U+FFFD errors or x/text's handling of
-// them, never a panic). set is a percent-encode set of ASCII bytes: byte b
-// is in it when bit b&63 of set[b>>6] is set; bytes 0x80 and above are
-// always percent-encoded. With spaceAsPlus, 0x20 bytes become "+". Each
-// code point enc cannot encode becomes "%26%23", its value in decimal, and
-// "%3B".
+// #string-percent-encode-after-encoding) with the Encoding Standard's
+// encoder of e, and appends the result to dst. s is a scalar value string
+// in UTF-8 (other bytes give U+FFFD errors or x/text's handling of them,
+// never a panic). set is a percent-encode set of ASCII bytes: byte b is in
+// it when bit b&63 of set[b>>6] is set; bytes 0x80 and above are always
+// percent-encoded. With spaceAsPlus, 0x20 bytes become "+". Each code point
+// e cannot encode becomes "%26%23", its value in decimal, and "%3B".
+func (e Encoding) AppendPercentEncoded(dst []byte, s string, set *[2]uint64, spaceAsPlus bool) []byte {
+	return AppendPercentEncoded(dst, s, e.Encoding, set, spaceAsPlus)
+}
+
+// String returns the name that x/text gives the encoding, such as
+// "Shift JIS".
+func (e Encoding) String() string {
+	if s, ok := e.Encoding.(interface{ String() string }); ok {
+		return s.String()
+	}
+	return "legacy encoding"
+}
+
+// AppendPercentEncoded is Encoding.AppendPercentEncoded for enc, an x/text
+// encoding: with the corrections when enc is one of the Encoding
+// Standard's legacy encodings, as x/text encodes otherwise.
 func AppendPercentEncoded(dst []byte, s string, enc encoding.Encoding, set *[2]uint64, spaceAsPlus bool) []byte {
 	w := percentWriter{dst: dst, set: set, spaceAsPlus: spaceAsPlus}
 	if enc == japanese.ISO2022JP {
@@ -84,6 +110,16 @@ func AppendPercentEncoded(dst []byte, s string, enc encoding.Encoding, set *[2]u
 		e := xtextEncoder{t: enc.NewEncoder(), fixes: fixesFor(enc)}
 		e.encode(s, &w)
 	}
+	return w.dst
+}
+
+// AppendPercentEncodedXText is AppendPercentEncoded without the
+// corrections: enc, any encoding, runs as its own encoder. It links no
+// encoding's tables.
+func AppendPercentEncodedXText(dst []byte, s string, enc encoding.Encoding, set *[2]uint64, spaceAsPlus bool) []byte {
+	w := percentWriter{dst: dst, set: set, spaceAsPlus: spaceAsPlus}
+	e := xtextEncoder{t: enc.NewEncoder()}
+	e.encode(s, &w)
 	return w.dst
 }
 
