@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/weburl/weburl/queryencoding"
 	"golang.org/x/text/encoding"
 )
 
@@ -22,10 +23,10 @@ func refLegacyEncodings(t *testing.T) (*refEncodingData, map[string]encoding.Enc
 	seen := map[encoding.Encoding]string{}
 	for _, name := range d.names {
 		for _, label := range d.labels[name] {
-			enc, err := EncodingForLabel(label)
+			enc, err := queryencoding.ForLabel(label)
 			switch {
 			case err != nil || enc == nil:
-				t.Fatalf("%s: EncodingForLabel(%q) = %v, %v", name, label, enc, err)
+				t.Fatalf("%s: queryencoding.ForLabel(%q) = %v, %v", name, label, enc, err)
 			case encs[name] == nil:
 				encs[name] = enc
 			case encs[name] != enc:

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/weburl/weburl/internal/legacyenc"
+	"github.com/weburl/weburl/queryencoding"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/japanese"
@@ -53,12 +54,12 @@ func TestEncodingForLabel(t *testing.T) {
 		{"euc-kr", korean.EUCKR},
 	}
 	for _, tt := range tests {
-		got, err := EncodingForLabel(tt.label)
+		got, err := queryencoding.ForLabel(tt.label)
 		if got != nil {
 			got = got.(legacyenc.Encoding).Encoding // x/text's, with the standard's query encoder
 		}
 		if err != nil || got != tt.want {
-			t.Errorf("EncodingForLabel(%q) = %v, %v; want %v", tt.label, got, err, tt.want)
+			t.Errorf("queryencoding.ForLabel(%q) = %v, %v; want %v", tt.label, got, err, tt.want)
 		}
 	}
 	for _, label := range []string{
@@ -68,12 +69,12 @@ func TestEncodingForLabel(t *testing.T) {
 		"\u212Aoi8-r", // KELVIN SIGN lower-cases to "k" in Unicode
 		"ſhift_jis",   // LATIN SMALL LETTER LONG S upper-cases to "S"
 	} {
-		enc, err := EncodingForLabel(label)
-		if err == nil || !errors.Is(err, errUnknownEncodingLabel) || enc != nil {
-			t.Errorf("EncodingForLabel(%q) = %v, %v; want an unknown-label error", label, enc, err)
+		enc, err := queryencoding.ForLabel(label)
+		if err == nil || !errors.Is(err, queryencoding.ErrUnknownLabel) || enc != nil {
+			t.Errorf("queryencoding.ForLabel(%q) = %v, %v; want an unknown-label error", label, enc, err)
 		}
 	}
-	if _, err := EncodingForLabel("\x01bad\""); err == nil || err.Error() != `weburl: unknown encoding label "\x01bad\x22"` {
+	if _, err := queryencoding.ForLabel("\x01bad\""); err == nil || err.Error() != `queryencoding: unknown encoding label "\x01bad\x22"` {
 		t.Errorf("error text: %v", err)
 	}
 }
@@ -186,7 +187,7 @@ var legacyTests = []struct {
 
 func TestLegacyEncoders(t *testing.T) {
 	for _, tt := range legacyTests {
-		enc, err := EncodingForLabel(tt.label)
+		enc, err := queryencoding.ForLabel(tt.label)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -209,7 +210,7 @@ func rawXText(enc encoding.Encoding, s string) string {
 // x/text has changed and its correction may be obsolete.
 func TestXTextGaps(t *testing.T) {
 	for _, tt := range legacyTests {
-		enc, err := EncodingForLabel(tt.label)
+		enc, err := queryencoding.ForLabel(tt.label)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -223,14 +224,14 @@ func TestXTextGaps(t *testing.T) {
 	}
 	// Labels: x/text trims Unicode white space and lower-cases Unicode.
 	for _, label := range []string{"\vlatin1", "\u212Aoi8-r"} {
-		if _, err := EncodingForLabel(label); err == nil {
-			t.Errorf("EncodingForLabel(%q) succeeds", label)
+		if _, err := queryencoding.ForLabel(label); err == nil {
+			t.Errorf("queryencoding.ForLabel(%q) succeeds", label)
 		}
 	}
 }
 
 func BenchmarkPercentEncodeGB18030(b *testing.B) {
-	enc, err := EncodingForLabel("gb18030")
+	enc, err := queryencoding.ForLabel("gb18030")
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -250,7 +251,7 @@ func TestConcurrentEncoders(t *testing.T) {
 		go func() {
 			defer func() { done <- true }()
 			for _, tt := range legacyTests {
-				enc, err := EncodingForLabel(tt.label)
+				enc, err := queryencoding.ForLabel(tt.label)
 				if err != nil {
 					t.Error(err)
 					return
@@ -278,7 +279,7 @@ func TestWPTPercentEncoding(t *testing.T) {
 	for _, tc := range loadWPT[testCase](t, "percent-encoding.json") {
 		for label, want := range tc.Output {
 			total++
-			enc, err := EncodingForLabel(label)
+			enc, err := queryencoding.ForLabel(label)
 			if err != nil {
 				t.Errorf("%s: %v", label, err)
 				continue
@@ -367,7 +368,7 @@ func TestPercentEncodeAfterEncoding(t *testing.T) {
 		{"iso-2022-jp", "\u2261\x1B", false, "%1B$B%22a%1B(B%26%2365533%3B"},
 		{"iso-2022-jp", "\u2261\u203D", false, "%1B$B%22a%1B(B%26%238253%3B"},
 	} {
-		enc, err := EncodingForLabel(tc.label)
+		enc, err := queryencoding.ForLabel(tc.label)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -385,7 +386,7 @@ func TestPercentEncodeAfterEncoding(t *testing.T) {
 // the query of special URLs other than ws: and wss:, never in the path or
 // fragment.
 func TestQueryEncodingScope(t *testing.T) {
-	enc, _ := EncodingForLabel("windows-1252")
+	enc, _ := queryencoding.ForLabel("windows-1252")
 	opts := ParseOptions{Encoding: enc}
 	for _, tc := range []struct{ in, want string }{
 		{"https://x/\u00E9?\u00E9#\u00E9", "https://x/%C3%A9?%E9#%C3%A9"},
@@ -407,7 +408,7 @@ func TestQueryEncodingScope(t *testing.T) {
 // golang.org/x/text's Shift JIS used directly runs as x/text's encoder, which
 // has no mapping for U+2212 and so writes a numeric character reference.
 func TestXTextEncodingRunsAsItself(t *testing.T) {
-	standard, err := EncodingForLabel("shift_jis")
+	standard, err := queryencoding.ForLabel("shift_jis")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -30,18 +30,6 @@ func ExampleURL_LogValue() {
 	// Output: level=INFO msg=fetch url=https://alice:xxxxx@example.com/x
 }
 
-func ExampleURL_Value() {
-	// database/sql calls Value for a URL argument, as in
-	// db.Exec("INSERT INTO links (url) VALUES (?)", u).
-	v, err := mustParse("HTTPS://Example.COM/a/../b").Value()
-	fmt.Printf("%q %v\n", v, err)
-	v, err = weburl.URL{}.Value() // the zero URL is NULL
-	fmt.Println(v, err)
-	// Output:
-	// "https://example.com/b" <nil>
-	// <nil> <nil>
-}
-
 func ExampleURL_Scan() {
 	// database/sql calls Scan for a *URL destination, as in
 	// row.Scan(&u).

@@ -1,11 +1,9 @@
 package weburl_test
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"net"
-	"net/http/httptest"
 	"net/url"
 
 	"github.com/weburl/weburl"
@@ -163,25 +161,9 @@ func ExampleURL_NetURL() {
 	// http://x/%zz?q=1 x
 }
 
-func ExampleURL_NewRequest() {
-	u := mustParse("https://user:pw@example.com/a b?q=é#frag")
-	req, _ := u.NewRequest(context.Background(), "GET", nil)
-	user, pass, _ := req.BasicAuth()
-	fmt.Println(req.Host, req.URL.RequestURI(), user, pass)
-	// Output: example.com /a%20b?q=%C3%A9 user pw
-}
-
 func ExampleFromNetURL() {
 	nu, _ := url.Parse("HTTP://EXAMPLE.com:80/a/../b")
 	u, _ := weburl.FromNetURL(nu)
 	fmt.Println(u)
 	// Output: http://example.com/b
-}
-
-func ExampleFromRequest() {
-	r := httptest.NewRequest("GET", "/a/./b?q", nil) // as a server receives it
-	r.Host = "Example.com:8080"
-	u, _ := weburl.FromRequest(r, "http")
-	fmt.Println(u)
-	// Output: http://example.com:8080/a/b?q
 }

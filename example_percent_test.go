@@ -5,6 +5,7 @@ import (
 	"net/url"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/queryencoding"
 )
 
 func ExamplePercentEncode() {
@@ -64,7 +65,7 @@ func ExampleSerializeURLEncoded() {
 	pairs := [][2]string{{"q", "a b~*"}, {"name", "≡"}}
 	fmt.Println(weburl.SerializeURLEncoded(pairs, nil))
 
-	sjis, _ := weburl.EncodingForLabel("shift_jis")
+	sjis, _ := queryencoding.ForLabel("shift_jis")
 	fmt.Println(weburl.SerializeURLEncoded(pairs, sjis))
 
 	// net/url sorts by name and encodes "*" but not "~".

@@ -1,27 +1,10 @@
 package weburl_test
 
-import "fmt"
+import (
+	"fmt"
 
-func ExampleHost_PublicSuffix() {
-	for _, s := range []string{"https://www.example.co.uk/", "https://whatwg.github.io/", "https://example.com./", "https://192.0.2.1/"} {
-		fmt.Println(mustParse(s).HostValue().PublicSuffix())
-	}
-	// Output:
-	// co.uk true
-	// github.io true
-	// com. true
-	//  false
-}
-
-func ExampleHost_RegistrableDomain() {
-	for _, s := range []string{"https://sub.www.example.com/", "https://github.io/", "https://xn--kgbechtv/"} {
-		fmt.Println(mustParse(s).HostValue().RegistrableDomain())
-	}
-	// Output:
-	// example.com true
-	//  false
-	//  false
-}
+	"github.com/weburl/weburl/publicsuffix"
+)
 
 // tldOnly is a public suffix list with one rule, the PSL's default "*":
 // every last label is a public suffix.
@@ -40,42 +23,60 @@ func (tldOnly) String() string { return "* only" }
 
 func ExampleHost_PublicSuffixIn() {
 	h := mustParse("https://a.b.github.io/").HostValue()
+	fmt.Println(h.PublicSuffixIn(publicsuffix.List{}))
 	fmt.Println(h.PublicSuffixIn(tldOnly{}))
-	fmt.Println(h.PublicSuffixIn(nil)) // the default list
+	fmt.Println(h.PublicSuffixIn(nil)) // no list: the "*" rule alone
+	fmt.Println(mustParse("https://192.0.2.1/").HostValue().PublicSuffixIn(nil))
 	// Output:
-	// io true
 	// github.io true
+	// io true
+	// io true
+	//  false
 }
 
 func ExampleHost_RegistrableDomainIn() {
 	h := mustParse("https://a.b.github.io/").HostValue()
+	fmt.Println(h.RegistrableDomainIn(publicsuffix.List{}))
 	fmt.Println(h.RegistrableDomainIn(tldOnly{}))
-	// Output: github.io true
+	fmt.Println(mustParse("https://github.io/").HostValue().RegistrableDomainIn(publicsuffix.List{}))
+	// Output:
+	// b.github.io true
+	// github.io true
+	//  false
 }
 
-func ExampleOrigin_Site() {
-	fmt.Println(mustParse("https://www.example.co.uk:8443/").Origin().Site())
-	// Output: https://example.co.uk
+func ExampleOrigin_SiteIn() {
+	o := mustParse("https://www.example.co.uk:8443/").Origin()
+	fmt.Println(o.SiteIn(publicsuffix.List{}))
+	fmt.Println(o.SiteIn(nil)) // no list: the "*" rule alone
+	// Output:
+	// https://example.co.uk
+	// https://co.uk
 }
 
 func ExampleSite_String() {
-	fmt.Println(mustParse("data:,x").Origin().Site().String())
+	fmt.Println(mustParse("data:,x").Origin().SiteIn(nil).String())
 	// Output: null
 }
 
-func ExampleOrigin_SameSite() {
+func ExampleOrigin_SameSiteIn() {
 	a := mustParse("https://login.example.com/").Origin()
 	b := mustParse("https://www.example.com/").Origin()
 	c := mustParse("http://www.example.com/").Origin()
-	fmt.Println(a.SameSite(b), a.SameSite(c), a == b)
+	psl := publicsuffix.List{}
+	fmt.Println(a.SameSiteIn(b, psl), a.SameSiteIn(c, psl), a == b)
 	// Output: true false false
 }
 
-func ExampleOrigin_SchemelesslySameSite() {
+func ExampleOrigin_SchemelesslySameSiteIn() {
 	a := mustParse("https://www.example.com/").Origin()
 	c := mustParse("http://www.example.com/").Origin()
 	d := mustParse("https://other.github.io/").Origin()
 	e := mustParse("https://mine.github.io/").Origin()
-	fmt.Println(a.SchemelesslySameSite(c), d.SchemelesslySameSite(e))
-	// Output: true false
+	psl := publicsuffix.List{}
+	fmt.Println(a.SchemelesslySameSiteIn(c, psl), d.SchemelesslySameSiteIn(e, psl))
+	fmt.Println(d.SchemelesslySameSiteIn(e, nil)) // no list: github.io is a registrable domain
+	// Output:
+	// true false
+	// true
 }

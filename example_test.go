@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/queryencoding"
 )
 
 func ExampleParse() {
@@ -100,7 +101,7 @@ func ExampleOrigin_SameOrigin() {
 }
 
 func ExampleParseOptions_Parse() {
-	sjis, err := weburl.EncodingForLabel("shift_jis")
+	sjis, err := queryencoding.ForLabel("shift_jis")
 	if err != nil {
 		panic(err)
 	}
@@ -328,19 +329,6 @@ func ExampleDomainToUnicode() {
 	display, err := weburl.DomainToUnicode(u.Hostname())
 	fmt.Println(u.Hostname(), display, err)
 	// Output: xn--bcher-kva.example bücher.example <nil>
-}
-
-func ExampleEncodingForLabel() {
-	enc, err := weburl.EncodingForLabel(" Latin1 ")
-	fmt.Println(enc, err)
-	enc, _ = weburl.EncodingForLabel("utf-16le") // a query is never UTF-16
-	fmt.Println(enc == nil)
-	_, err = weburl.EncodingForLabel("no-such-encoding")
-	fmt.Println(err)
-	// Output:
-	// Windows 1252 <nil>
-	// true
-	// weburl: unknown encoding label "no-such-encoding"
 }
 
 func ExampleParseOptions_maxInputLength() {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/weburl/weburl/queryencoding"
 	"golang.org/x/text/encoding/unicode"
 )
 
@@ -63,11 +64,11 @@ func TestParseURLEncodedSpec(t *testing.T) {
 // TestSerializeURLEncoded checks outputs given by the standard and by
 // browsers (new URLSearchParams(pairs).toString()).
 func TestSerializeURLEncoded(t *testing.T) {
-	sjis, err := EncodingForLabel("shift_jis")
+	sjis, err := queryencoding.ForLabel("shift_jis")
 	if err != nil {
 		t.Fatal(err)
 	}
-	win1252, err := EncodingForLabel("windows-1252")
+	win1252, err := queryencoding.ForLabel("windows-1252")
 	if err != nil {
 		t.Fatal(err)
 	}

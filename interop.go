@@ -1,14 +1,13 @@
 package weburl
 
 import (
-	"database/sql/driver"
 	"fmt"
 	"log/slog"
 )
 
 // Interoperation with the standard library: redaction for logs (as net/url's
-// URL.Redacted), database/sql (sql.Scanner, driver.Valuer), log/slog
-// (slog.LogValuer), and the *url.URL that CheckRedirect gives net/http.
+// URL.Redacted), database/sql (sql.Scanner), log/slog
+// (slog.LogValuer).
 
 // redactedPassword is what Redacted writes in place of a password, as
 // net/url's URL.Redacted does.
@@ -39,21 +38,13 @@ func (u URL) LogValue() slog.Value {
 	return slog.StringValue(u.Redacted())
 }
 
-// Value implements driver.Valuer for database/sql: a URL is stored as a
-// string holding its href, with the password (unlike Redacted). The zero URL
-// is stored as SQL NULL (nil), so that a nullable column can hold "no URL";
-// Scan reads NULL back as the zero URL, making Scan and Value inverses.
-// database/sql stores a nil *URL as NULL too. The error is always nil.
-func (u URL) Value() (driver.Value, error) {
-	if u.href == "" {
-		return nil, nil
-	}
-	return u.Href(), nil
-}
-
 // Scan implements sql.Scanner for database/sql: src is a string or []byte
 // holding an absolute URL, which is parsed as UnmarshalText does, or nil
-// (SQL NULL), which gives the zero URL, as does an empty string. It returns
+// (SQL NULL), which gives the zero URL, as does an empty string. To store a
+// URL, pass its href (u.Href(), or nil for "no URL"): URL does not
+// implement driver.Valuer, because its package, database/sql/driver, would
+// make every program that imports weburl link crypto/rand (through uuid,
+// since Go 1.27). It returns
 // the *ParseError when src does not parse, leaving u unchanged, an error
 // naming the type of any other src (such as int64), and an error wrapping
 // ErrZeroURL for a nil u.

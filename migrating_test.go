@@ -21,6 +21,7 @@ import (
 	"testing"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/weburlhttp"
 )
 
 // same fails the test when got != want.
@@ -469,14 +470,14 @@ var migratingRows = []struct {
 	{"http.NewRequest(method, u.String(), body)", func(t *testing.T) {
 		_, err := http.NewRequest("GET", webParse(t, "http://example.com/%zz").String(), nil)
 		same(t, "net/http %zz", err != nil, true)
-		req, err := webParse(t, "http://example.com/%zz").NewRequest(context.Background(), "GET", nil)
+		req, err := weburlhttp.NewRequest(context.Background(), "GET", webParse(t, "http://example.com/%zz"), nil)
 		same(t, "weburl err", err, nil)
 		// net/url cannot hold "%zz" in Path: the target goes in absolute form.
 		same(t, "weburl target", req.URL.RequestURI(), "http://example.com/%zz")
 		nreq, _ := http.NewRequest("GET", "https://u:p@example.com/a#f", nil)
 		same(t, "net/http target", nreq.URL.RequestURI(), "/a")
 		same(t, "net/http Authorization", nreq.Header.Get("Authorization"), "")
-		req, _ = webParse(t, "https://u:p@example.com/a#f").NewRequest(context.Background(), "GET", nil)
+		req, _ = weburlhttp.NewRequest(context.Background(), "GET", webParse(t, "https://u:p@example.com/a#f"), nil)
 		same(t, "weburl target", req.URL.RequestURI(), "/a")
 		same(t, "weburl Host", req.Host, "example.com")
 		same(t, "weburl Authorization", req.Header.Get("Authorization"), "Basic dTpw")
@@ -517,7 +518,7 @@ var migratingRows = []struct {
 			return got
 		}
 		same(t, "net/http", follow(nil), "/a%5Cb")
-		same(t, "weburl", follow(weburl.CheckRedirect(func(*http.Request, []*http.Request) error { return nil })), "/a/b")
+		same(t, "weburl", follow(weburlhttp.CheckRedirect(func(*http.Request, []*http.Request) error { return nil })), "/a/b")
 	}},
 	{"resp.Location()", func(t *testing.T) {
 		base := netParse(t, "https://good.example/start")
@@ -525,7 +526,7 @@ var migratingRows = []struct {
 		loc, err := resp.Location()
 		same(t, "net/http err", err, nil)
 		same(t, "net/http", loc.String(), "https://good.example/%5Cevil.example/x")
-		u, err := weburl.ResolveLocation(`/\evil.example/x`, webParse(t, "https://good.example/start"))
+		u, err := weburlhttp.ResolveLocation(`/\evil.example/x`, webParse(t, "https://good.example/start"))
 		same(t, "weburl err", err, nil)
 		same(t, "weburl", u.String(), "https://evil.example/x")
 	}},
@@ -534,7 +535,7 @@ var migratingRows = []struct {
 		r.Host = "Example.com:8080"
 		same(t, "net/http", r.URL.String(), "/a/./b/../c?q")
 		same(t, "net/http Host", r.URL.Host, "")
-		u, err := weburl.FromRequest(r, "http")
+		u, err := weburlhttp.FromRequest(r, "http")
 		same(t, "weburl err", err, nil)
 		same(t, "weburl", u.String(), "http://example.com:8080/a/c?q")
 	}},
@@ -813,7 +814,7 @@ var migratingDiffs = []struct {
 		base := netParse(t, "https://good.example/start")
 		ref, _ := base.Parse(`/\evil.example/x`)
 		same(t, "net/url", ref.String(), "https://good.example/%5Cevil.example/x")
-		u, _ := weburl.ResolveLocation(`/\evil.example/x`, webParse(t, "https://good.example/start#top"))
+		u, _ := weburlhttp.ResolveLocation(`/\evil.example/x`, webParse(t, "https://good.example/start#top"))
 		same(t, "weburl", u.String(), "https://evil.example/x#top")
 		// Locations net/http rejects before CheckRedirect runs.
 		for _, loc := range []string{"/%zz", "/a\tb"} {
@@ -821,9 +822,9 @@ var migratingDiffs = []struct {
 			_, err := resp.Location()
 			same(t, "net/http "+loc, err != nil, true)
 		}
-		u, _ = weburl.ResolveLocation("/%zz", webParse(t, "https://good.example/start"))
+		u, _ = weburlhttp.ResolveLocation("/%zz", webParse(t, "https://good.example/start"))
 		same(t, "weburl %zz", u.String(), "https://good.example/%zz")
-		u, _ = weburl.ResolveLocation("/a\tb", webParse(t, "https://good.example/start"))
+		u, _ = weburlhttp.ResolveLocation("/a\tb", webParse(t, "https://good.example/start"))
 		same(t, "weburl tab", u.String(), "https://good.example/ab")
 	}},
 }

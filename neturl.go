@@ -1,14 +1,11 @@
 package weburl
 
-// Bridges to net/url and net/http, and net/url's conveniences with the URL
-// Standard's semantics: ports as numbers, dial addresses, conversion to and
-// from *url.URL and *http.Request, Query, JoinPath, RequestURI.
+// Bridges to net/url, and net/url's conveniences with the URL Standard's
+// semantics: ports as numbers, dial addresses, conversion to and from
+// *url.URL, Query, JoinPath, RequestURI. The bridges to net/http are in the
+// weburlhttp package.
 
 import (
-	"context"
-	"io"
-	"net"
-	"net/http"
 	"net/url"
 	"slices"
 	"strconv"
@@ -49,7 +46,7 @@ func (u *URL) PortOrDefault() (int, bool) {
 
 // DialAddress returns "host:port" for net.Dial: the host without brackets
 // joined with the port, or with the scheme's default port when the port is
-// null, by net.JoinHostPort ("[::1]:8080" for http://[::1]:8080/). It
+// null, as net.JoinHostPort joins them ("[::1]:8080" for http://[::1]:8080/). It
 // returns ErrHostNotDialable when the host is not a domain or an IP address
 // (null, empty or opaque), and ErrNoPort when the port is null and the
 // scheme has no default port.
@@ -62,7 +59,11 @@ func (u *URL) DialAddress() (string, error) {
 	if !ok {
 		return "", ErrNoPort
 	}
-	return net.JoinHostPort(h.DialHost(), strconv.Itoa(port)), nil
+	host := h.DialHost()
+	if strings.IndexByte(host, ':') >= 0 {
+		host = "[" + host + "]" // an IPv6 address, as net.JoinHostPort writes it
+	}
+	return host + ":" + strconv.Itoa(port), nil
 }
 
 // RequestURI returns the path and query as an HTTP request line carries
@@ -224,73 +225,22 @@ func (u *URL) netURLOpaque() *url.URL {
 	return nu
 }
 
-// NewRequest returns an *http.Request for method and body (as
-// http.NewRequestWithContext does) to u as a browser requests it: the
-// fragment is not sent, credentials in the URL become a basic
-// Authorization header (as Fetch does, spec: #include-credentials), the
-// Host header is u.Host(), and the request target is u.RequestURI(), byte
-// for byte. The request's URL is the NetURL of u without fragment and
-// credentials, with the credentials then set in its User and the fragment
-// in its Fragment, neither of which is in the request line. When net/url
-// cannot hold the path in its fields (a path with "|", "\" or a "%" not
-// followed by two hex digits), net/http sends the target in absolute form
-// ("http://host/p|q"), with the same bytes after the authority. It returns
-// an error for a nil or zero URL, or when http.NewRequestWithContext does
-// (an invalid method, a nil ctx).
-func (u *URL) NewRequest(ctx context.Context, method string, body io.Reader) (*http.Request, error) {
-	if err := u.zeroError("href", ""); err != nil {
-		return nil, err
-	}
-	req, err := http.NewRequestWithContext(ctx, method, "http://placeholder/", body)
-	if err != nil {
-		return nil, err
-	}
-	req.URL = u.requestNetURL()
-	req.Host = u.Host()
-	if user := req.URL.User; user != nil {
-		password, _ := user.Password()
-		req.SetBasicAuth(user.Username(), password)
-	}
-	return req, nil
-}
-
-// requestNetURL returns the *url.URL that net/http should send a request
-// for u to: the NetURL of u without its credentials and fragment, which a
-// request line never carries, so that net/http sends the target as a
-// browser does; then the credentials go in User (where net/http's client
-// takes them for a basic Authorization header) and the fragment in
-// Fragment and RawFragment, which do not change the request target.
-func (u *URL) requestNetURL() *url.URL {
-	target := u.Clone()
-	target.SetHash("")
-	if u.includesCredentials() {
-		target.SetUsername("")
-		target.SetPassword("")
-	}
-	nu := target.NetURL()
-	nu.User = u.netUserinfo()
-	if f := u.fragmentPart(); f != "" {
-		nu.Fragment, nu.RawFragment = mustPathUnescape(f[1:]), f[1:]
-	}
-	return nu
-}
-
 // netUserinfo returns u's credentials, percent-decoded, as a
 // *url.Userinfo, or nil when u includes none.
 func (u *URL) netUserinfo() *url.Userinfo {
 	if !u.includesCredentials() {
 		return nil
 	}
-	name := mustPathUnescape(u.username())
+	name := pathUnescapeOrKeep(u.username())
 	if pw := u.password(); pw != "" {
-		return url.UserPassword(name, mustPathUnescape(pw))
+		return url.UserPassword(name, pathUnescapeOrKeep(pw))
 	}
 	return url.User(name)
 }
 
-// mustPathUnescape percent-decodes s, or returns it as it is when it holds
+// pathUnescapeOrKeep percent-decodes s, or returns it as it is when it holds
 // a "%" not followed by two hex digits.
-func mustPathUnescape(s string) string {
+func pathUnescapeOrKeep(s string) string {
 	if d, err := url.PathUnescape(s); err == nil {
 		return d
 	}
@@ -306,35 +256,4 @@ func FromNetURL(nu *url.URL) (*URL, error) {
 		return Parse("")
 	}
 	return Parse(nu.String())
-}
-
-// FromRequest returns the URL a server's request was sent to: the scheme
-// is "https" when the request came over TLS (r.TLS is not nil) and
-// defaultScheme otherwise ("http" when empty); the host is r.Host; the
-// path and query are the request target as received (r.RequestURI), or,
-// for a request built in the program, r.URL.RequestURI(). An absolute-form
-// request target ("http://host/path") is parsed as it is. It returns the
-// *ParseError of the parser, or one for the empty input when r is nil or
-// the request target is "*".
-func FromRequest(r *http.Request, defaultScheme string) (*URL, error) {
-	if r == nil {
-		return Parse("")
-	}
-	target := r.RequestURI
-	if target == "" && r.URL != nil {
-		target = r.URL.RequestURI()
-	}
-	if target == "*" {
-		return Parse("")
-	}
-	if !strings.HasPrefix(target, "/") {
-		return Parse(target) // absolute form
-	}
-	scheme := defaultScheme
-	if r.TLS != nil {
-		scheme = "https"
-	} else if scheme == "" {
-		scheme = "http"
-	}
-	return Parse(scheme + "://" + r.Host + target)
 }

@@ -2,17 +2,13 @@ package weburl
 
 import (
 	"bufio"
-	"context"
 	"errors"
 	"net"
-	"net/http"
-	"net/http/httptest"
 	"net/netip"
 	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -99,121 +95,6 @@ func mustUnescape(s string) string {
 		return s
 	}
 	return d
-}
-
-// recordingListener records the first line and the Host header of the
-// request that each connection carries (the client sends one request per
-// connection), as the server reads them, before net/http's server checks
-// anything: the server rejects some Host headers that browsers send.
-type recordingListener struct {
-	net.Listener
-	mu    sync.Mutex
-	heads []string
-}
-
-func (l *recordingListener) Accept() (net.Conn, error) {
-	c, err := l.Listener.Accept()
-	if err != nil {
-		return nil, err
-	}
-	return &recordingConn{Conn: c, l: l}, nil
-}
-
-type recordingConn struct {
-	net.Conn
-	l    *recordingListener
-	buf  []byte
-	done bool
-}
-
-func (c *recordingConn) Read(p []byte) (int, error) {
-	n, err := c.Conn.Read(p)
-	if !c.done {
-		c.buf = append(c.buf, p[:n]...)
-		if head, _, ok := strings.Cut(string(c.buf), "\r\n\r\n"); ok {
-			c.done = true
-			c.l.mu.Lock()
-			c.l.heads = append(c.l.heads, head)
-			c.l.mu.Unlock()
-		}
-	}
-	return n, err
-}
-
-// TestNetURLRequests sends every http and https URL of TestNetURL's inputs through
-// net/http's client, built by NewRequest, to one httptest server that
-// every host is dialed to, and compares the request line and Host header
-// that reach the server with what a browser sends: the target is the
-// href's path and query, byte for byte (origin form), and Host is the
-// URL's host. The URLs whose path net/url cannot hold in its fields are
-// sent in absolute form, with the same bytes after the authority; the
-// test counts them.
-func TestNetURLRequests(t *testing.T) {
-	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(http.ResponseWriter, *http.Request) {}))
-	rl := &recordingListener{Listener: srv.Listener}
-	srv.Listener = rl
-	srv.Start()
-	defer srv.Close()
-	addr := rl.Addr().String()
-	dial := func(ctx context.Context, network, _ string) (net.Conn, error) {
-		var d net.Dialer
-		return d.DialContext(ctx, network, addr)
-	}
-	// https requests go to the same plain server: a DialTLSContext's
-	// connection counts as past the TLS handshake, so the server reads
-	// the request as the client writes it inside TLS.
-	client := &http.Client{Transport: &http.Transport{DialContext: dial, DialTLSContext: dial, DisableKeepAlives: true}}
-
-	urls := netURLInputs(t)
-	if testing.Short() && len(urls) > 2000 {
-		urls = urls[:2000]
-	}
-	sent, absolute, rejected, noHost := 0, 0, 0, 0
-	for _, u := range urls {
-		if (u.Scheme() != "http" && u.Scheme() != "https") || u.Hostname() == "" {
-			continue
-		}
-		req, err := u.NewRequest(context.Background(), "GET", nil)
-		if err != nil {
-			t.Fatalf("%q: %v", u.Href(), err)
-		}
-		resp, err := client.Do(req)
-		if err != nil {
-			t.Errorf("%q: %v", u.Href(), err)
-			continue
-		}
-		resp.Body.Close()
-		if resp.StatusCode == http.StatusBadRequest {
-			rejected++ // net/http's server refuses the Host header
-		}
-		sent++
-		rl.mu.Lock()
-		head := rl.heads[len(rl.heads)-1]
-		rl.mu.Unlock()
-		line, headers, _ := strings.Cut(head, "\r\n")
-		target := strings.TrimSuffix(strings.TrimPrefix(line, "GET "), " HTTP/1.1")
-		want := u.RequestURI()
-		if !strings.HasPrefix(target, "/") {
-			absolute++
-			want = u.Scheme() + "://" + u.Host() + u.RequestURI()
-		}
-		wantHost := u.Host()
-		if strings.ContainsAny(wantHost, "\"`{}") {
-			// net/http's client sends an empty Host header for a host
-			// that RFC 3986 does not allow, which browsers send; the
-			// absolute-form target still names the host.
-			wantHost = ""
-			noHost++
-		}
-		if target != want || !strings.Contains("\r\n"+headers+"\r\n", "\r\nHost: "+wantHost+"\r\n") {
-			t.Errorf("%q: the server got %q, Host line in %q; want target %q, Host %q", u.Href(), target, headers, want, u.Host())
-		}
-		if strings.Contains(target, "#") && !strings.Contains(u.RequestURI(), "#") {
-			t.Errorf("%q: the fragment was sent", u.Href())
-		}
-	}
-	t.Logf("%d requests: every target is the href's path and query, every Host the URL's host but %d; "+
-		"%d in absolute form; net/http's server answered 400 to %d Host headers", sent, noHost, absolute, rejected)
 }
 
 // TestNetURLExceptions shows the URLs that net/url cannot hold in its
@@ -417,43 +298,5 @@ func TestNetConveniences(t *testing.T) {
 	ref := mustParse("https://other.example/x")
 	if r := mustParse("https://example.com/").ResolveReference(ref); !r.Equal(ref) || r == ref {
 		t.Errorf("ResolveReference = %v", r)
-	}
-}
-
-// TestFromRequest checks the URL a server sees.
-func TestFromRequest(t *testing.T) {
-	var got string
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		u, err := FromRequest(r, "")
-		if err != nil {
-			got = err.Error()
-			return
-		}
-		got = u.Href()
-	}))
-	defer srv.Close()
-	host := srv.Listener.Addr().String()
-	for target, want := range map[string]string{
-		"/a/./b?q=1%202": "http://" + host + "/a/b?q=1%202",
-		"/x?":            "http://" + host + "/x?",
-		"/a/../b\\c?x":   "http://" + host + "/b/c?x",
-	} {
-		conn, err := net.Dial("tcp", host)
-		if err != nil {
-			t.Fatal(err)
-		}
-		conn.Write([]byte("GET " + target + " HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n"))
-		bufio.NewReader(conn).ReadString('\n')
-		conn.Close()
-		if got != want {
-			t.Errorf("request target %q: FromRequest = %q, want %q", target, got, want)
-		}
-	}
-	tlsReq := httptest.NewRequest("GET", "https://example.com/p", nil)
-	if u, err := FromRequest(tlsReq, ""); err != nil || u.Href() != "https://example.com/p" {
-		t.Errorf("TLS request: %v, %v", u, err)
-	}
-	if _, err := FromRequest(nil, ""); err == nil {
-		t.Errorf("FromRequest(nil) = nil error")
 	}
 }

@@ -103,16 +103,18 @@ type Site struct {
 	origin Origin // an opaque origin, or a tuple origin's scheme and host
 }
 
-// Site returns the site of o (HTML's "obtain a site"): o itself when it is
-// opaque; otherwise o's scheme with the registrable domain of o's host
-// (spec: #host-registrable-domain), or with the host when its registrable
-// domain is null.
-func (o Origin) Site() Site {
+// SiteIn returns the site of o (HTML's "obtain a site") by the public
+// suffix list list: o itself when it is opaque; otherwise o's scheme with
+// the registrable domain of o's host (spec: #host-registrable-domain, see
+// Host.RegistrableDomainIn), or with the host when its registrable domain
+// is null. A nil list is the default rule "*" alone; for the Public Suffix
+// List, use github.com/weburl/weburl/publicsuffix.Site.
+func (o Origin) SiteIn(list PublicSuffixList) Site {
 	if o.IsOpaque() {
 		return Site{origin: o}
 	}
 	host := o.host
-	if reg, ok := o.hostValue().RegistrableDomain(); ok {
+	if reg, ok := o.hostValue().RegistrableDomainIn(list); ok {
 		host = reg
 	}
 	return Site{origin: Origin{scheme: o.scheme, host: host}}
@@ -134,26 +136,30 @@ func (s Site) String() string {
 	return s.origin.scheme + "://" + s.origin.host
 }
 
-// SchemelesslySameSite reports whether o and other are schemelessly same
-// site (HTML's definition): the same opaque origin; or tuple origins whose
-// hosts' registrable domains are non-null and equal, or whose hosts are
-// equal and have no registrable domain.
-func (o Origin) SchemelesslySameSite(other Origin) bool {
+// SchemelesslySameSiteIn reports whether o and other are schemelessly
+// same site (HTML's definition) by the public suffix list list: the same
+// opaque origin; or tuple origins whose hosts' registrable domains are
+// non-null and equal, or whose hosts are equal and have no registrable
+// domain. A nil list is the default rule "*" alone; for the Public Suffix
+// List, use github.com/weburl/weburl/publicsuffix.SchemelesslySameSite.
+func (o Origin) SchemelesslySameSiteIn(other Origin, list PublicSuffixList) bool {
 	if o.IsOpaque() || other.IsOpaque() {
 		return o == other
 	}
 	ha, hb := o.hostValue(), other.hostValue()
-	ra, okA := ha.RegistrableDomain()
-	rb, okB := hb.RegistrableDomain()
+	ra, okA := ha.RegistrableDomainIn(list)
+	rb, okB := hb.RegistrableDomainIn(list)
 	if okA || okB {
 		return okA && okB && ra == rb
 	}
 	return ha == hb
 }
 
-// SameSite reports whether o and other are same site (HTML's definition):
-// schemelessly same site, and either both opaque or both tuple origins with
-// the same scheme.
-func (o Origin) SameSite(other Origin) bool {
-	return o.SchemelesslySameSite(other) && o.scheme == other.scheme
+// SameSiteIn reports whether o and other are same site (HTML's
+// definition) by the public suffix list list: schemelessly same site
+// (SchemelesslySameSiteIn), and either both opaque or both tuple origins
+// with the same scheme. A nil list is the default rule "*" alone; for the
+// Public Suffix List, use github.com/weburl/weburl/publicsuffix.SameSite.
+func (o Origin) SameSiteIn(other Origin, list PublicSuffixList) bool {
+	return o.SchemelesslySameSiteIn(other, list) && o.scheme == other.scheme
 }

@@ -6,7 +6,7 @@ import (
 
 	"golang.org/x/text/encoding"
 
-	"github.com/weburl/weburl/internal/legacyenc"
+	"github.com/weburl/weburl/internal/encodeafter"
 )
 
 // percentEncodeSet is a percent-encode set (spec: #percent-encode-set) as a
@@ -300,7 +300,7 @@ func appendPercentEncodedAfterEncoding(dst []byte, s string, enc encoding.Encodi
 	if qe, ok := enc.(queryEncoder); ok {
 		return qe.AppendPercentEncoded(dst, utf8DecodeWithoutBOM(s), (*[2]uint64)(set), spaceAsPlus)
 	}
-	return legacyenc.AppendPercentEncodedXText(dst, utf8DecodeWithoutBOM(s), enc, (*[2]uint64)(set), spaceAsPlus)
+	return encodeafter.AppendXText(dst, utf8DecodeWithoutBOM(s), enc, (*[2]uint64)(set), spaceAsPlus)
 }
 
 // A queryEncoder is a query encoding with the Encoding Standard's encoder,

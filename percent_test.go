@@ -1,6 +1,7 @@
 package weburl
 
 import (
+	"github.com/weburl/weburl/queryencoding"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -111,7 +112,7 @@ func TestSpecExamples(t *testing.T) {
 		if tt.label == "" {
 			got = string(appendUTF8PercentEncoded(nil, tt.in, tt.set))
 		} else {
-			enc, err := EncodingForLabel(tt.label)
+			enc, err := queryencoding.ForLabel(tt.label)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -374,7 +375,7 @@ func FuzzPercentEncode(f *testing.F) {
 			t.Fatalf("percent-decode(component-encode(%+q)) = %+q, want %+q", s, got, decoded)
 		}
 		for _, l := range legacy {
-			e, err := EncodingForLabel(l)
+			e, err := queryencoding.ForLabel(l)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -428,7 +429,7 @@ func BenchmarkUTF8PercentEncodeMixedPath(b *testing.B) {
 }
 
 func BenchmarkPercentEncodeShiftJIS(b *testing.B) {
-	enc, err := EncodingForLabel("shift_jis")
+	enc, err := queryencoding.ForLabel("shift_jis")
 	if err != nil {
 		b.Fatal(err)
 	}

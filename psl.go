@@ -1,13 +1,12 @@
 package weburl
 
-import (
-	"strings"
-
-	"golang.org/x/net/publicsuffix"
-)
+import "strings"
 
 // Public suffixes and registrable domains (spec: #host-public-suffix,
-// #host-registrable-domain), and HTML's sites, which build on them.
+// #host-registrable-domain), and HTML's sites, which build on them, by a
+// list the caller gives: the publicsuffix package has the Public Suffix
+// List that golang.org/x/net/publicsuffix embeds, which this package does
+// not link.
 
 // A PublicSuffixList gives the public suffix of a domain, as the Public
 // Suffix List algorithm does (https://publicsuffix.org/list/). It has the
@@ -20,27 +19,21 @@ type PublicSuffixList interface {
 	String() string
 }
 
-// PublicSuffix returns the host's public suffix (spec: #host-public-suffix)
-// by golang.org/x/net/publicsuffix.List, which embeds a snapshot of the
-// Public Suffix List with both its ICANN and its private sections (so
-// "github.io" is a public suffix, as the standard's examples need; x/net
-// v0.62.0 has the list of git revision d6c92f1, 2026-02-06, which
-// publicsuffix.List.String names): "com" for "www.example.com",
-// "github.io" for "whatwg.github.io", and "com." for "example.com." (a
-// trailing dot is kept). It returns "", false when the host is not a domain (an IP
+// PublicSuffixIn returns the host's public suffix (spec:
+// #host-public-suffix) by list: "com" for "www.example.com" by the Public
+// Suffix List, and "com." for "example.com." (a trailing dot is kept). A
+// nil list has no rules, so the Public Suffix List algorithm's default rule
+// "*" applies: the public suffix is the last label ("uk" for
+// "www.example.co.uk"). For the Public Suffix List itself, use
+// github.com/weburl/weburl/publicsuffix (its List, or its PublicSuffix
+// function). It returns "", false when the host is not a domain (an IP
 // address, an opaque, empty or null host): its public suffix is null.
-func (h Host) PublicSuffix() (string, bool) {
-	return h.PublicSuffixIn(nil)
-}
-
-// PublicSuffixIn is PublicSuffix by list; a nil list means
-// golang.org/x/net/publicsuffix.List.
 func (h Host) PublicSuffixIn(list PublicSuffixList) (string, bool) {
 	if h.kind != DomainHost {
 		return "", false
 	}
 	if list == nil {
-		list = publicsuffix.List
+		list = defaultRule{}
 	}
 	domain, trailingDot := strings.CutSuffix(h.s, ".")
 	suffix := list.PublicSuffix(domain)
@@ -50,17 +43,13 @@ func (h Host) PublicSuffixIn(list PublicSuffixList) (string, bool) {
 	return suffix, true
 }
 
-// RegistrableDomain returns the host's registrable domain (spec:
-// #host-registrable-domain) by golang.org/x/net/publicsuffix.List: its public suffix
-// and the label before it, as "example.com" for "sub.www.example.com". It
-// returns "", false when the registrable domain is null: the host is not
-// a domain, or it is a public suffix itself ("com", "github.io").
-func (h Host) RegistrableDomain() (string, bool) {
-	return h.RegistrableDomainIn(nil)
-}
-
-// RegistrableDomainIn is RegistrableDomain by list; a nil list means
-// golang.org/x/net/publicsuffix.List.
+// RegistrableDomainIn returns the host's registrable domain (spec:
+// #host-registrable-domain) by list: its public suffix (PublicSuffixIn)
+// and the label before it, as "example.com" for "sub.www.example.com" by
+// the Public Suffix List. A nil list means the default rule "*" only
+// ("co.uk" for "www.example.co.uk"). It returns "", false when the
+// registrable domain is null: the host is not a domain, or it is a public
+// suffix itself ("com", or "github.io" by the Public Suffix List).
 func (h Host) RegistrableDomainIn(list PublicSuffixList) (string, bool) {
 	suffix, ok := h.PublicSuffixIn(list)
 	if !ok || suffix == h.s {
@@ -70,3 +59,16 @@ func (h Host) RegistrableDomainIn(list PublicSuffixList) (string, bool) {
 	label := rest[strings.LastIndexByte(rest[:len(rest)-1], '.')+1:]
 	return label + suffix, true
 }
+
+// defaultRule is a public suffix list without rules: the Public Suffix
+// List algorithm's default rule "*" makes the last label of every domain
+// its public suffix.
+type defaultRule struct{}
+
+// PublicSuffix returns the last label of domain.
+func (defaultRule) PublicSuffix(domain string) string {
+	return domain[strings.LastIndexByte(domain, '.')+1:]
+}
+
+// String names the list by its one rule.
+func (defaultRule) String() string { return "*" }

@@ -7,10 +7,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/weburl/weburl/queryencoding"
 	"go/ast"
 	goparser "go/parser"
 	"go/token"
-	"net/http"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -136,18 +136,15 @@ func TestNoPanicOnZeroValues(t *testing.T) {
 		"NewSearchParamsFromPairs": func() { NewSearchParamsFromPairs(nil).Sort() },
 		"NewSearchParamsFromSeq":   func() { NewSearchParamsFromSeq(nil).Delete("") },
 		"DomainToUnicode":          func() { DomainToUnicode(""); DomainToUnicode("xn--") },
-		"EncodingForLabel":         func() { EncodingForLabel("") },
+		"EncodingForLabel":         func() { queryencoding.ForLabel("") },
 		"DefaultPort":              func() { DefaultPort("") },
 		"DomainToASCII":            func() { DomainToASCII("", false) },
 		"ParseHost":                func() { ParseHost("", false); ParseHost("", true) },
 		"FromNetURL":               func() { FromNetURL(nil) },
-		"FromRequest":              func() { FromRequest(nil, ""); FromRequest(&http.Request{}, "") },
 		"ParseURLEncoded":          func() { ParseURLEncoded("") },
 		"SerializeURLEncoded":      func() { SerializeURLEncoded(nil, nil) },
 		"PercentEncode":            func() { PercentEncode("", 0) },
 		"PercentDecode":            func() { PercentDecode("") },
-		"ResolveLocation":          func() { ResolveLocation("", nil); ResolveLocation("", &URL{}) },
-		"CheckRedirect":            func() { CheckRedirect(nil)(nil, nil); CheckRedirect(nil)(&http.Request{}, nil) },
 		"FileURL":                  func() { FileURL("", 0) },
 		"IsValidURLString":         func() { IsValidURLString("", nil); IsValidURLString("", &URL{}) },
 		"IsValidHostString":        func() { IsValidHostString(""); IsValidHostString("[]") },

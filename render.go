@@ -16,13 +16,18 @@ const (
 	renderPDI      = "\u2069" // POP DIRECTIONAL ISOLATE
 )
 
-// Render returns u as a person should see it to make a security or trust
+// RenderIn returns u as a person should see it to make a security or trust
 // decision about it, such as in an address bar (spec: #url-rendering): the
 // URL's serialization, modified as the standard's URL rendering section
 // recommends, and elided to at most width code points when width is
 // greater than 0 (0 or less means no limit). A nil or zero URL gives "".
-// Render never fails and does not change u; the result is for display
-// only and may not parse back to u. RenderHost renders the host alone.
+// RenderIn never fails and does not change u; the result is for display
+// only and may not parse back to u. RenderHostIn renders the host alone.
+// list is the public suffix list that says which labels of the host form
+// its registrable domain (see Host.RegistrableDomainIn), which elision
+// never drops; with a nil list no label of the host is ever dropped. The
+// publicsuffix package's Render and RenderHost render by the Public Suffix
+// List.
 //
 // Simplification (spec: #url-rendering-simplification): the username and
 // password are never rendered, so "https://examplecorp.com@attacker.example/"
@@ -97,12 +102,12 @@ const (
 //     the serializer's own encodings ("%20", "%22", "%3C", ...) stay too.
 //
 // Elision (spec: #url-rendering-elision): when width is greater than 0 and
-// the rendering is longer than width code points, Render drops, in turn,
+// the rendering is longer than width code points, RenderIn drops, in turn,
 // the fragment, then the query, then the path code point by code point from
 // its end (a percent-encoded sequence kept as such is dropped whole),
 // marking what it dropped with "…" (U+2026, one code point) at the end.
 // When the scheme, host and port do not fit with that "…", it renders the
-// host alone, as RenderHost(width) does: "examplecorp.com.evil.com" in 13
+// host alone, as RenderHostIn(list, width) does: "examplecorp.com.evil.com" in 13
 // code points is "…com.evil.com", and the registrable domain is never
 // elided. The result is longer than width only when that host form is (the
 // registrable domain, or a host that cannot be elided), or, for a URL
@@ -111,48 +116,50 @@ const (
 //
 // Bidirectional text (spec: #url-rendering-i18n): when the result holds a
 // strong right-to-left character (bidirectional class R or AL, such as
-// Hebrew or Arabic letters), Render wraps it in U+2066 LEFT-TO-RIGHT
+// Hebrew or Arabic letters), RenderIn wraps it in U+2066 LEFT-TO-RIGHT
 // ISOLATE and U+2069 POP DIRECTIONAL ISOLATE, so that it is displayed as if
 // in a left-to-right embedding and keeps its components in order whatever
 // text surrounds it. The two are not counted in width. A caller that
 // displays the result in a left-to-right embedding of its own may remove
 // them: they are then the first and the last code point.
-func (u *URL) Render(width int) string {
-	return u.render(false, width)
+func (u *URL) RenderIn(list PublicSuffixList, width int) string {
+	return u.render(list, false, width)
 }
 
-// RenderHost returns only u's host, rendered as Render renders it, for a
-// place where the user must tell the host from the rest of the URL (spec:
-// #url-rendering-simplification, "Browsers may render only a URL's host"):
-// no scheme, credentials, port, path, query or fragment. A domain is shown
-// in Unicode by the label policy documented on Render, an IP address or
-// opaque host as serialized ("[::1]"), and the result is wrapped in U+2066
-// and U+2069 when it holds right-to-left text, as Render does.
+// RenderHostIn returns only u's host, rendered as RenderIn renders it, for
+// a place where the user must tell the host from the rest of the URL
+// (spec: #url-rendering-simplification, "Browsers may render only a URL's
+// host"): no scheme, credentials, port, path, query or fragment. A domain
+// is shown in Unicode by the label policy documented on RenderIn, an IP
+// address or opaque host as serialized ("[::1]"), and the result is wrapped
+// in U+2066 and U+2069 when it holds right-to-left text, as RenderIn does.
 //
 // When width is greater than 0 and the host is longer than width code
-// points, RenderHost drops domain labels starting from the lowest-level
+// points, RenderHostIn drops domain labels starting from the lowest-level
 // one and marks them with a leading "…" (U+2026): "examplecorp.com.evil.com"
-// in 13 code points is "…com.evil.com" (spec: #url-rendering-elision). It
-// never drops a label of the registrable domain (Host.RegistrableDomain):
-// when even "…" and the registrable domain do not fit, that is the result,
-// longer than width, so that "not-really-examplecorp.com" is never shown as
-// "…examplecorp.com". A host that is not a domain, or whose registrable
-// domain is null (a public suffix such as "github.io"), is never elided.
+// in 13 code points is "…com.evil.com" by the Public Suffix List (spec:
+// #url-rendering-elision). It never drops a label of the registrable domain
+// by list (Host.RegistrableDomainIn): when even "…" and the registrable
+// domain do not fit, that is the result, longer than width, so that
+// "not-really-examplecorp.com" is never shown as "…examplecorp.com". A host
+// that is not a domain, or whose registrable domain is null (a public
+// suffix such as "github.io"), or any host when list is nil, is never
+// elided.
 //
 // A URL whose host is null or empty (as "mailto:a@example.com" or
-// "file:///etc/passwd") has no host to show: RenderHost returns what Render
-// returns, so that the result is never empty for a URL that is not. A nil
-// or zero URL gives "".
-func (u *URL) RenderHost(width int) string {
-	return u.render(true, width)
+// "file:///etc/passwd") has no host to show: RenderHostIn returns what
+// RenderIn returns, so that the result is never empty for a URL that is
+// not. A nil or zero URL gives "".
+func (u *URL) RenderHostIn(list PublicSuffixList, width int) string {
+	return u.render(list, true, width)
 }
 
-// render implements Render and RenderHost.
-func (u *URL) render(hostOnly bool, width int) string {
+// render implements RenderIn and RenderHostIn.
+func (u *URL) render(list PublicSuffixList, hostOnly bool, width int) string {
 	if u == nil || u.href == "" {
 		return ""
 	}
-	labels, keep := u.renderHostLabels()
+	labels, keep := u.renderHostLabels(list)
 	var out string
 	if hostOnly && u.host != hostNull && u.host != hostEmpty {
 		out = elideHost(labels, keep, width)
@@ -168,9 +175,9 @@ func (u *URL) render(hostOnly bool, width int) string {
 // renderHostLabels returns the rendered labels of u's host (one element for
 // a host that is not a domain, none for a null or empty host) and the
 // number of trailing labels that elision must keep: those of the
-// registrable domain, or all of them when it is null or the host is not a
-// domain.
-func (u *URL) renderHostLabels() ([]string, int) {
+// registrable domain by list, or all of them when it is null, the host is
+// not a domain, or list is nil.
+func (u *URL) renderHostLabels(list PublicSuffixList) ([]string, int) {
 	switch u.host {
 	case hostNull, hostEmpty:
 		return nil, 0
@@ -182,7 +189,10 @@ func (u *URL) renderHostLabels() ([]string, int) {
 	}
 	labels := renderDomainLabels(hostname)
 	keep := len(labels)
-	if rd, ok := h.RegistrableDomain(); ok {
+	if list == nil {
+		return labels, keep
+	}
+	if rd, ok := h.RegistrableDomainIn(list); ok {
 		keep = strings.Count(rd, ".") + 1
 		if keep > len(labels) {
 			keep = len(labels)

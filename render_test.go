@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"golang.org/x/net/publicsuffix"
 )
 
 // renderCase is one row of TestRender: input parsed with Parse, rendered
@@ -16,8 +18,9 @@ type renderCase struct {
 	want  string
 }
 
-// ro says which method a renderCase calls: RenderHost(width) when hostOnly
-// is set, Render(width) otherwise.
+// ro says which method a renderCase calls, by the Public Suffix List:
+// RenderHostIn(psl, width) when hostOnly is set, RenderIn(psl, width)
+// otherwise.
 type ro struct {
 	hostOnly bool
 	width    int
@@ -25,10 +28,13 @@ type ro struct {
 
 func (o ro) render(u *URL) string {
 	if o.hostOnly {
-		return u.RenderHost(o.width)
+		return u.RenderHostIn(psl, o.width)
 	}
-	return u.Render(o.width)
+	return u.RenderIn(psl, o.width)
 }
+
+// psl is the Public Suffix List, as golang.org/x/net/publicsuffix embeds it.
+var psl PublicSuffixList = publicsuffix.List
 
 const (
 	lri = "\u2066"
@@ -220,7 +226,7 @@ func TestRenderSpoofsThatDoNotParse(t *testing.T) {
 func TestRenderNilAndZero(t *testing.T) {
 	var nilURL *URL
 	for _, u := range []*URL{nilURL, new(URL)} {
-		if got := u.Render(0) + u.Render(3) + u.RenderHost(0) + u.RenderHost(3); got != "" {
+		if got := u.RenderIn(psl, 0) + u.RenderIn(nil, 3) + u.RenderHostIn(psl, 0) + u.RenderHostIn(nil, 3); got != "" {
 			t.Errorf("%#v: %q", u, got)
 		}
 	}
@@ -237,7 +243,7 @@ func TestRenderNeverElidesIntoRegistrableDomain(t *testing.T) {
 		"https://user:pw@www.not-really-examplecorp.com:8443/x",
 	} {
 		u := mustParse(in)
-		rd, _ := u.HostValue().RegistrableDomain()
+		rd, _ := u.HostValue().RegistrableDomainIn(psl)
 		for w := 1; w < 60; w++ {
 			for _, hostOnly := range []bool{false, true} {
 				got := ro{hostOnly: hostOnly, width: w}.render(u)
@@ -278,7 +284,7 @@ func checkRenderProperties(t *testing.T, u *URL) {
 		}
 		return s
 	}
-	host := unwrap(u.RenderHost(0))
+	host := unwrap(u.RenderHostIn(psl, 0))
 	for w := 0; w <= 12; w++ {
 		for _, opts := range []ro{{width: w}, {width: w * 5}, {hostOnly: true, width: w}} {
 			got := opts.render(u)
@@ -302,7 +308,7 @@ func checkRenderProperties(t *testing.T, u *URL) {
 				continue
 			}
 			rest, elided := strings.CutPrefix(plain, "…")
-			rd, hasRD := u.HostValue().RegistrableDomain()
+			rd, hasRD := u.HostValue().RegistrableDomainIn(psl)
 			if !(plain == host || elided && hasRD && strings.HasSuffix(host, "."+rest) &&
 				strings.Count(rest, ".") == strings.Count(rd, ".")) {
 				t.Errorf("%q %+v: %q is over the width and not the host %q or its registrable domain", u.Href(), opts, got, host)

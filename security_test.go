@@ -17,6 +17,8 @@ import (
 	"testing"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/publicsuffix"
+	"github.com/weburl/weburl/weburlhttp"
 )
 
 // isInternalAddr is the address test of SECURITY.md: loopback, private,
@@ -245,11 +247,11 @@ var securityPatterns = []securityPattern{
 		same(t, "weburl Hostname", u.Hostname(), "evil.example")
 		same(t, "weburl Username", u.Username(), "good.example")
 		same(t, "weburl Password", u.Password(), "pass")
-		same(t, "weburl Render", u.Render(0), "https://evil.example/")
+		same(t, "weburl Render", publicsuffix.Render(u, 0), "https://evil.example/")
 		_, err := checkFetchTarget(in)
 		same(t, "checkFetchTarget rejects credentials", errors.Is(err, errSecCredentials), true)
 		// Forwarded as it is, the URL sends the credentials.
-		req, err := u.NewRequest(t.Context(), "GET", nil)
+		req, err := weburlhttp.NewRequest(t.Context(), "GET", u, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -353,7 +355,7 @@ var securityPatterns = []securityPattern{
 			}
 			same(t, "target of "+c.next, target.Href(), c.target)
 			same(t, "same origin "+c.next, target.Origin() == page.Origin(), false)
-			loc, err := weburl.ResolveLocation(c.next, page)
+			loc, err := weburlhttp.ResolveLocation(c.next, page)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -435,17 +437,17 @@ var securityPatterns = []securityPattern{
 			same(t, "naive allowlist "+in, naive, true)
 			u := webParse(t, in)
 			same(t, "allowed "+in, allowed(u), false)
-			rd, _ := u.HostValue().RegistrableDomain()
+			rd, _ := publicsuffix.RegistrableDomain(u.HostValue())
 			same(t, "RegistrableDomain of "+in+" is example.com", rd == "example.com", false)
-			same(t, "SameSite "+in, u.Origin().SameSite(webParse(t, "https://example.com/").Origin()), false)
+			same(t, "SameSite "+in, publicsuffix.SameSite(u.Origin(), webParse(t, "https://example.com/").Origin()), false)
 		}
 		for _, in := range []string{"https://www.example.com/", "https://WWW.ＥＸＡＭＰＬＥ.com/"} {
 			u := webParse(t, in)
 			same(t, "allowed "+in, allowed(u), true)
-			rd, ok := u.HostValue().RegistrableDomain()
+			rd, ok := publicsuffix.RegistrableDomain(u.HostValue())
 			same(t, "RegistrableDomain of "+in, rd, "example.com")
 			same(t, "RegistrableDomain ok "+in, ok, true)
-			same(t, "SameSite "+in, u.Origin().SameSite(webParse(t, "https://example.com/").Origin()), true)
+			same(t, "SameSite "+in, publicsuffix.SameSite(u.Origin(), webParse(t, "https://example.com/").Origin()), true)
 		}
 	}},
 	{"`file:` and other schemes in fetchers", func(t *testing.T) {
@@ -511,10 +513,10 @@ var securityPatterns = []securityPattern{
 				same(t, "wrong check follows "+c.location, wouldFollow, true)
 			}
 
-			// Right: weburl.CheckRedirect makes req.URL the browser's
+			// Right: weburlhttp.CheckRedirect makes req.URL the browser's
 			// URL, and next runs the same check as the first request.
 			sawURL = ""
-			right := &http.Client{CheckRedirect: weburl.CheckRedirect(func(req *http.Request, via []*http.Request) error {
+			right := &http.Client{CheckRedirect: weburlhttp.CheckRedirect(func(req *http.Request, via []*http.Request) error {
 				sawURL = req.URL.String()
 				_, err := checkFetchTarget(req.URL.String())
 				return err
@@ -529,12 +531,12 @@ var securityPatterns = []securityPattern{
 
 		// A browser follows only http and https redirects.
 		location = "file:///etc/passwd"
-		client := &http.Client{CheckRedirect: weburl.CheckRedirect(nil)}
+		client := &http.Client{CheckRedirect: weburlhttp.CheckRedirect(nil)}
 		resp, err := client.Get(srv.URL + "/start")
 		if err == nil {
 			resp.Body.Close()
 		}
-		same(t, "file: redirect refused", errors.Is(err, weburl.ErrRedirectScheme), true)
+		same(t, "file: redirect refused", errors.Is(err, weburlhttp.ErrRedirectScheme), true)
 	}},
 }
 
@@ -554,7 +556,7 @@ func TestSecurityGoldenRule(t *testing.T) {
 	}
 	same(t, "href", u.Href(), "https://good.example/b/c?q=1%202#frag")
 	same(t, "NetURL", u.NetURL().String(), "https://good.example/b/c?q=1%202#frag")
-	req, err := u.NewRequest(t.Context(), "GET", nil)
+	req, err := weburlhttp.NewRequest(t.Context(), "GET", u, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,14 +14,21 @@
 // Offsets and lengths in this package are in bytes.
 //
 // Beyond the URL class: hosts as values (URL.HostValue, ParseHost) with
-// their public suffix and registrable domain (Host.PublicSuffix,
-// Host.RegistrableDomain) and HTML's sites (Origin.Site, Origin.SameSite);
-// URL rendering for trust decisions (URL.Render); every validation error
-// the parser raises (ParseOptions.ValidationErrors) and the writing grammar
-// (IsValidURLString); and bridges to net/url and net/http (URL.NetURL,
-// URL.NewRequest, FromRequest, CheckRedirect). MIGRATING.md maps net/url to
-// weburl; SECURITY.md shows how to check URLs so that parser differences
-// cannot be exploited.
+// their public suffix and registrable domain by a list (Host.PublicSuffixIn,
+// Host.RegistrableDomainIn) and HTML's sites (Origin.SiteIn,
+// Origin.SameSiteIn); URL rendering for trust decisions (URL.RenderIn);
+// every validation error the parser raises (ParseOptions.ValidationErrors)
+// and the writing grammar (IsValidURLString); and a bridge to net/url
+// (URL.NetURL, FromNetURL). MIGRATING.md maps net/url to weburl;
+// SECURITY.md shows how to check URLs so that parser differences cannot be
+// exploited.
+//
+// What needs a heavy dependency is in a subpackage, so that a program that
+// only parses links little: weburlhttp (net/http: NewRequest, FromRequest,
+// CheckRedirect, ResolveLocation), publicsuffix (the Public Suffix List of
+// golang.org/x/net/publicsuffix: PublicSuffix, RegistrableDomain, Site,
+// SameSite, Render, RenderHost) and queryencoding (legacy query encodings
+// by label: ForLabel).
 package weburl
 
 import (
@@ -740,7 +747,7 @@ type ParseOptions struct {
 	// "%3B" (spec: #string-percent-encode-after-encoding). nil, UTF-8,
 	// UTF-16BE, UTF-16LE and the replacement encoding all mean UTF-8
 	// (spec: get an output encoding). Get an encoding from a WHATWG label
-	// with EncodingForLabel, which gives the Encoding Standard's encoder;
+	// with queryencoding.ForLabel, which gives the Encoding Standard's encoder;
 	// any other encoding (a golang.org/x/text encoding used directly, say)
 	// runs as its own encoder, which for most legacy encodings gives
 	// other bytes than the standard's for some code points.

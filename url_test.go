@@ -2,6 +2,7 @@ package weburl
 
 import (
 	"errors"
+	"github.com/weburl/weburl/queryencoding"
 	"strings"
 	"testing"
 	"unsafe"
@@ -212,7 +213,7 @@ func TestZeroURL(t *testing.T) {
 func TestOutputExpansionBound(t *testing.T) {
 	tail := strings.Repeat("\xff", 64) + strings.Repeat("\u6f22\xff\U0010FFFF\u00e9", 64)
 	for _, label := range []string{"utf-8", "iso-2022-jp", "iso-8859-2", "shift_jis", "gb18030", "big5", "euc-kr", "windows-1252"} {
-		enc, err := EncodingForLabel(label)
+		enc, err := queryencoding.ForLabel(label)
 		if err != nil {
 			t.Fatal(err)
 		}

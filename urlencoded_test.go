@@ -1,6 +1,7 @@
 package weburl
 
 import (
+	"github.com/weburl/weburl/queryencoding"
 	"strings"
 	"testing"
 )
@@ -64,7 +65,7 @@ func TestURLEncodedSerializer(t *testing.T) {
 		{[][2]string{{"x", "é"}}, "windows-1252", "x=%E9"},
 	}
 	for _, tt := range tests {
-		enc, err := EncodingForLabel(tt.label)
+		enc, err := queryencoding.ForLabel(tt.label)
 		if tt.label == "" {
 			enc, err = nil, nil
 		}

@@ -13,6 +13,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/publicsuffix"
+	"github.com/weburl/weburl/weburlhttp"
 )
 
 // An edit changes a URL; it returns an error when it cannot.
@@ -103,7 +105,7 @@ func (e *edits) trimFlag(arg string) error {
 // it, as a browser follows a Location header.
 func (e *edits) redirectFlag(ref string) error {
 	*e = append(*e, func(u *weburl.URL) error {
-		nu, err := weburl.ResolveLocation(ref, u)
+		nu, err := weburlhttp.ResolveLocation(ref, u)
 		if err != nil {
 			return err
 		}
@@ -204,10 +206,10 @@ func component(u *weburl.URL, name, arg string) string {
 		}
 		return u.Hostname()
 	case "public-suffix":
-		s, _ := u.HostValue().PublicSuffix()
+		s, _ := publicsuffix.PublicSuffix(u.HostValue())
 		return s
 	case "registrable-domain":
-		s, _ := u.HostValue().RegistrableDomain()
+		s, _ := publicsuffix.RegistrableDomain(u.HostValue())
 		return s
 	case "query":
 		return u.SearchParams().Get(arg)

@@ -85,7 +85,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/weburl/weburl"
-	"golang.org/x/net/publicsuffix"
+	"github.com/weburl/weburl/publicsuffix"
+	"github.com/weburl/weburl/queryencoding"
 	"golang.org/x/text/encoding"
 )
 
@@ -166,7 +167,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	cfg.errors = *errorsFlag || *lintFlag
 	cfg.lint = *lintFlag
 	if *encodingFlag != "" {
-		enc, err := weburl.EncodingForLabel(*encodingFlag)
+		enc, err := queryencoding.ForLabel(*encodingFlag)
 		if err != nil {
 			fmt.Fprintf(stderr, "weburl: unknown encoding label %q\n", *encodingFlag)
 			return 2
@@ -247,7 +248,7 @@ func (cfg config) writeURL(out *bufio.Writer, u *weburl.URL, err error) bool {
 	case cfg.get != nil:
 		out.WriteString(cfg.get.expand(u) + "\n")
 	case cfg.render:
-		out.WriteString(u.Render(cfg.width) + "\n")
+		out.WriteString(publicsuffix.Render(u, cfg.width) + "\n")
 	default:
 		out.WriteString(diagram(u))
 	}
@@ -615,5 +616,5 @@ func versionText() string {
 	return "weburl " + version + "\n" +
 		"built with " + runtime.Version() + "\n" +
 		"IDNA data: Unicode " + weburl.IDNAUnicodeVersion + " (golang.org/x/net/idna)\n" +
-		"public suffix list: " + publicsuffix.List.String()
+		"public suffix list: " + publicsuffix.List{}.String()
 }

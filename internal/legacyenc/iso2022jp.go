@@ -3,6 +3,7 @@ package legacyenc
 import (
 	"unicode/utf8"
 
+	"github.com/weburl/weburl/internal/encodeafter"
 	"golang.org/x/text/transform"
 )
 
@@ -30,41 +31,41 @@ const (
 	escJIS0208 = "\x1B$B"
 )
 
-// encode runs the encoder over s as xtextEncoder.encode does.
-func (e *iso2022JPEncoder) encode(s string, w *percentWriter) {
+// encode runs the encoder over s as encodeafter.Encoder.Encode does.
+func (e *iso2022JPEncoder) encode(s string, w *encodeafter.Writer) {
 	state := iso2022JPASCII
 	for _, r := range s {
 		if state == iso2022JPJIS0208 && r < utf8.RuneSelf {
 			// "Restore code point to ioQueue, set state to ASCII"; the
 			// code point is then handled in the ASCII state.
-			w.writeString(escASCII)
+			w.PutString(escASCII)
 			state = iso2022JPASCII
 		}
 		if r == 0x0E || r == 0x0F || r == 0x1B {
-			w.fail(0xFFFD) // in the ASCII or Roman state
+			w.Fail(0xFFFD) // in the ASCII or Roman state
 			continue
 		}
 		switch {
 		case state == iso2022JPASCII && r < utf8.RuneSelf:
-			w.writeByte(byte(r))
+			w.PutByte(byte(r))
 			continue
 		case state == iso2022JPRoman && r < utf8.RuneSelf && r != '\\' && r != '~':
-			w.writeByte(byte(r))
+			w.PutByte(byte(r))
 			continue
 		case r < utf8.RuneSelf: // '\\' or '~' in the Roman state
-			w.writeString(escASCII)
+			w.PutString(escASCII)
 			state = iso2022JPASCII
-			w.writeByte(byte(r))
+			w.PutByte(byte(r))
 			continue
 		case r == 0xA5 || r == 0x203E:
 			if state != iso2022JPRoman {
-				w.writeString(escRoman)
+				w.PutString(escRoman)
 				state = iso2022JPRoman
 			}
 			if r == 0xA5 {
-				w.writeByte(0x5C)
+				w.PutByte(0x5C)
 			} else {
-				w.writeByte(0x7E)
+				w.PutByte(0x7E)
 			}
 			continue
 		}
@@ -78,21 +79,21 @@ func (e *iso2022JPEncoder) encode(s string, w *percentWriter) {
 		pointer, ok := e.jis0208Pointer(c)
 		if !ok {
 			if state == iso2022JPJIS0208 {
-				w.writeString(escASCII)
+				w.PutString(escASCII)
 				state = iso2022JPASCII
 			}
-			w.fail(c)
+			w.Fail(c)
 			continue
 		}
 		if state != iso2022JPJIS0208 {
-			w.writeString(escJIS0208)
+			w.PutString(escJIS0208)
 			state = iso2022JPJIS0208
 		}
-		w.writeByte(byte(pointer/94 + 0x21))
-		w.writeByte(byte(pointer%94 + 0x21))
+		w.PutByte(byte(pointer/94 + 0x21))
+		w.PutByte(byte(pointer%94 + 0x21))
 	}
 	if state != iso2022JPASCII {
-		w.writeString(escASCII)
+		w.PutString(escASCII)
 	}
 }
 

@@ -56,12 +56,9 @@ package legacyenc
 //go:generate go run ./gen
 
 import (
-	"strconv"
-	"unicode/utf8"
-
+	"github.com/weburl/weburl/internal/encodeafter"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/japanese"
-	"golang.org/x/text/transform"
 )
 
 // An Encoding is one of the Encoding Standard's legacy encodings with the
@@ -102,133 +99,16 @@ func (e Encoding) String() string {
 // encoding: with the corrections when enc is one of the Encoding
 // Standard's legacy encodings, as x/text encodes otherwise.
 func AppendPercentEncoded(dst []byte, s string, enc encoding.Encoding, set *[2]uint64, spaceAsPlus bool) []byte {
-	w := percentWriter{dst: dst, set: set, spaceAsPlus: spaceAsPlus}
+	w := encodeafter.Writer{Dst: dst, Set: set, SpaceAsPlus: spaceAsPlus}
 	if enc == japanese.ISO2022JP {
 		e := iso2022JPEncoder{eucJP: japanese.EUCJP.NewEncoder()}
 		e.encode(s, &w)
 	} else {
-		e := xtextEncoder{t: enc.NewEncoder(), fixes: fixesFor(enc)}
-		e.encode(s, &w)
-	}
-	return w.dst
-}
-
-// AppendPercentEncodedXText is AppendPercentEncoded without the
-// corrections: enc, any encoding, runs as its own encoder. It links no
-// encoding's tables.
-func AppendPercentEncodedXText(dst []byte, s string, enc encoding.Encoding, set *[2]uint64, spaceAsPlus bool) []byte {
-	w := percentWriter{dst: dst, set: set, spaceAsPlus: spaceAsPlus}
-	e := xtextEncoder{t: enc.NewEncoder()}
-	e.encode(s, &w)
-	return w.dst
-}
-
-// percentWriter receives the output of an encoder run as percent-encode after
-// encoding runs it and appends its percent-encoding to dst.
-type percentWriter struct {
-	dst         []byte
-	set         *[2]uint64
-	spaceAsPlus bool
-}
-
-const upperHex = "0123456789ABCDEF"
-
-// writeByte appends the encoder output byte c: "+" for 0x20 when
-// spaceAsPlus, the byte itself when it is not in the set, else its
-// percent-encoding.
-func (w *percentWriter) writeByte(c byte) {
-	switch {
-	case c == ' ' && w.spaceAsPlus:
-		w.dst = append(w.dst, '+')
-	case c >= utf8.RuneSelf || w.set[c>>6]&(1<<(c&63)) != 0:
-		w.dst = append(w.dst, '%', upperHex[c>>4], upperHex[c&15])
-	default:
-		w.dst = append(w.dst, c)
-	}
-}
-
-// write appends the encoder output bytes b, as writeByte does.
-func (w *percentWriter) write(b []byte) {
-	for _, c := range b {
-		w.writeByte(c)
-	}
-}
-
-// writeString appends the encoder output bytes s, as writeByte does.
-func (w *percentWriter) writeString(s string) {
-	for i := 0; i < len(s); i++ {
-		w.writeByte(s[i])
-	}
-}
-
-// fail appends the output for an encoder error with code point r:
-// "%26%23", r in decimal, "%3B" (a percent-encoded "&#r;").
-func (w *percentWriter) fail(r rune) {
-	w.dst = append(w.dst, "%26%23"...)
-	w.dst = strconv.AppendUint(w.dst, uint64(r), 10)
-	w.dst = append(w.dst, "%3B"...)
-}
-
-// xtextEncoder is an x/text encoder with its corrections.
-type xtextEncoder struct {
-	t     transform.Transformer
-	fixes *fixTable
-}
-
-// encode runs "encode or fail" over s until it is used up (encoding spec:
-// #encode-or-fail), writing each error's code point in order with the bytes
-// around it. Runs of code points that need no correction go to the x/text
-// encoder in one piece.
-func (e *xtextEncoder) encode(s string, w *percentWriter) {
-	src := []byte(s)
-	var buf [512]byte
-	start := 0 // start of the run for x/text
-	for i := 0; i < len(src) && e.fixes != nil; {
-		if src[i] < utf8.RuneSelf {
-			i++ // ASCII is never corrected
-			continue
+		e := encodeafter.Encoder{T: enc.NewEncoder()}
+		if fixes := fixesFor(enc); fixes != nil {
+			e.Fix = fixes.lookup
 		}
-		r, size := utf8.DecodeRune(src[i:])
-		out, fixed := e.fixes.lookup(r)
-		if !fixed {
-			i += size
-			continue
-		}
-		e.run(src[start:i], buf[:], w)
-		if out == "" {
-			w.fail(r)
-		} else {
-			w.writeString(out)
-		}
-		i += size
-		start = i
+		e.Encode(s, &w)
 	}
-	e.run(src[start:], buf[:], w)
-	// End of queue: let a stateful encoder return to its initial state.
-	n, _, _ := e.t.Transform(buf[:], nil, true)
-	w.write(buf[:n])
-}
-
-// run encodes src with the x/text encoder. An x/text encoder stops at a code
-// point it cannot encode, after consuming the bytes before it, and returns an
-// internal.RepertoireError (documented on encoding.Encoder). That code point
-// is the error, and encoding goes on after it with the same encoder and so
-// the same state, as "encode or fail" does. Any other error, or no progress,
-// is handled the same way, so that run always ends.
-func (e *xtextEncoder) run(src, buf []byte, w *percentWriter) {
-	for len(src) > 0 {
-		nDst, nSrc, err := e.t.Transform(buf, src, true)
-		w.write(buf[:nDst])
-		src = src[nSrc:]
-		progress := nDst > 0 || nSrc > 0
-		switch {
-		case len(src) == 0:
-		case (err == nil || err == transform.ErrShortDst) && progress:
-			// buf was full: go on.
-		default:
-			r, size := utf8.DecodeRune(src)
-			w.fail(r)
-			src = src[size:]
-		}
-	}
+	return w.Dst
 }

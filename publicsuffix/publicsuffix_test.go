@@ -1,6 +1,20 @@
-package weburl
+package publicsuffix_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/publicsuffix"
+)
+
+// mustParse parses s, which the tests know to be a URL.
+func mustParse(s string) *weburl.URL {
+	u, err := weburl.Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
 
 // TestPublicSuffixExamples is the standard's example table
 // (#example-host-psl): host input, public suffix, registrable domain ("" for
@@ -20,15 +34,15 @@ func TestPublicSuffixExamples(t *testing.T) {
 		{"sub.example.إختبار", "xn--kgbechtv", "example.xn--kgbechtv"},
 		{"[2001:0db8:85a3:0000:0000:8a2e:0370:7334]", "", ""},
 	} {
-		h, err := ParseHost(tc.input, false)
+		h, err := weburl.ParseHost(tc.input, false)
 		if err != nil {
 			t.Fatalf("ParseHost(%q): %v", tc.input, err)
 		}
-		suffix, ok := h.PublicSuffix()
+		suffix, ok := publicsuffix.PublicSuffix(h)
 		if suffix != tc.suffix || ok != (tc.suffix != "") {
 			t.Errorf("%q: public suffix %q, %v; want %q", tc.input, suffix, ok, tc.suffix)
 		}
-		reg, ok := h.RegistrableDomain()
+		reg, ok := publicsuffix.RegistrableDomain(h)
 		if reg != tc.registrable || ok != (tc.registrable != "") {
 			t.Errorf("%q: registrable domain %q, %v; want %q", tc.input, reg, ok, tc.registrable)
 		}
@@ -50,20 +64,23 @@ func TestPublicSuffixOtherHosts(t *testing.T) {
 		{"mailto:x@example.com", "", ""},
 	} {
 		h := mustParse(tc.href).HostValue()
-		if s, ok := h.PublicSuffix(); s != tc.suffix || ok != (tc.suffix != "") {
+		if s, ok := publicsuffix.PublicSuffix(h); s != tc.suffix || ok != (tc.suffix != "") {
 			t.Errorf("%q: public suffix %q, %v; want %q", tc.href, s, ok, tc.suffix)
 		}
-		if r, ok := h.RegistrableDomain(); r != tc.registrable || ok != (tc.registrable != "") {
+		if r, ok := publicsuffix.RegistrableDomain(h); r != tc.registrable || ok != (tc.registrable != "") {
 			t.Errorf("%q: registrable domain %q, %v; want %q", tc.href, r, ok, tc.registrable)
 		}
 	}
-	// A caller's list: only "example" is a public suffix.
-	h, _ := ParseHost("a.b.example", false)
-	if s, _ := h.PublicSuffixIn(lastLabelList{}); s != "example" {
-		t.Errorf("PublicSuffixIn = %q", s)
-	}
-	if r, _ := h.RegistrableDomainIn(lastLabelList{}); r != "b.example" {
-		t.Errorf("RegistrableDomainIn = %q", r)
+	// A caller's list, and no list: the "*" rule alone, by which
+	// "co.uk" is a registrable domain.
+	h, _ := weburl.ParseHost("www.example.co.uk", false)
+	for _, list := range []weburl.PublicSuffixList{lastLabelList{}, nil} {
+		if s, _ := h.PublicSuffixIn(list); s != "uk" {
+			t.Errorf("PublicSuffixIn(%v) = %q, want uk", list, s)
+		}
+		if r, _ := h.RegistrableDomainIn(list); r != "co.uk" {
+			t.Errorf("RegistrableDomainIn(%v) = %q, want co.uk", list, r)
+		}
 	}
 }
 
@@ -106,22 +123,22 @@ func TestSites(t *testing.T) {
 		{"data:,x", "https://example.com/", false, false},
 	} {
 		a, b := mustParse(tc.a).Origin(), mustParse(tc.b).Origin()
-		if got := a.SchemelesslySameSite(b); got != tc.schemelessly {
+		if got := publicsuffix.SchemelesslySameSite(a, b); got != tc.schemelessly {
 			t.Errorf("%s, %s: SchemelesslySameSite = %v", tc.a, tc.b, got)
 		}
-		if got := a.SameSite(b); got != tc.sameSite {
+		if got := publicsuffix.SameSite(a, b); got != tc.sameSite {
 			t.Errorf("%s, %s: SameSite = %v", tc.a, tc.b, got)
 		}
-		if got := b.SameSite(a); got != tc.sameSite {
+		if got := publicsuffix.SameSite(b, a); got != tc.sameSite {
 			t.Errorf("%s, %s: SameSite is not symmetric", tc.a, tc.b)
 		}
-		if (a.Site() == b.Site()) != tc.sameSite {
-			t.Errorf("%s, %s: sites %v and %v", tc.a, tc.b, a.Site(), b.Site())
+		if (publicsuffix.Site(a) == publicsuffix.Site(b)) != tc.sameSite {
+			t.Errorf("%s, %s: sites %v and %v", tc.a, tc.b, publicsuffix.Site(a), publicsuffix.Site(b))
 		}
 	}
 	// An opaque origin is same site with itself only.
 	o := mustParse("data:,x").Origin()
-	if !o.SameSite(o) || !o.SchemelesslySameSite(o) || o.SameSite(mustParse("data:,x").Origin()) {
+	if !publicsuffix.SameSite(o, o) || !publicsuffix.SchemelesslySameSite(o, o) || publicsuffix.SameSite(o, mustParse("data:,x").Origin()) {
 		t.Errorf("opaque origins and same site")
 	}
 	for href, want := range map[string]string{
@@ -130,7 +147,7 @@ func TestSites(t *testing.T) {
 		"http://[::1]:8080/":              "http://[::1]",
 		"data:,x":                         "null",
 	} {
-		if got := mustParse(href).Origin().Site().String(); got != want {
+		if got := publicsuffix.Site(mustParse(href).Origin()).String(); got != want {
 			t.Errorf("site of %s = %q, want %q", href, got, want)
 		}
 	}

@@ -1,10 +1,12 @@
-package weburl
+package weburlhttp
 
 import (
 	"errors"
 	"fmt"
 	"net/http"
 	"strings"
+
+	"github.com/weburl/weburl"
 )
 
 // Redirects as a browser follows them. net/http resolves a Location header
@@ -20,7 +22,7 @@ import (
 // returns a network error for those (fetch spec: #http-redirect-fetch, "If
 // locationURL's scheme is not an HTTP(S) scheme"). Test for it with
 // errors.Is.
-var ErrRedirectScheme = errors.New("weburl: redirect to a URL whose scheme is not http or https")
+var ErrRedirectScheme = errors.New("weburlhttp: redirect to a URL whose scheme is not http or https")
 
 // maxRedirects is the number of redirects that net/http's default policy
 // follows (http.Client.CheckRedirect nil: "stopped after 10 redirects").
@@ -30,7 +32,7 @@ const maxRedirects = 10
 // a request for requestURL redirects with the Location header value
 // location: the Fetch standard's "location URL" of the response (fetch spec:
 // #concept-response-location-url). location is parsed with the basic URL
-// parser (spec: #concept-basic-url-parser) with requestURL as the base URL,
+// parser (url spec: #concept-basic-url-parser) with requestURL as the base URL,
 // and when the result has no fragment (the fragment is null; a "#" alone is
 // an empty fragment), it gets requestURL's fragment, as HTTP says a redirect
 // inherits the fragment.
@@ -40,22 +42,23 @@ const maxRedirects = 10
 // ResolveLocation does not check the scheme; a browser follows a redirect
 // only to an http or https URL.
 //
-// It returns a *ParseError naming location when location does not parse
+// It returns a *weburl.ParseError naming location when location does not parse
 // against requestURL, or when the result with the fragment added would be
-// longer than MaxURLLength (ErrURLTooLong).
-func ResolveLocation(location string, requestURL *URL) (*URL, error) {
-	base := requestURL.base()
-	loc, err := parse(location, base, nil)
+// longer than weburl.MaxURLLength (weburl.ErrURLTooLong).
+func ResolveLocation(location string, requestURL *weburl.URL) (*weburl.URL, error) {
+	loc, err := requestURL.Parse(location) // a nil or zero requestURL is no base
 	if err != nil {
 		return nil, err
 	}
-	if base == nil || loc.fragmentPart() != "" {
-		return loc, nil
+	if strings.Contains(loc.Href(), "#") {
+		return loc, nil // the fragment is not null
 	}
-	if frag := base.fragmentPart(); frag != "" {
-		// frag is already serialized: copy it as it is.
-		if loc.setSerialized("hash", compFragment, frag[1:], false) != nil {
-			return nil, &ParseError{Input: location, Type: ErrURLTooLong}
+	if _, frag, ok := strings.Cut(requestURL.Href(), "#"); ok {
+		// frag is serialized: the hash setter keeps it as it is, and "#"
+		// keeps an empty fragment non-null.
+		loc.SetHash("#" + frag)
+		if !strings.Contains(loc.Href(), "#") {
+			return nil, &weburl.ParseError{Input: location, Type: weburl.ErrURLTooLong}
 		}
 	}
 	return loc, nil
@@ -77,7 +80,7 @@ func ResolveLocation(location string, requestURL *URL) (*URL, error) {
 //   - returns an error wrapping ErrRedirectScheme when that URL's scheme is
 //     not http or https, an error naming the header when the response has
 //     more than one Location field (Fetch: the location URL is failure),
-//     the *ParseError when the location does not parse, and an error when
+//     the *weburl.ParseError when the location does not parse, and an error when
 //     next is nil and len(via) is 10 or more;
 //   - sets req.URL to a *url.URL whose String() is the browser's URL (the
 //     href), so that the request line has the browser's path and query;
@@ -100,7 +103,7 @@ func ResolveLocation(location string, requestURL *URL) (*URL, error) {
 func CheckRedirect(next func(req *http.Request, via []*http.Request) error) func(req *http.Request, via []*http.Request) error {
 	return func(req *http.Request, via []*http.Request) error {
 		if req == nil {
-			return errors.New("weburl: CheckRedirect called with a nil request")
+			return errors.New("weburlhttp: CheckRedirect called with a nil request")
 		}
 		if next == nil && len(via) >= maxRedirects {
 			return fmt.Errorf("stopped after %d redirects", maxRedirects)
@@ -126,9 +129,9 @@ func browserRedirect(req *http.Request, via []*http.Request) error {
 		return nil
 	}
 	if len(locs) > 1 {
-		return fmt.Errorf("weburl: redirect response has %d Location header fields", len(locs))
+		return fmt.Errorf("weburlhttp: redirect response has %d Location header fields", len(locs))
 	}
-	prev, err := Parse(via[len(via)-1].URL.String())
+	prev, err := weburl.Parse(via[len(via)-1].URL.String())
 	if err != nil {
 		return err
 	}
@@ -140,7 +143,7 @@ func browserRedirect(req *http.Request, via []*http.Request) error {
 		return fmt.Errorf("%w: %q", ErrRedirectScheme, target.Href())
 	}
 
-	nu := target.requestNetURL()
+	nu := requestNetURL(target)
 	if req.URL == nil || req.URL.Host != nu.Host {
 		req.Host = ""
 	}
@@ -165,11 +168,11 @@ func browserRedirect(req *http.Request, via []*http.Request) error {
 // browser's URLs: whether target, or a request after the first in via, has
 // a host that is neither the first request's host nor one of its subdomains
 // (net/http's shouldCopyHeaderOnRedirect, which is sticky).
-func stripSensitive(via []*http.Request, target *URL) bool {
+func stripSensitive(via []*http.Request, target *weburl.URL) bool {
 	if via[0] == nil || via[0].URL == nil {
 		return true
 	}
-	first, err := Parse(via[0].URL.String())
+	first, err := weburl.Parse(via[0].URL.String())
 	if err != nil {
 		return true
 	}
@@ -181,7 +184,7 @@ func stripSensitive(via []*http.Request, target *URL) bool {
 		if r == nil || r.URL == nil {
 			return true
 		}
-		u, err := Parse(r.URL.String())
+		u, err := weburl.Parse(r.URL.String())
 		if err != nil || !domainOrSubdomain(u.Hostname(), parent) {
 			return true
 		}

@@ -1,4 +1,4 @@
-package weburl_test
+package weburlhttp_test
 
 import (
 	"context"
@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/weburlhttp"
 )
 
 // The expected targets in these tests come from the URL Standard's parser
@@ -57,7 +58,7 @@ func TestResolveLocation(t *testing.T) {
 	}
 	for _, tc := range tests {
 		req := mustParse(tc.request)
-		got, err := weburl.ResolveLocation(tc.location, req)
+		got, err := weburlhttp.ResolveLocation(tc.location, req)
 		if err != nil {
 			t.Errorf("ResolveLocation(%q, %q): %v (%s)", tc.location, tc.request, err, tc.why)
 			continue
@@ -74,17 +75,17 @@ func TestResolveLocation(t *testing.T) {
 func TestResolveLocationErrors(t *testing.T) {
 	// "http://[::1" fails with IPv6-unclosed (host parser); "/x" without a
 	// base fails with missing-scheme-non-relative-URL (no scheme state).
-	_, err := weburl.ResolveLocation("http://[::1", mustParse("http://origin.example/"))
+	_, err := weburlhttp.ResolveLocation("http://[::1", mustParse("http://origin.example/"))
 	var pe *weburl.ParseError
 	if !errors.As(err, &pe) || pe.Type != weburl.ErrIPv6Unclosed || pe.Input != "http://[::1" {
 		t.Errorf("ResolveLocation(%q) error = %v, want a *ParseError IPv6-unclosed", "http://[::1", err)
 	}
 	for _, base := range []*weburl.URL{nil, new(weburl.URL)} {
-		_, err = weburl.ResolveLocation("/x", base)
+		_, err = weburlhttp.ResolveLocation("/x", base)
 		if !errors.Is(err, weburl.ErrMissingSchemeNonRelativeURL) {
 			t.Errorf("ResolveLocation(%q, %v) error = %v, want missing-scheme-non-relative-URL", "/x", base, err)
 		}
-		u, err := weburl.ResolveLocation("https://example.com/a", base)
+		u, err := weburlhttp.ResolveLocation("https://example.com/a", base)
 		if err != nil || u.Href() != "https://example.com/a" {
 			t.Errorf("ResolveLocation(absolute, %v) = %v, %v", base, u, err)
 		}
@@ -170,7 +171,7 @@ func TestCheckRedirectFollowsBrowser(t *testing.T) {
 		"file":       `file:///etc/passwd`,
 	})
 	plainClient := &http.Client{Transport: tr, Timeout: 10 * time.Second}
-	browserClient := &http.Client{Transport: tr, Timeout: 10 * time.Second, CheckRedirect: weburl.CheckRedirect(nil)}
+	browserClient := &http.Client{Transport: tr, Timeout: 10 * time.Second, CheckRedirect: weburlhttp.CheckRedirect(nil)}
 
 	tests := []struct {
 		name, start string
@@ -206,10 +207,10 @@ func TestCheckRedirectFollowsBrowser(t *testing.T) {
 			host: "origin.example", path: "/a|b"}, // '|' is not in the path percent-encode set
 		{name: "js", start: "http://origin.example/start/js",
 			netErr:     "unsupported protocol scheme",
-			browserErr: weburl.ErrRedirectScheme},
+			browserErr: weburlhttp.ErrRedirectScheme},
 		{name: "file", start: "http://origin.example/start/file",
 			netErr:     "unsupported protocol scheme",
-			browserErr: weburl.ErrRedirectScheme},
+			browserErr: weburlhttp.ErrRedirectScheme},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -270,7 +271,7 @@ func TestCheckRedirectSensitiveHeaders(t *testing.T) {
 		"backslash": `/\evil.example/x`,
 		"sub":       `/\sub.origin.example/x`,
 	})
-	c := &http.Client{Transport: tr, Timeout: 10 * time.Second, CheckRedirect: weburl.CheckRedirect(nil)}
+	c := &http.Client{Transport: tr, Timeout: 10 * time.Second, CheckRedirect: weburlhttp.CheckRedirect(nil)}
 	for _, tc := range []struct {
 		start, host, auth string
 	}{
@@ -296,7 +297,7 @@ func TestCheckRedirectSensitiveHeaders(t *testing.T) {
 func TestCheckRedirectLimit(t *testing.T) {
 	tr, seen := redirectServer(t, map[string]string{"loop": `/start/loop`})
 	c := &http.Client{Transport: tr, Timeout: 10 * time.Second}
-	for _, check := range []func(*http.Request, []*http.Request) error{nil, weburl.CheckRedirect(nil)} {
+	for _, check := range []func(*http.Request, []*http.Request) error{nil, weburlhttp.CheckRedirect(nil)} {
 		c.CheckRedirect = check
 		_, err := c.Get("http://origin.example/start/loop")
 		if err == nil || !strings.Contains(err.Error(), "stopped after 10 redirects") {
@@ -309,7 +310,7 @@ func TestCheckRedirectLimit(t *testing.T) {
 
 	// With next, next decides; it sees the browser's URL.
 	var got []string
-	c.CheckRedirect = weburl.CheckRedirect(func(req *http.Request, via []*http.Request) error {
+	c.CheckRedirect = weburlhttp.CheckRedirect(func(req *http.Request, via []*http.Request) error {
 		got = append(got, req.URL.String())
 		if len(via) >= 2 {
 			return http.ErrUseLastResponse
@@ -328,7 +329,7 @@ func TestCheckRedirectLimit(t *testing.T) {
 }
 
 func TestCheckRedirectOddInput(t *testing.T) {
-	check := weburl.CheckRedirect(nil)
+	check := weburlhttp.CheckRedirect(nil)
 	if err := check(nil, nil); err == nil {
 		t.Error("nil request: no error")
 	}
@@ -353,4 +354,13 @@ func TestCheckRedirectOddInput(t *testing.T) {
 	if err := check(req, []*http.Request{req}); !errors.Is(err, weburl.ErrIPv6Unclosed) {
 		t.Errorf("bad Location: %v, want IPv6-unclosed", err)
 	}
+}
+
+// mustParse parses s, which the tests know to be a URL.
+func mustParse(s string) *weburl.URL {
+	u, err := weburl.Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return u
 }

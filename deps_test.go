@@ -1,0 +1,39 @@
+package weburl
+
+import (
+	"os/exec"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestCoreDependencies checks what importing weburl costs a program: the
+// packages that `go list -deps` lists for the core package must not include
+// the heavy ones that live in subpackages (net/http through weburlhttp and
+// golang.org/x/net/publicsuffix, the legacy encodings' tables through
+// queryencoding), and their number stays at most 120. scripts/size prints
+// the figures beside net/url's and the size of a parse-only program.
+func TestCoreDependencies(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs go list; skipped with -short")
+	}
+	out, err := exec.Command("go", "list", "-deps", ".").Output()
+	if err != nil {
+		t.Skipf("go list -deps: %v (needs the go command)", err)
+	}
+	deps := strings.Fields(string(out))
+	for _, heavy := range []string{
+		"net/http", "crypto/tls", "database/sql/driver",
+		"golang.org/x/net/publicsuffix", "golang.org/x/text/encoding/htmlindex",
+		"golang.org/x/text/encoding/japanese", "golang.org/x/text/encoding/traditionalchinese",
+		"github.com/weburl/weburl/internal/legacyenc",
+	} {
+		if slices.Contains(deps, heavy) {
+			t.Errorf("the core package depends on %s", heavy)
+		}
+	}
+	if len(deps) > 120 {
+		t.Errorf("go list -deps lists %d packages, more than 120", len(deps))
+	}
+	t.Logf("go list -deps: %d packages", len(deps))
+}

@@ -1,0 +1,312 @@
+package weburlhttp
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/weburl/weburl"
+)
+
+// urlTestCase is the part of a urltestdata.json case that these tests read.
+type urlTestCase struct {
+	Input    string  `json:"input"`
+	Base     *string `json:"base"`
+	Failure  bool    `json:"failure"`
+	Href     string  `json:"href"`
+	Protocol string  `json:"protocol"`
+	Username string  `json:"username"`
+	Password string  `json:"password"`
+	Host     string  `json:"host"`
+	Hash     string  `json:"hash"`
+}
+
+// loadURLTestData reads the web-platform-tests URL data that the
+// repository commits in testdata/wpt; its string entries are comments.
+func loadURLTestData(t *testing.T) []urlTestCase {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "wpt", "urltestdata.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var raw []json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		t.Fatal(err)
+	}
+	var cases []urlTestCase
+	for _, r := range raw {
+		var tc urlTestCase
+		if json.Unmarshal(r, &tc) == nil {
+			cases = append(cases, tc)
+		}
+	}
+	if len(cases) < 500 {
+		t.Fatalf("urltestdata.json: only %d cases", len(cases))
+	}
+	return cases
+}
+
+// wptAndBenchURLs returns the URL of every urltestdata.json case that
+// parses and, when the fetch step has provided them (go run
+// ./internal/fetchtestdata), every line of the benchmark lists in
+// testdata/bench that parses.
+func wptAndBenchURLs(t *testing.T) []*weburl.URL {
+	t.Helper()
+	var urls []*weburl.URL
+	for _, tc := range loadURLTestData(t) {
+		if tc.Failure {
+			continue
+		}
+		base := ""
+		if tc.Base != nil {
+			base = *tc.Base
+		}
+		u, err := weburl.ParseWithBase(tc.Input, base)
+		if tc.Base == nil {
+			u, err = weburl.Parse(tc.Input)
+		}
+		if err != nil {
+			t.Fatalf("%q: %v", tc.Input, err)
+		}
+		urls = append(urls, u)
+	}
+	files, _ := filepath.Glob(filepath.Join("..", "testdata", "bench", "*.txt"))
+	if len(files) == 0 {
+		t.Logf("no testdata/bench lists: urltestdata.json only (fetch the lists with: go run ./internal/fetchtestdata)")
+	}
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		sc.Buffer(nil, 1<<20)
+		for sc.Scan() {
+			if u, err := weburl.Parse(strings.TrimSpace(sc.Text())); err == nil {
+				urls = append(urls, u)
+			}
+		}
+		f.Close()
+	}
+	return urls
+}
+
+// recordingListener records the first line and the Host header of the
+// request that each connection carries (the client sends one request per
+// connection), as the server reads them, before net/http's server checks
+// anything: the server rejects some Host headers that browsers send.
+type recordingListener struct {
+	net.Listener
+	mu    sync.Mutex
+	heads []string
+}
+
+func (l *recordingListener) Accept() (net.Conn, error) {
+	c, err := l.Listener.Accept()
+	if err != nil {
+		return nil, err
+	}
+	return &recordingConn{Conn: c, l: l}, nil
+}
+
+type recordingConn struct {
+	net.Conn
+	l    *recordingListener
+	buf  []byte
+	done bool
+}
+
+func (c *recordingConn) Read(p []byte) (int, error) {
+	n, err := c.Conn.Read(p)
+	if !c.done {
+		c.buf = append(c.buf, p[:n]...)
+		if head, _, ok := strings.Cut(string(c.buf), "\r\n\r\n"); ok {
+			c.done = true
+			c.l.mu.Lock()
+			c.l.heads = append(c.l.heads, head)
+			c.l.mu.Unlock()
+		}
+	}
+	return n, err
+}
+
+// TestNetURLRequests sends every http and https URL of TestNetURL's inputs through
+// net/http's client, built by NewRequest, to one httptest server that
+// every host is dialed to, and compares the request line and Host header
+// that reach the server with what a browser sends: the target is the
+// href's path and query, byte for byte (origin form), and Host is the
+// URL's host. The URLs whose path net/url cannot hold in its fields are
+// sent in absolute form, with the same bytes after the authority; the
+// test counts them.
+func TestNetURLRequests(t *testing.T) {
+	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(http.ResponseWriter, *http.Request) {}))
+	rl := &recordingListener{Listener: srv.Listener}
+	srv.Listener = rl
+	srv.Start()
+	defer srv.Close()
+	addr := rl.Addr().String()
+	dial := func(ctx context.Context, network, _ string) (net.Conn, error) {
+		var d net.Dialer
+		return d.DialContext(ctx, network, addr)
+	}
+	// https requests go to the same plain server: a DialTLSContext's
+	// connection counts as past the TLS handshake, so the server reads
+	// the request as the client writes it inside TLS.
+	client := &http.Client{Transport: &http.Transport{DialContext: dial, DialTLSContext: dial, DisableKeepAlives: true}}
+
+	urls := wptAndBenchURLs(t)
+	if testing.Short() && len(urls) > 2000 {
+		urls = urls[:2000]
+	}
+	sent, absolute, rejected, noHost := 0, 0, 0, 0
+	for _, u := range urls {
+		if (u.Scheme() != "http" && u.Scheme() != "https") || u.Hostname() == "" {
+			continue
+		}
+		req, err := NewRequest(context.Background(), "GET", u, nil)
+		if err != nil {
+			t.Fatalf("%q: %v", u.Href(), err)
+		}
+		resp, err := client.Do(req)
+		if err != nil {
+			t.Errorf("%q: %v", u.Href(), err)
+			continue
+		}
+		resp.Body.Close()
+		if resp.StatusCode == http.StatusBadRequest {
+			rejected++ // net/http's server refuses the Host header
+		}
+		sent++
+		rl.mu.Lock()
+		head := rl.heads[len(rl.heads)-1]
+		rl.mu.Unlock()
+		line, headers, _ := strings.Cut(head, "\r\n")
+		target := strings.TrimSuffix(strings.TrimPrefix(line, "GET "), " HTTP/1.1")
+		want := u.RequestURI()
+		if !strings.HasPrefix(target, "/") {
+			absolute++
+			want = u.Scheme() + "://" + u.Host() + u.RequestURI()
+		}
+		wantHost := u.Host()
+		if strings.ContainsAny(wantHost, "\"`{}") {
+			// net/http's client sends an empty Host header for a host
+			// that RFC 3986 does not allow, which browsers send; the
+			// absolute-form target still names the host.
+			wantHost = ""
+			noHost++
+		}
+		if target != want || !strings.Contains("\r\n"+headers+"\r\n", "\r\nHost: "+wantHost+"\r\n") {
+			t.Errorf("%q: the server got %q, Host line in %q; want target %q, Host %q", u.Href(), target, headers, want, u.Host())
+		}
+		if strings.Contains(target, "#") && !strings.Contains(u.RequestURI(), "#") {
+			t.Errorf("%q: the fragment was sent", u.Href())
+		}
+	}
+	t.Logf("%d requests: every target is the href's path and query, every Host the URL's host but %d; "+
+		"%d in absolute form; net/http's server answered 400 to %d Host headers", sent, noHost, absolute, rejected)
+}
+
+// TestFromRequest checks the URL a server sees.
+func TestFromRequest(t *testing.T) {
+	var got string
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		u, err := FromRequest(r, "")
+		if err != nil {
+			got = err.Error()
+			return
+		}
+		got = u.Href()
+	}))
+	defer srv.Close()
+	host := srv.Listener.Addr().String()
+	for target, want := range map[string]string{
+		"/a/./b?q=1%202": "http://" + host + "/a/b?q=1%202",
+		"/x?":            "http://" + host + "/x?",
+		"/a/../b\\c?x":   "http://" + host + "/b/c?x",
+	} {
+		conn, err := net.Dial("tcp", host)
+		if err != nil {
+			t.Fatal(err)
+		}
+		conn.Write([]byte("GET " + target + " HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n"))
+		bufio.NewReader(conn).ReadString('\n')
+		conn.Close()
+		if got != want {
+			t.Errorf("request target %q: FromRequest = %q, want %q", target, got, want)
+		}
+	}
+	tlsReq := httptest.NewRequest("GET", "https://example.com/p", nil)
+	if u, err := FromRequest(tlsReq, ""); err != nil || u.Href() != "https://example.com/p" {
+		t.Errorf("TLS request: %v, %v", u, err)
+	}
+	if _, err := FromRequest(nil, ""); err == nil {
+		t.Errorf("FromRequest(nil) = nil error")
+	}
+}
+
+// TestToNetURL checks the *url.URL that NewRequest and CheckRedirect give net/http
+// against the web-platform-tests URL data: its String() is the href, and
+// its request target (RequestURI) carries the href's path and query as
+// they are, except for what requestNetURL documents net/url cannot hold.
+func TestToNetURL(t *testing.T) {
+	n := 0
+	for _, tc := range loadURLTestData(t) {
+		if tc.Failure || tc.Href == "" {
+			continue
+		}
+		u, err := weburl.Parse(tc.Href)
+		if err != nil {
+			t.Fatalf("%q: %v", tc.Href, err)
+		}
+		nu := requestNetURL(u)
+		n++
+		if u.Scheme() == "http" || u.Scheme() == "https" {
+			target := nu.RequestURI()
+			if nu.Opaque != "" && strings.HasPrefix(target, u.Scheme()+"://") {
+				target = target[len(u.Scheme()+"://"+u.Host()):]
+			}
+			noFrag, _, _ := strings.Cut(tc.Href, "#")
+			rest := noFrag[len(tc.Protocol)+2:] // after "http://"
+			if want := rest[strings.IndexByte(rest, '/'):]; target != want {
+				t.Errorf("%q: request target %q, want %q", tc.Href, target, want)
+			}
+			if nu.Host != tc.Host {
+				t.Errorf("%q: Host %q, want %q", tc.Href, nu.Host, tc.Host)
+			}
+		}
+		if nu.String() == tc.Href {
+			continue
+		}
+		// What net/url cannot represent: an empty fragment, a fragment it
+		// re-escapes, and credentials next to an Opaque.
+		hash := tc.Href[len(strings.TrimSuffix(tc.Href, tc.Hash)):]
+		noFrag := strings.TrimSuffix(tc.Href, "#")
+		if hash != "" {
+			noFrag = strings.TrimSuffix(tc.Href, hash)
+		}
+		got := nu.String()
+		if i := strings.IndexByte(got, '#'); i >= 0 {
+			got = got[:i]
+		}
+		if tc.Username != "" || tc.Password != "" {
+			if nu.User == nil || nu.User.Username() == "" && tc.Username != "" {
+				t.Errorf("%q: credentials lost: User %v", tc.Href, nu.User)
+			}
+			continue
+		}
+		if got != noFrag {
+			t.Errorf("%q: String() = %q, differs before the fragment", tc.Href, nu.String())
+		}
+	}
+	if n < 500 {
+		t.Errorf("only %d cases", n)
+	}
+}
