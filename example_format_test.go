@@ -25,3 +25,17 @@ func ExampleURL_Format() {
 	// weburl.URL("https://user:xxxxx@api.example.com/v2")
 	// <nil>
 }
+
+// A URL is a map key: two URLs are == when their hrefs are equal, however
+// each was made.
+func ExampleURL_mapKey() {
+	visits := map[weburl.URL]int{}
+	for _, s := range []string{"https://x.example/?a=1&b=2", "HTTPS://X.example:443/?a=1&b=2"} {
+		visits[*mustParse(s)]++
+	}
+	u := mustParse("https://x.example/?a=1")
+	u.SearchParams().Append("b", "2")
+	visits[*u]++
+	fmt.Println(len(visits), visits[*u])
+	// Output: 1 3
+}

@@ -42,6 +42,13 @@ const MaxURLLength = 1<<32 - 1
 // to the copy, through its setters or its SearchParams, do not change the
 // original, and the other way round.
 //
+// Two URL values are == exactly when they are the same URL: when their
+// hrefs are equal (Equal), however each was made (parsed, set, changed
+// through SearchParams or copied), so a URL is a map key: a map[URL]T
+// finds a URL by its href. Two *URL are == only when they point to the
+// same URL; compare *u == *v or use Equal. The fragment counts: key by
+// a URL whose fragment was removed (SetHash("")) to ignore it.
+//
 // The zero URL is not a valid URL; get one from Parse, ParseWithBase,
 // (*URL).Parse, ParseOptions.Parse, or SetHref and the
 // unmarshalers on a zero URL. A zero URL's getters return "", its setters
