@@ -1,8 +1,11 @@
 package weburl_test
 
 import (
+	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/weburl/weburl"
 )
 
 func ExampleSearchParams_DeleteFunc() {
@@ -12,4 +15,19 @@ func ExampleSearchParams_DeleteFunc() {
 	})
 	fmt.Println(u)
 	// Output: https://shop.example/item?id=7
+}
+
+func ExampleBuild() {
+	u, err := weburl.Build(weburl.Parts{Scheme: "https", Host: "api.example", Port: "8443", Path: "/v1/items", Query: "q=a b"})
+	fmt.Println(u, err)
+
+	// A part that carries other components is refused, where
+	// "https://" + host + "/v1/items" would go to evil.example.
+	_, err = weburl.Build(weburl.Parts{Scheme: "https", Host: "evil.example/x?y#", Path: "/v1/items"})
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, weburl.ErrDomainToASCII))
+	// Output:
+	// https://api.example:8443/v1/items?q=a%20b <nil>
+	// weburl: cannot set hostname to "evil.example/x?y#": domain-to-ASCII
+	// true
 }
