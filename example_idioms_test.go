@@ -31,3 +31,24 @@ func ExampleBuild() {
 	// weburl: cannot set hostname to "evil.example/x?y#": domain-to-ASCII
 	// true
 }
+
+func ExampleURL_MakeRelative() {
+	base := mustParse("https://example.com/docs/guide/intro.html?lang=en")
+	for _, s := range []string{
+		"https://example.com/docs/guide/setup.html",
+		"https://example.com/docs/api/",
+		"https://example.com/docs/guide/intro.html?lang=en#install",
+		"https://cdn.example.com/app.js",
+		"http://example.com/",
+	} {
+		ref := base.MakeRelative(mustParse(s))
+		back, _ := base.Parse(ref)
+		fmt.Printf("%-24q %v\n", ref, back.Href() == s)
+	}
+	// Output:
+	// "setup.html"             true
+	// "../api/"                true
+	// "#install"               true
+	// "//cdn.example.com/app.js" true
+	// "http://example.com/"    true
+}
