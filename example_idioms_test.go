@@ -52,3 +52,39 @@ func ExampleURL_MakeRelative() {
 	// "//cdn.example.com/app.js" true
 	// "http://example.com/"    true
 }
+
+func ExampleURL_SortQuery() {
+	u := mustParse("https://x.example/?b&a=/p,q")
+	u.SortQuery() // the pairs as written
+	fmt.Println(u)
+	v := mustParse("https://x.example/?b&a=/p,q")
+	v.SearchParams().Sort() // the pairs re-serialized
+	fmt.Println(v)
+	// Output:
+	// https://x.example/?a=/p,q&b
+	// https://x.example/?a=%2Fp%2Cq&b=
+}
+
+func ExampleURL_DeleteQueryFunc() {
+	u := mustParse("https://x.example/?utm_source=mail&q=%E9&id=7")
+	u.DeleteQueryFunc(func(name, value string) bool { return strings.HasPrefix(name, "utm_") })
+	fmt.Println(u)
+	// Output: https://x.example/?q=%E9&id=7
+}
+
+// A cache key: no fragment, no tracking parameters, the rest sorted as
+// written.
+func ExampleURL_Canonical() {
+	for _, s := range []string{
+		"https://shop.example/item?id=7&color=red&utm_source=mail#reviews",
+		"https://shop.example/item?color=red&fbclid=x1&id=7",
+		"https://shop.example/item?color=r%65d&id=7",
+	} {
+		c, _ := mustParse(s).Canonical("utm_*", "fbclid")
+		fmt.Println(c)
+	}
+	// Output:
+	// https://shop.example/item?color=red&id=7
+	// https://shop.example/item?color=red&id=7
+	// https://shop.example/item?color=r%65d&id=7
+}
