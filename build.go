@@ -59,7 +59,7 @@ type Parts struct {
 //   - any other error the setter of a part returns.
 func Build(p Parts) (*URL, error) {
 	scheme := strings.ToLower(p.Scheme)
-	if !isScheme(scheme) {
+	if !IsValidURLSchemeString(scheme) {
 		return nil, &SetterError{Setter: "protocol", Value: p.Scheme, Err: ErrNotAScheme}
 	}
 	special := lookupScheme(scheme) != schemeOther
@@ -103,33 +103,17 @@ func Build(p Parts) (*URL, error) {
 	return u, nil
 }
 
-// isScheme reports whether s is a scheme: an ASCII alpha followed by ASCII
-// alphanumerics, '+', '-' and '.' (spec: #scheme-state).
-func isScheme(s string) bool {
-	if s == "" || !isASCIIAlpha(s[0]) {
-		return false
-	}
-	for i := 1; i < len(s); i++ {
-		if c := s[i]; !isASCIIAlphanumeric(c) && c != '+' && c != '-' && c != '.' {
-			return false
-		}
-	}
-	return true
-}
-
-// checkPort returns a *SetterError when port, not empty, is not ASCII
-// digits making a number of at most 65535.
+// checkPort returns a *SetterError when port is not a URL-port string
+// (IsURLPortString): ErrPortInvalid when it holds other than ASCII digits,
+// ErrPortOutOfRange when it is above 65535.
 func checkPort(port string) error {
-	n := 0
-	for i := 0; i < len(port); i++ {
-		if !isASCIIDigit(port[i]) {
-			return &SetterError{Setter: "port", Value: port, Err: ErrPortInvalid}
-		}
-		if n = n*10 + int(port[i]-'0'); n > 65535 {
-			return &SetterError{Setter: "port", Value: port, Err: ErrPortOutOfRange}
-		}
+	switch {
+	case IsURLPortString(port):
+		return nil
+	case strings.Trim(port, "0123456789") != "":
+		return &SetterError{Setter: "port", Value: port, Err: ErrPortInvalid}
 	}
-	return nil
+	return &SetterError{Setter: "port", Value: port, Err: ErrPortOutOfRange}
 }
 
 // noAuthorityPath returns path as input to follow "scheme:" in a URL with
