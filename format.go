@@ -11,8 +11,8 @@ import (
 //   - %v and %s print the href, as String does, and %q the href quoted
 //     (with the flags of %q: %+q escapes non-ASCII, %#q uses backquotes);
 //   - %+v prints the redacted href (see Redacted), so that a password
-//     never reaches a log line written with %+v, as log/slog's text
-//     handler writes values;
+//     never reaches a log line written with %+v (a struct holding a URL
+//     field, say);
 //   - %#v prints weburl.URL("...") with the redacted href quoted;
 //   - any other verb prints %!verb(weburl.URL=redacted href), as fmt does
 //     for a verb that does not apply.
