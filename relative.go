@@ -4,7 +4,9 @@ import "strings"
 
 // MakeRelative returns a reference that, parsed against u as u.Parse(ref)
 // does, gives target: the inverse of (*URL).Parse (rust-url's
-// make_relative). Of the references that resolve to target it returns the
+// make_relative). The reference is a relative-URL-with-fragment string
+// (spec: #relative-url-with-fragment-string) or, when no relative one
+// resolves to target, target's href. Of the references that resolve to target it returns the
 // shortest of these forms, in bytes, the first on a tie: "" or "#fragment"
 // (the same URL but for the fragment), "?query#fragment" (the same path),
 // a relative path such as "../c/d?q" (the same host), an absolute path
