@@ -110,9 +110,9 @@ func (r *copyRestoreRun) step(op byte, i int) {
 	r.keep(r.u.Search())
 	r.keep(r.u.Hash())
 	r.keep(r.sp.String())
-	if r.sp.Len() > 0 {
-		name, _ := r.sp.pair(0)
+	for name := range r.sp.Keys() {
 		r.keep(r.sp.Get(name))
+		break
 	}
 }
 

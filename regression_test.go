@@ -155,6 +155,7 @@ func TestNoPanicOnZeroValues(t *testing.T) {
 		"IsValidURLSchemeString":   func() { IsValidURLSchemeString("") },
 		"IsURLPortString":          func() { IsURLPortString("") },
 		"Attributes":               func() { Attributes() },
+		"Build":                    func() { Build(Parts{}) },
 	}
 	exported, types := exportedFuncs(t)
 	for _, name := range exported {
@@ -178,7 +179,7 @@ func TestNoPanicOnZeroValues(t *testing.T) {
 	}
 	zeros := []any{&URL{}, &SearchParams{}, &Origin{}, &ParseOptions{}, &ParseError{}, &SetterError{},
 		new(ValidationError), new(Refusal), &Host{}, new(HostKind), new(PercentEncodeSet), new(PathStyle),
-		new(FilePathReason), &FilePathError{}, &ValidationErrorAt{}, &Site{}, new(PublicSuffixList)}
+		new(FilePathReason), &FilePathError{}, &ValidationErrorAt{}, &Site{}, new(PublicSuffixList), &Parts{}}
 	for _, name := range types {
 		if !slices.ContainsFunc(zeros, func(z any) bool { return reflect.TypeOf(z).Elem().Name() == name }) {
 			t.Errorf("exported type %s is not called here: add its zero value", name)

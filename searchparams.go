@@ -583,7 +583,10 @@ func (s *SearchParams) appendSerialization(dst []byte) []byte {
 
 // All returns an iterator over the pairs as (name, value), in order (spec:
 // the URLSearchParams iterable). Like JavaScript's iterator it reads the
-// current list at each step, so changes made while iterating are seen.
+// current list at each step, by position, so changes made while iterating
+// are seen: deleting the pair at step i moves the next pair to position i,
+// which the next step (i+1) skips, and an appended pair is visited. To
+// delete pairs chosen by name or value, use DeleteFunc.
 func (s *SearchParams) All() iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
 		var it iterState
@@ -596,7 +599,8 @@ func (s *SearchParams) All() iter.Seq2[string, string] {
 	}
 }
 
-// Keys returns an iterator over the names, in order, like All.
+// Keys returns an iterator over the names, in order, like All: it sees
+// changes made while iterating as All does (see DeleteFunc).
 func (s *SearchParams) Keys() iter.Seq[string] {
 	return func(yield func(string) bool) {
 		var it iterState
@@ -609,7 +613,8 @@ func (s *SearchParams) Keys() iter.Seq[string] {
 	}
 }
 
-// Values returns an iterator over the values, in order, like All.
+// Values returns an iterator over the values, in order, like All: it
+// sees changes made while iterating as All does (see DeleteFunc).
 func (s *SearchParams) Values() iter.Seq[string] {
 	return func(yield func(string) bool) {
 		var it iterState

@@ -21,49 +21,13 @@ import (
 	"github.com/weburl/weburl/weburlhttp"
 )
 
-// isInternalAddr is the address test of SECURITY.md: loopback, private,
-// link-local (cloud metadata at 169.254.169.254), unspecified (0.0.0.0 and
-// ::, which reach the local host) and multicast addresses, with IPv4-mapped
-// IPv6 addresses unmapped first.
-func isInternalAddr(a netip.Addr) bool {
-	a = a.Unmap()
-	return a.IsLoopback() || a.IsPrivate() || a.IsUnspecified() ||
-		a.IsLinkLocalUnicast() || a.IsLinkLocalMulticast() ||
-		a.IsInterfaceLocalMulticast() || a.IsMulticast()
-}
-
+// The guide's own code, isInternalAddr and checkFetchTarget with their
+// errors, is in example_security_test.go.
 var (
-	errSecScheme      = errors.New("scheme not allowed")
-	errSecCredentials = errors.New("credentials in URL")
-	errSecInternal    = errors.New("internal host")
+	errSecScheme      = errScheme
+	errSecCredentials = errCredentials
+	errSecInternal    = errInternal
 )
-
-// checkFetchTarget is the golden rule of SECURITY.md as code: parse once,
-// decide on the parsed scheme and host, and return the URL to use.
-func checkFetchTarget(raw string) (*weburl.URL, error) {
-	u, err := weburl.Parse(raw)
-	if err != nil {
-		return nil, err
-	}
-	if p := u.Protocol(); p != "http:" && p != "https:" {
-		return nil, errSecScheme
-	}
-	if u.Username() != "" || u.Password() != "" {
-		return nil, errSecCredentials
-	}
-	h := u.HostValue()
-	if h.IsIP() {
-		if isInternalAddr(h.Addr()) {
-			return nil, errSecInternal
-		}
-		return u, nil
-	}
-	name := strings.TrimSuffix(u.Hostname(), ".")
-	if name == "localhost" || strings.HasSuffix(name, ".localhost") {
-		return nil, errSecInternal
-	}
-	return u, nil
-}
 
 // naiveIsInternal is the string denylist that SSRF filters get wrong.
 func naiveIsInternal(host string) bool {

@@ -49,6 +49,13 @@ const MaxURLLength = 1<<32 - 1
 // to the copy, through its setters or its SearchParams, do not change the
 // original, and the other way round.
 //
+// Two URL values are == exactly when they are the same URL: when their
+// hrefs are equal (Equal), however each was made (parsed, set, changed
+// through SearchParams or copied), so a URL is a map key: a map[URL]T
+// finds a URL by its href. Two *URL are == only when they point to the
+// same URL; compare *u == *v or use Equal. The fragment counts: key by
+// a URL whose fragment was removed (SetHash("")) to ignore it.
+//
 // The zero URL is not a valid URL; get one from Parse, ParseWithBase,
 // (*URL).Parse, ParseOptions.Parse, or SetHref and the
 // unmarshalers on a zero URL. A zero URL's getters return "", its setters
@@ -555,6 +562,13 @@ func (u *URL) setCredentials(name, username, password string) error {
 // Without a port in host the port is unchanged; digits followed by other
 // code points set the port to the digits, as the standard says.
 //
+// The host state truncates: host ends at the first '/', '?' or '#' (and
+// '\' in a special URL), and what follows is ignored, so
+// SetHost("evil.example/x?y#") sets the host evil.example and
+// SetHost("good.example:8443junk") sets good.example:8443, both returning
+// nil. To refuse a value that holds more than a host and port, build the
+// URL with Build, or check the host first with ParseHost.
+//
 // It returns a *SetterError, leaving u unchanged, wrapping ErrOpaquePath
 // when the URL has an opaque path; the validation error when host does not
 // parse (for example ErrHostMissing for an empty host in a special URL);
@@ -568,12 +582,17 @@ func (u *URL) SetHost(host string) error { return u.Set("host", host, nil) }
 // parsing hostname as the hostname state does; the port is unchanged. It
 // returns a *SetterError, leaving u unchanged, as SetHost does, and
 // wrapping ErrHostnameHasPort when hostname has a ':' outside brackets.
+//
+// Like SetHost it truncates: hostname ends at the first '/', '?' or '#'
+// (and '\' in a special URL), so SetHostname("evil.example/x?y#") sets
+// evil.example and returns nil. Build refuses such a value instead.
 func (u *URL) SetHostname(hostname string) error { return u.Set("hostname", hostname, nil) }
 
 // SetPort sets the port (spec: #dom-url-port, the port setter): "" makes it
 // null; otherwise the leading ASCII digits of port are the new port (what
 // follows them is ignored, as the standard says), and the scheme's default
-// port becomes null. It returns a *SetterError, leaving u unchanged,
+// port becomes null: SetPort("8443abc") sets 8443 and returns nil (Build
+// refuses such a port). It returns a *SetterError, leaving u unchanged,
 // wrapping ErrNotAPort when port does not start with a digit,
 // ErrPortOutOfRange when it is above 65535, and
 // ErrCannotHaveUsernamePasswordPort when the URL cannot have a port (its

@@ -112,9 +112,10 @@ func TestBinaryFlags(t *testing.T) {
 		{"version", []string{"-version"}, "", 0, "", ""},
 		{"bom and blank lines", nil, "\uFEFFhttps://a/\n\n", 0, "https://a/\n", "2 lines: 1 parsed, 0 failed, 1 blank skipped; a byte order mark"},
 		{"lint", []string{"-lint", "http:example.com"}, "", 1,
-			"http:example.com\n     ^\nspecial-scheme-missing-following-solidus: The input's scheme is not followed by \"//\".\n", ""},
+			"http:example.com\n     ^\nspecial-scheme-missing-following-solidus: The input's scheme is not followed by \"//\".\n",
+			"weburl: 1 inputs: 0 valid, 1 with validation errors, 0 failed; 1 validation errors\n"},
 		{"errors", []string{"-json", "-errors", "https://a/b\\c"}, "", 0,
-			`{"input":"https://a/b\\c","href":"https://a/b/c","origin":"https://a","protocol":"https:","username":"","password":"","host":"a","hostname":"a","port":"","pathname":"/b/c","search":"","hash":"","validationErrors":["invalid-reverse-solidus"],"valid":false}` + "\n", ""},
+			`{"input":"https://a/b\\c","href":"https://a/b/c","origin":"https://a","protocol":"https:","username":"","password":"","host":"a","hostname":"a","port":"","pathname":"/b/c","search":"","hash":"","validationErrors":["invalid-reverse-solidus"],"validationErrorOffsets":[11],"valid":false}` + "\n", ""},
 		{"base error said once", []string{"-base", "nope", "x"}, "", 2, "", "weburl: -base \"nope\" is not a URL: missing-scheme-non-relative-URL\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

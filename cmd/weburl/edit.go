@@ -24,23 +24,27 @@ type edit func(u *weburl.URL) error
 type edits []edit
 
 // setFlag parses -set COMPONENT=VALUE: the setter of the URL class's
-// attribute COMPONENT, refused values reported with the standard's reason.
+// attribute COMPONENT (or of the attribute of the record's component
+// COMPONENT, see setterFor), refused values reported with the standard's
+// reason.
 func (e *edits) setFlag(arg string) error {
-	attr, value, ok := strings.Cut(arg, "=")
+	name, value, ok := strings.Cut(arg, "=")
 	if !ok {
-		return errors.New("want COMPONENT=VALUE")
+		return errors.New("want COMPONENT=VALUE, COMPONENT one of " + setNames())
 	}
-	if attr == "origin" || !slices.Contains(weburl.Attributes(), attr) {
-		return fmt.Errorf("no setter for %q", attr)
+	attr, value, ok := setterFor(name, value)
+	if !ok {
+		return fmt.Errorf("no component %q; valid: %s", name, setNames())
 	}
 	*e = append(*e, func(u *weburl.URL) error { return u.Set(attr, value, nil) })
 	return nil
 }
 
-// appendFlag parses -append query=NAME=VALUE or -append path=SEGMENT.
+// appendFlag parses -append query=NAME=VALUE or -append path=SEGMENT
+// (search= and pathname= are the same).
 func (e *edits) appendFlag(arg string) error {
 	what, rest, _ := strings.Cut(arg, "=")
-	switch what {
+	switch listComponent(what) {
 	case "query":
 		name, value, _ := strings.Cut(rest, "=")
 		*e = append(*e, func(u *weburl.URL) error {
@@ -57,16 +61,16 @@ func (e *edits) appendFlag(arg string) error {
 			return u.SetHref(nu.Href())
 		})
 	default:
-		return errors.New("want query=NAME=VALUE or path=SEGMENT")
+		return fmt.Errorf("no list %q; want query=NAME=VALUE or path=SEGMENT (search=, pathname=)", what)
 	}
 	return nil
 }
 
-// deleteFlag parses -delete query=NAME.
+// deleteFlag parses -delete query=NAME (or search=NAME).
 func (e *edits) deleteFlag(arg string) error {
-	name, ok := strings.CutPrefix(arg, "query=")
-	if !ok {
-		return errors.New("want query=NAME")
+	what, name, _ := strings.Cut(arg, "=")
+	if listComponent(what) != "query" {
+		return fmt.Errorf("no list %q; want query=NAME (or search=NAME)", what)
 	}
 	*e = append(*e, func(u *weburl.URL) error {
 		u.SearchParams().Delete(name)
@@ -78,24 +82,18 @@ func (e *edits) deleteFlag(arg string) error {
 // trimFlag parses -trim query=PATTERN: it removes the query's pairs whose
 // name matches the glob PATTERN (path.Match syntax, as "utm_*").
 func (e *edits) trimFlag(arg string) error {
-	pattern, ok := strings.CutPrefix(arg, "query=")
-	if !ok {
-		return errors.New("want query=PATTERN")
+	what, pattern, _ := strings.Cut(arg, "=")
+	if listComponent(what) != "query" {
+		return fmt.Errorf("no list %q; want query=PATTERN (or search=PATTERN)", what)
 	}
 	if _, err := path.Match(pattern, ""); err != nil {
 		return err
 	}
 	*e = append(*e, func(u *weburl.URL) error {
-		sp := u.SearchParams()
-		var names []string
-		for name := range sp.Keys() {
-			if ok, _ := path.Match(pattern, name); ok {
-				names = append(names, name)
-			}
-		}
-		for _, name := range names {
-			sp.Delete(name)
-		}
+		u.SearchParams().DeleteFunc(func(name, _ string) bool {
+			ok, _ := path.Match(pattern, name)
+			return ok
+		})
 		return nil
 	})
 	return nil
@@ -128,15 +126,17 @@ func (e edits) apply(u *weburl.URL) error {
 type template []templatePart
 
 // templatePart is literal text, or a placeholder: name, with arg for
-// query:NAME and query-all:NAME.
+// query:NAME and query-all:NAME (hasArg).
 type templatePart struct {
 	text      string
 	name, arg string
+	hasArg    bool
 }
 
 // extraNames are the placeholders -get knows besides the URL class's
-// attributes (weburl.Attributes), query:NAME and query-all:NAME.
-var extraNames = []string{"scheme", "port-or-default", "unicode-host", "public-suffix", "registrable-domain"}
+// attributes (weburl.Attributes), the record's components (recordNames),
+// query:NAME and query-all:NAME.
+var extraNames = []string{"port-or-default", "unicode-host", "public-suffix", "registrable-domain"}
 
 // parseTemplate parses a -get TEMPLATE. "{{" is a literal "{".
 func parseTemplate(s string) (template, error) {
@@ -163,11 +163,11 @@ func parseTemplate(s string) (template, error) {
 		name, arg, hasArg := strings.Cut(s[1:j], ":")
 		switch {
 		case hasArg && (name == "query" || name == "query-all"):
-		case !hasArg && (slices.Contains(weburl.Attributes(), name) || slices.Contains(extraNames, name)):
+		case !hasArg && (slices.Contains(weburl.Attributes(), name) || recordNames[name] != "" || slices.Contains(extraNames, name)):
 		default:
-			return nil, fmt.Errorf("unknown placeholder {%s}", s[1:j])
+			return nil, fmt.Errorf("unknown placeholder {%s}; valid: %s", s[1:j], placeholderNames())
 		}
-		t = append(t, templatePart{name: name, arg: arg})
+		t = append(t, templatePart{name: name, arg: arg, hasArg: hasArg})
 		s = s[j+1:]
 	}
 	return t, nil
@@ -181,19 +181,32 @@ func (t template) expand(u *weburl.URL) string {
 			b.WriteString(p.text)
 			continue
 		}
-		b.WriteString(component(u, p.name, p.arg))
+		b.WriteString(component(u, p))
 	}
 	return b.String()
 }
 
-// component returns the value of placeholder name (with arg) for u.
-func component(u *weburl.URL, name, arg string) string {
+// component returns the value of placeholder p for u.
+func component(u *weburl.URL, p templatePart) string {
+	name, arg := p.name, p.arg
 	if v, err := u.Get(name); err == nil {
 		return v
+	}
+	switch {
+	case name == "query" && p.hasArg:
+		return u.SearchParams().Get(arg)
+	case name == "query-all":
+		return strings.Join(u.SearchParams().GetAll(arg), " ")
 	}
 	switch name {
 	case "scheme":
 		return u.Scheme()
+	case "path":
+		return u.Pathname()
+	case "query":
+		return strings.TrimPrefix(u.Search(), "?")
+	case "fragment":
+		return strings.TrimPrefix(u.Hash(), "#")
 	case "port-or-default":
 		if p, ok := u.PortOrDefault(); ok {
 			return strconv.Itoa(p)
@@ -211,10 +224,6 @@ func component(u *weburl.URL, name, arg string) string {
 	case "registrable-domain":
 		s, _ := publicsuffix.RegistrableDomain(u.HostValue())
 		return s
-	case "query":
-		return u.SearchParams().Get(arg)
-	case "query-all":
-		return strings.Join(u.SearchParams().GetAll(arg), " ")
 	}
 	return ""
 }

@@ -3,9 +3,19 @@
 //
 // Usage:
 //
-//	weburl [-base URL] [-encoding LABEL] [-json] URL...
-//	weburl [-base URL] [-encoding LABEL] -jsonl < requests.jsonl
-//	weburl [-base URL] [-encoding LABEL] < urls.txt
+//	weburl [flags] URL...                      print each URL's components as a table
+//	weburl -get TEMPLATE [flags] URL...        print parts of each URL
+//	weburl -set COMPONENT=VALUE [flags] URL... print each changed href
+//	weburl [flags] < urls.txt                  one URL a line: print each href
+//	weburl [flags] -jsonl < requests.jsonl
+//	weburl -lint URL... (or < urls.txt)
+//
+// Flags may come before or after the URLs; "--" ends the flags. Flags
+// that say different ways to print (-json, -jsonl, -get, -diagram,
+// -render, -lint) cannot be combined, nor -width without -render, -lint
+// with a change, or -errors with -get, -diagram or -render: a usage error
+// is one line and a hint, exit status 2. With no argument and standard
+// input a terminal, weburl says that it reads standard input.
 //
 // With URL arguments, weburl prints each URL's components (the getters of
 // the URL class: href, origin, protocol, username, password, host, hostname,
@@ -33,15 +43,23 @@
 // byte order mark. With -base, JSON output echoes the base; in -jsonl, a
 // failure of the line's base is marked "baseFailure".
 //
+// Components have one set of names everywhere: the URL class's attributes
+// (href, protocol, username, password, host, hostname, port, pathname,
+// search, hash) and the URL record's components scheme, path, query and
+// fragment (the last two without "?" and "#").
+//
 // -get TEMPLATE prints TEMPLATE for each URL, with {component}
-// placeholders for every getter and {port-or-default}, {unicode-host},
-// {public-suffix}, {registrable-domain}, {query:NAME}, {query-all:NAME}
-// ("{{" is a literal "{"). -set COMPONENT=VALUE (through the URL setter;
-// a refused value is a failure naming the standard's reason), -append
+// placeholders for every component and {origin}, {port-or-default},
+// {unicode-host}, {public-suffix}, {registrable-domain}, {query:NAME},
+// {query-all:NAME} ("{{" is a literal "{"). -set COMPONENT=VALUE (through
+// the URL setter; a refused value is a failure naming the standard's
+// reason; query= and fragment= with no value make them null), -append
 // query=NAME=VALUE or path=SEGMENT, -delete query=NAME, -trim
 // query=PATTERN (a glob such as "utm_*"), -sort-query and -redirect REF
 // (resolved as a browser follows a redirect) change each URL, in the
-// order given, before it is printed. -diagram draws each href with its
+// order given, before it is printed; without -get, -json, -errors,
+// -diagram or -render, weburl then prints each changed href (or "!" and
+// the error), as trurl does. -diagram draws each href with its
 // components marked under it. -render prints each URL as the standard's
 // URL rendering says a person should see it to make a trust decision (no
 // credentials, readable but not spoofable host and path), elided to
@@ -55,11 +73,15 @@
 // (spec: #validation-error): -json and -jsonl add "validationErrors" (the
 // types' names, in the order the parser raises them) and "valid" (true
 // when there are none: the input is a valid URL string); the table adds
-// "valid" and "errors" rows. With -lint, weburl prints each validation
-// error of each input as a linter does: the input, a caret under the code
-// point where the error arises, and the type with the standard's
-// description; nothing else is printed, and the exit status is 1 when any
-// input raised one.
+// "valid" and "errors" rows; JSON adds "validationErrorOffsets", the byte
+// offset in the input of each. With -lint, weburl prints each validation
+// error of each input as a linter does: the input (after "line N: " when
+// reading standard input), a caret under the code point where the error
+// arises (counted in terminal columns: two for a wide character, none for
+// a combining mark), and the type with the standard's description, after
+// "failure: " for the error that made the input fail to parse. It reads
+// standard input a line at a time and prints as it goes, ends with a
+// summary on standard error, and exits 1 when any input raised an error.
 //
 // -base resolves relative references against a base URL. -encoding names
 // the query encoding, a WHATWG encoding label such as "shift_jis" or
@@ -82,7 +104,6 @@ import (
 	"runtime/debug"
 	"strings"
 	"sync"
-	"unicode/utf8"
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/publicsuffix"
@@ -107,6 +128,7 @@ type config struct {
 	diagram  bool     // -diagram: draw each href
 	render   bool     // -render: print each URL for a person
 	width    int      // -width
+	hrefOnly bool     // print the href: edits without an output flag
 }
 
 // run is the whole command; it returns the exit status.
@@ -117,55 +139,55 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	encodingFlag := fs.String("encoding", "", "query encoding, a WHATWG encoding `LABEL` (default UTF-8)")
 	jsonFlag := fs.Bool("json", false, "print one JSON object per URL")
 	jsonlFlag := fs.Bool("jsonl", false, "read JSON Lines {\"input\", \"base\"} from standard input")
-	errorsFlag := fs.Bool("errors", false, "also report every validation error, and whether the input is a valid URL string")
+	errorsFlag := fs.Bool("errors", false, "also report every validation error (with its byte offset in -json), and whether the input is a valid URL string")
 	lintFlag := fs.Bool("lint", false, "print each validation error under its input, with a caret; exit 1 if any")
 	versionFlag := fs.Bool("version", false, "print the versions of weburl, Go, the IDNA data and the public suffix list")
 	var changes edits
-	fs.Func("set", "set `COMPONENT=VALUE` through the URL setter (repeatable)", changes.setFlag)
+	fs.Func("set", "set `COMPONENT=VALUE` through the URL setter (repeatable); COMPONENT is "+setNames(), changes.setFlag)
 	fs.Func("append", "append `query=NAME=VALUE` to the query or path=SEGMENT to the path (repeatable)", changes.appendFlag)
 	fs.Func("delete", "delete the query's pairs named NAME: `query=NAME` (repeatable)", changes.deleteFlag)
 	fs.Func("trim", "delete the query's pairs whose name matches a glob: `query=PATTERN` (repeatable)", changes.trimFlag)
-	sortQuery := fs.Bool("sort-query", false, "sort the query's pairs by name")
+	fs.BoolFunc("sort-query", "sort the query's pairs by name", changes.sortQueryFlag)
 	fs.Func("redirect", "resolve `REF` against each URL, as a browser follows a redirect", changes.redirectFlag)
 	getFlag := fs.String("get", "", "print `TEMPLATE` for each URL, with {component} placeholders ({{ for {)")
 	diagramFlag := fs.Bool("diagram", false, "draw each href with its components marked")
 	renderFlag := fs.Bool("render", false, "print each URL as a person should see it to make a trust decision")
 	widthFlag := fs.Int("width", 0, "with -render, elide to at most `N` code points (0: no limit)")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: weburl [-base URL] [-encoding LABEL] [-json] URL...")
-		fmt.Fprintln(stderr, "       weburl [-base URL] [-encoding LABEL] -jsonl < requests.jsonl")
-		fmt.Fprintln(stderr, "       weburl [-base URL] [-encoding LABEL] < urls.txt")
-		fmt.Fprintln(stderr, "       weburl [-base URL] -lint URL... (or < urls.txt)")
-		fs.PrintDefaults()
+	fs.Usage = func() {} // a usage error prints one line and a hint (usageError); -h prints the usage
+	inputs, err := parseArgs(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		printUsage(fs, stderr)
+		return 0
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0 // -h asked for the usage
-		}
-		return 2
+	if err != nil {
+		return usageError(stderr, "") // the flag package printed the error
 	}
 	if *versionFlag {
 		fmt.Fprintln(stdout, versionText())
 		return 0
 	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if msg := conflict(set, len(changes) > 0, len(inputs) > 0); msg != "" {
+		return usageError(stderr, msg)
+	}
 	var cfg config
 	cfg.json = *jsonFlag
-	if *sortQuery {
-		changes = append(changes, func(u *weburl.URL) error { u.SearchParams().Sort(); return nil })
-	}
 	cfg.edits = changes
 	cfg.diagram = *diagramFlag
 	cfg.render, cfg.width = *renderFlag, *widthFlag
 	if *getFlag != "" {
 		t, err := parseTemplate(*getFlag)
 		if err != nil {
-			fmt.Fprintf(stderr, "weburl: -get: %v\n", err)
-			return 2
+			return usageError(stderr, "-get: "+err.Error())
 		}
 		cfg.get = t
 	}
 	cfg.errors = *errorsFlag || *lintFlag
 	cfg.lint = *lintFlag
+	// An edit prints the changed href, as trurl does, unless an output
+	// flag says otherwise.
+	cfg.hrefOnly = len(changes) > 0 && !cfg.json && !*jsonlFlag && cfg.get == nil && !cfg.diagram && !cfg.render && !cfg.errors
 	if *encodingFlag != "" {
 		enc, err := queryencoding.ForLabel(*encodingFlag)
 		if err != nil {
@@ -183,30 +205,21 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		cfg.base = base
 		cfg.baseText = baseFlag
 	}
+	if len(inputs) == 0 && isTerminal(stdin) {
+		fmt.Fprintln(stderr, "weburl: reading URLs from standard input, one a line; end with Ctrl-D (weburl -h for usage)")
+	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
 	var ok bool
 	switch {
-	case cfg.lint && *jsonlFlag:
-		fs.Usage()
-		return 2
-	case cfg.lint && fs.NArg() > 0:
-		ok = lintAll(cfg, fs.Args(), out)
+	case cfg.lint && len(inputs) > 0:
+		ok = lintArgs(cfg, inputs, out, stderr)
 	case cfg.lint:
-		var lines []string
-		if err := eachLine(stdin, func(line string) { lines = append(lines, line) }, nil); err != nil {
-			fmt.Fprintf(stderr, "weburl: reading standard input: %v\n", err)
-			return 1
-		}
-		ok = lintAll(cfg, lines, out)
+		ok = lintLines(cfg, stdin, out, stderr)
 	case *jsonlFlag:
-		if fs.NArg() > 0 {
-			fs.Usage()
-			return 2
-		}
 		ok = runJSONLines(cfg, stdin, out, stderr)
-	case fs.NArg() > 0:
-		ok = runArgs(cfg, fs.Args(), out)
+	case len(inputs) > 0:
+		ok = runArgs(cfg, inputs, out)
 	default:
 		ok = runLines(cfg, stdin, out, stderr)
 	}
@@ -239,12 +252,14 @@ func (cfg config) parse(input string, base *weburl.URL) (*weburl.URL, []weburl.V
 // writeURL writes u as -get or -diagram asks, and reports whether they
 // did; a failure is written as "!" and its error, as in stream mode.
 func (cfg config) writeURL(out *bufio.Writer, u *weburl.URL, err error) bool {
-	if cfg.get == nil && !cfg.diagram && !cfg.render {
+	if cfg.get == nil && !cfg.diagram && !cfg.render && !cfg.hrefOnly {
 		return false
 	}
 	switch {
 	case err != nil:
 		out.WriteString("!" + errorType(err) + "\n")
+	case cfg.hrefOnly:
+		out.WriteString(u.Href() + "\n")
 	case cfg.get != nil:
 		out.WriteString(cfg.get.expand(u) + "\n")
 	case cfg.render:
@@ -253,26 +268,6 @@ func (cfg config) writeURL(out *bufio.Writer, u *weburl.URL, err error) bool {
 		out.WriteString(diagram(u))
 	}
 	return true
-}
-
-// lintAll prints the validation errors of each input, as a linter does; it
-// reports whether there were none.
-func lintAll(cfg config, inputs []string, out *bufio.Writer) bool {
-	clean := true
-	for _, input := range inputs {
-		_, errs, _ := cfg.parse(input, nil)
-		for _, e := range errs {
-			clean = false
-			shown := strings.Map(func(r rune) rune {
-				if r < ' ' || r == 0x7F {
-					return ' ' // keep the caret under its code point
-				}
-				return r
-			}, input)
-			fmt.Fprintf(out, "%s\n%s^\n%s: %s\n", shown, strings.Repeat(" ", utf8.RuneCountInString(input[:e.Offset])), e.Type, e.Type.Description())
-		}
-	}
-	return clean
 }
 
 // runArgs prints each argument's components; it reports whether all parsed.
@@ -338,7 +333,10 @@ type result struct {
 
 	// With -errors.
 	ValidationErrors *[]string `json:"validationErrors,omitempty"`
-	Valid            *bool     `json:"valid,omitempty"`
+	// ErrorOffsets are the byte offsets in input where each validation
+	// error arises.
+	ErrorOffsets *[]int `json:"validationErrorOffsets,omitempty"`
+	Valid        *bool  `json:"valid,omitempty"`
 }
 
 // jsonlResult is a -jsonl line: base is always present, null when absent.
@@ -352,9 +350,9 @@ type jsonlResult struct {
 func (cfg config) newResult(input string, base *string, u *weburl.URL, errs []weburl.ValidationErrorAt, err error) result {
 	r := result{Input: input, Base: base}
 	if cfg.errors {
-		names := errorNames(errs)
+		names, offsets := errorNames(errs), errorOffsets(errs)
 		valid := err == nil && len(errs) == 0
-		r.ValidationErrors, r.Valid = &names, &valid
+		r.ValidationErrors, r.ErrorOffsets, r.Valid = &names, &offsets, &valid
 	}
 	if err != nil {
 		r.Failure = true
@@ -532,7 +530,7 @@ func streamLines(stdin io.Reader, out *bufio.Writer, s *summary, handle func(lin
 		if len(cur.lines) == batchSize {
 			send()
 		}
-	}, s)
+	}, s, nil)
 	send()
 	close(work)
 	close(order)
@@ -544,7 +542,10 @@ func streamLines(stdin io.Reader, out *bufio.Writer, s *summary, handle func(lin
 // eachLine calls fn with each line of r, without its "\n" (or "\r\n").
 // Lines may be of any length. A UTF-8 byte order mark at the start of r is
 // removed, as text tools do, and counted in s when s is not nil.
-func eachLine(r io.Reader, fn func(line string), s *summary) error {
+//
+// When idle is not nil, it is called before each read that would wait for
+// more input, so that a caller can flush what it has written.
+func eachLine(r io.Reader, fn func(line string), s *summary, idle func()) error {
 	br := bufio.NewReaderSize(r, 64<<10)
 	if bom, err := br.Peek(3); err == nil && string(bom) == "\uFEFF" {
 		br.Discard(3)
@@ -553,6 +554,9 @@ func eachLine(r io.Reader, fn func(line string), s *summary) error {
 		}
 	}
 	for {
+		if idle != nil && br.Buffered() == 0 {
+			idle()
+		}
 		line, err := br.ReadString('\n')
 		if len(line) > 0 {
 			line = strings.TrimSuffix(line, "\n")

@@ -194,9 +194,9 @@ func TestErrorsJSON(t *testing.T) {
 	}
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	wants := []string{
-		`"validationErrors":["invalid-reverse-solidus"],"valid":false}`,
-		`"validationErrors":[],"valid":true}`,
-		`{"input":"https://[::1","failure":true,"error":"IPv6-unclosed","validationErrors":["IPv6-unclosed"],"valid":false}`,
+		`"validationErrors":["invalid-reverse-solidus"],"validationErrorOffsets":[19],"valid":false}`,
+		`"validationErrors":[],"validationErrorOffsets":[],"valid":true}`,
+		`{"input":"https://[::1","failure":true,"error":"IPv6-unclosed","validationErrors":["IPv6-unclosed"],"validationErrorOffsets":[8],"valid":false}`,
 	}
 	if len(lines) != len(wants) {
 		t.Fatalf("%d lines:\n%s", len(lines), out)
@@ -208,7 +208,7 @@ func TestErrorsJSON(t *testing.T) {
 	}
 	// -jsonl and the table carry the same.
 	_, out, _ = runCLI([]string{"-jsonl", "-errors"}, `{"input": "a\tb:c", "base": null}`+"\n")
-	if !strings.HasSuffix(out, `"validationErrors":["invalid-URL-unit"],"valid":false}`+"\n") {
+	if !strings.HasSuffix(out, `"validationErrors":["invalid-URL-unit"],"validationErrorOffsets":[1],"valid":false}`+"\n") {
 		t.Errorf("-jsonl -errors: %s", out)
 	}
 	_, out, _ = runCLI([]string{"-errors", "http:example.com"}, "")
@@ -225,11 +225,11 @@ func TestLint(t *testing.T) {
 	if code != 1 || out != want {
 		t.Errorf("exit %d, output:\n%s\nwant:\n%s", code, out, want)
 	}
-	// From standard input; a caret counts code points, and a control
-	// shows as a space.
+	// From standard input, with line numbers; a caret counts columns, and
+	// a control shows as a space.
 	code, out, _ = runCLI([]string{"-lint"}, "https://ü.example/a\tb\nhttps://example.com/\n")
-	want = "https://ü.example/a b\n" +
-		"                   ^\n" +
+	want = "line 1: https://ü.example/a b\n" +
+		"                           ^\n" +
 		"invalid-URL-unit: A code point is found that is not a URL unit.\n"
 	if code != 1 || out != want {
 		t.Errorf("stdin: exit %d, output:\n%s\nwant:\n%s", code, out, want)

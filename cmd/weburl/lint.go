@@ -1,0 +1,128 @@
+package main
+
+// -lint: each validation error of each input, as a linter prints it.
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/weburl/weburl"
+	"golang.org/x/text/width"
+)
+
+// lintCounts counts the inputs of a -lint run.
+type lintCounts struct {
+	inputs, valid, invalid, failed, blank, errors int
+}
+
+// lintInput writes the validation errors of input, each as the input (after
+// prefix, such as "line 3: "), a caret under the code point where the
+// error arises, and the error's type and description; the failure's own
+// error, when input is not a URL, is marked "failure:". It counts input in
+// c.
+func (cfg config) lintInput(out *bufio.Writer, prefix, input string, c *lintCounts) {
+	_, errs, err := cfg.parse(input, nil)
+	c.inputs++
+	c.errors += len(errs)
+	switch {
+	case err != nil:
+		c.failed++
+	case len(errs) > 0:
+		c.invalid++
+	default:
+		c.valid++
+	}
+	shown := prefix + strings.Map(printable, input)
+	for i, e := range errs {
+		kind := ""
+		if err != nil && i == len(errs)-1 {
+			kind = "failure: "
+		}
+		pad := displayWidth(prefix) + displayWidth(input[:e.Offset])
+		fmt.Fprintf(out, "%s\n%s^\n%s%s: %s\n", shown, strings.Repeat(" ", pad), kind, e.Type, e.Type.Description())
+	}
+}
+
+// printable returns r, or a space for a code point that a terminal would
+// not show as one column of its own (a control or a format character such
+// as U+202E), so that the caret stays under its code point.
+func printable(r rune) rune {
+	if r < ' ' || r >= 0x7F && r < 0xA0 || unicode.Is(unicode.Cf, r) {
+		return ' '
+	}
+	return r
+}
+
+// displayWidth returns the number of terminal columns s takes, as printable
+// shows it: two for a wide or fullwidth code point (East Asian Width W or
+// F, as 例 or Ａ), none for a combining mark, one for others.
+func displayWidth(s string) int {
+	n := 0
+	for _, r := range s {
+		r = printable(r)
+		switch {
+		case unicode.In(r, unicode.Mn, unicode.Me):
+		case width.LookupRune(r).Kind() == width.EastAsianWide, width.LookupRune(r).Kind() == width.EastAsianFullwidth:
+			n += 2
+		default:
+			n++
+		}
+	}
+	return n
+}
+
+// finish writes the summary line to stderr; it reports whether every input
+// was valid.
+func (c *lintCounts) finish(stderr io.Writer, what string, readErr error) bool {
+	if readErr != nil {
+		fmt.Fprintf(stderr, "weburl: reading standard input: %v\n", readErr)
+	}
+	fmt.Fprintf(stderr, "weburl: %d %s: %d valid, %d with validation errors, %d failed; %d validation errors", c.inputs+c.blank, what, c.valid, c.invalid, c.failed, c.errors)
+	if c.blank > 0 {
+		fmt.Fprintf(stderr, ", %d blank skipped", c.blank)
+	}
+	fmt.Fprintln(stderr)
+	return c.invalid == 0 && c.failed == 0 && readErr == nil
+}
+
+// lintArgs lints each argument; it reports whether all were valid.
+func lintArgs(cfg config, inputs []string, out *bufio.Writer, stderr io.Writer) bool {
+	var c lintCounts
+	for _, input := range inputs {
+		cfg.lintInput(out, "", input, &c)
+	}
+	out.Flush()
+	return c.finish(stderr, "inputs", nil)
+}
+
+// lintLines lints each line of stdin as it comes, each error shown after
+// its line number, flushing what it wrote whenever it waits for input; it
+// reports whether all lines were valid. Blank lines are skipped.
+func lintLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writer) bool {
+	var c lintCounts
+	n := 0
+	err := eachLine(stdin, func(line string) {
+		n++
+		if strings.TrimSpace(line) == "" {
+			c.blank++
+			return
+		}
+		cfg.lintInput(out, "line "+strconv.Itoa(n)+": ", line, &c)
+	}, nil, func() { out.Flush() })
+	out.Flush()
+	return c.finish(stderr, "lines", err)
+}
+
+// errorOffsets returns the errors' byte offsets in the input, in order;
+// never nil.
+func errorOffsets(errs []weburl.ValidationErrorAt) []int {
+	offsets := make([]int, len(errs))
+	for i, e := range errs {
+		offsets[i] = e.Offset
+	}
+	return offsets
+}
