@@ -15,6 +15,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl/internal/idna"
 )
 
 // benchLists are the files of testdata/bench: three real-world lists, and
@@ -496,8 +498,9 @@ func BenchmarkHostileEntryPoints(b *testing.B) {
 	}
 }
 
-// aceLabel returns "xn--" and the Punycode encoding of label.
+// aceLabel returns "xn--" and the Punycode encoding of label, a label
+// that Unicode ToASCII leaves as it is but for the encoding.
 func aceLabel(label string) string {
-	encoded, _ := punycodeEncode(label)
-	return "xn--" + encoded
+	ascii, _ := idna.ToASCII(label, false)
+	return ascii
 }

@@ -44,6 +44,8 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+
+	"github.com/weburl/weburl/internal/idna"
 )
 
 // refEOF is the EOF code point (spec: #eof-code-point).
@@ -1247,7 +1249,7 @@ func (p *refParser) hostParse(input []rune, isOpaque bool) *refHost {
 // Unicode ToASCII, domain parser ToASCII, is the package's
 // domainParserToASCII, the one thing this reference shares with weburl.
 func (p *refParser) domainParse(domain []rune, beStrict bool) (string, bool) {
-	strictResult, strictOK := domainParserToASCII(string(domain), true)
+	strictResult, strictOK := idna.ToASCII(string(domain), true)
 	if !strictOK {
 		p.validationError("domain-to-ASCII")
 	}
@@ -1266,7 +1268,7 @@ func (p *refParser) domainParse(domain []rune, beStrict bool) (string, bool) {
 		result = string(lowered)
 	} else {
 		var ok bool
-		result, ok = domainParserToASCII(string(domain), false)
+		result, ok = idna.ToASCII(string(domain), false)
 		if !ok {
 			return "", false
 		}
