@@ -37,18 +37,17 @@ package weburl
 // outcome.
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"math/rand"
-	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/weburl/weburl/internal/refparser"
+
+	"github.com/weburl/weburl/internal/testdata"
 )
 
 // diffBase is the base URL the bench lines are also parsed against.
@@ -389,7 +388,7 @@ func (c *diffCounter) log() {
 func TestDifferentialWPT(t *testing.T) {
 	for _, file := range []string{"urltestdata.json", "urltestdata-javascript-only.json"} {
 		c := &diffCounter{t: t, what: file}
-		for _, tc := range loadWPT[urlTestCase](t, file) {
+		for _, tc := range testdata.WPT[urlTestCase](t, "wpt/"+file) {
 			if tc.Base != nil {
 				c.check(diffParse(tc.Input, tc.Base))
 			}
@@ -403,7 +402,7 @@ func TestDifferentialWPT(t *testing.T) {
 // expectations of urltestdata.json, so that a wrong reference cannot agree
 // with a wrong weburl unnoticed.
 func TestDifferentialWPTReference(t *testing.T) {
-	cases := loadWPT[urlTestCase](t, "urltestdata.json")
+	cases := testdata.WPT[urlTestCase](t, "wpt/urltestdata.json")
 	passed := 0
 	for _, tc := range cases {
 		res, _ := refparser.ParseAPI(tc.Input, tc.Base)
@@ -511,14 +510,8 @@ type attrSetterCase struct {
 // (setterNames). It reports an attribute of the file that has no setter.
 func loadSetterCases(t *testing.T) []attrSetterCase {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", "wpt", "setters_tests.json"))
-	if err != nil {
-		t.Fatalf("%v (run: go run ./internal/fetchtestdata)", err)
-	}
 	var all map[string]json.RawMessage
-	if err := json.Unmarshal(data, &all); err != nil {
-		t.Fatal(err)
-	}
+	testdata.JSON(t, "wpt/setters_tests.json", &all)
 	for attr := range all {
 		if _, ok := setters[attr]; !ok && attr != "comment" {
 			t.Errorf("no setter for %q", attr)
@@ -554,13 +547,8 @@ func diffBenchStride() int {
 func TestDifferentialBench(t *testing.T) {
 	stride := diffBenchStride()
 	base := diffBase
-	for _, name := range benchLists {
-		data, err := os.ReadFile(filepath.Join("testdata", "bench", name+".txt"))
-		if err != nil {
-			t.Skipf("%v: the benchmark lists are not in testdata/bench (fetch them with: go run ./internal/fetchtestdata)", err)
-		}
-		data = bytes.TrimSuffix(data, []byte("\n"))
-		lines := strings.Split(string(data), "\n")
+	for _, name := range testdata.BenchLists {
+		lines := testdata.BenchList(t, name)
 		c := &diffCounter{t: t, what: "testdata/bench/" + name + ".txt"}
 		for i := 0; i < len(lines); i += stride {
 			line := lines[i]

@@ -1,10 +1,7 @@
 package weburl
 
 import (
-	"encoding/json"
 	"errors"
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 
@@ -16,6 +13,8 @@ import (
 	"golang.org/x/text/encoding/simplifiedchinese"
 	"golang.org/x/text/encoding/traditionalchinese"
 	"golang.org/x/text/encoding/unicode"
+
+	"github.com/weburl/weburl/internal/testdata"
 )
 
 func TestEncodingForLabel(t *testing.T) {
@@ -272,7 +271,7 @@ func TestWPTPercentEncoding(t *testing.T) {
 		Output map[string]string `json:"output"`
 	}
 	passed, total := 0, 0
-	for _, tc := range loadWPT[testCase](t, "percent-encoding.json") {
+	for _, tc := range testdata.WPT[testCase](t, "wpt/percent-encoding.json") {
 		for label, want := range tc.Output {
 			total++
 			enc, err := htmlindex.Get(label)
@@ -300,17 +299,10 @@ func TestWPTPercentEncoding(t *testing.T) {
 // TestWPTURLEncodedParser runs urlencoded-parser-data.json:
 // new URLSearchParams(input) holds exactly the output pairs, in order.
 func TestWPTURLEncodedParser(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "wpt", "urlencoded-parser-data.json"))
-	if err != nil {
-		t.Fatalf("%v (run: go run ./internal/fetchtestdata)", err)
-	}
-	var cases []struct {
+	cases := testdata.WPT[struct {
 		Input  string      `json:"input"`
 		Output [][2]string `json:"output"`
-	}
-	if err := json.Unmarshal(data, &cases); err != nil {
-		t.Fatal(err)
-	}
+	}](t, "wpt/urlencoded-parser-data.json")
 	passed := 0
 	for _, tc := range cases {
 		var got [][2]string

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/weburl/weburl/internal/testdata"
 )
 
 func TestRedacted(t *testing.T) {
@@ -220,7 +222,7 @@ func (r *memRows) Next(dest []driver.Value) error {
 // they are, except for what requestNetURL documents net/url cannot hold.
 func TestToNetURL(t *testing.T) {
 	n := 0
-	for _, tc := range loadWPT[urlTestCase](t, "urltestdata.json") {
+	for _, tc := range testdata.WPT[urlTestCase](t, "wpt/urltestdata.json") {
 		if tc.Failure || tc.Href == "" {
 			continue
 		}

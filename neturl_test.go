@@ -14,6 +14,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/weburl/weburl/internal/testdata"
 )
 
 // netURLInputs returns the hrefs of every urltestdata.json case that
@@ -22,7 +24,7 @@ import (
 func netURLInputs(t *testing.T) []*URL {
 	t.Helper()
 	var urls []*URL
-	for _, tc := range loadWPT[urlTestCase](t, "urltestdata.json") {
+	for _, tc := range testdata.WPT[urlTestCase](t, "wpt/urltestdata.json") {
 		if tc.Failure {
 			continue
 		}

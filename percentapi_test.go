@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/weburl/weburl/internal/testdata"
 )
 
 // printableInSet lists, for each percent-encode set, the printable ASCII
@@ -132,7 +134,7 @@ func TestPercentEncodeWPT(t *testing.T) {
 		Output map[string]string `json:"output"`
 	}
 	n := 0
-	for _, tc := range loadWPT[testCase](t, "percent-encoding.json") {
+	for _, tc := range testdata.WPT[testCase](t, "wpt/percent-encoding.json") {
 		want, ok := tc.Output["utf-8"]
 		if !ok {
 			continue

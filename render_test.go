@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/weburl/weburl/internal/testdata"
 )
 
 // renderCase is one row of TestRender: input parsed with Parse, rendered
@@ -312,7 +314,7 @@ func checkRenderProperties(t *testing.T, u *URL) {
 }
 
 func TestRenderWPTURLs(t *testing.T) {
-	for _, tc := range loadWPT[urlTestCase](t, "urltestdata.json") {
+	for _, tc := range testdata.WPT[urlTestCase](t, "wpt/urltestdata.json") {
 		u, err := tc.parse()
 		if err != nil {
 			continue
