@@ -56,10 +56,10 @@ const diffBase = "https://user:pass@example.org:8080/a/b/c?q#f"
 // diffGetterNames are the URL class's getters, in the standard's order.
 var diffGetterNames = Attributes()
 
-// A weburlBug is an input on which weburl disagrees with the reference and
-// url.bs says that weburl is wrong. Kind is "parse" (Input against Base,
-// nil for none) or "set" (on the URL parsed from Input, set Attr to
-// Value).
+// A diffCase is an input on which weburl disagreed with the reference and
+// url.bs said that weburl was wrong (diffRegressions lists them; all are
+// fixed). Kind is "parse" (Input against Base, nil for none) or "set" (on
+// the URL parsed from Input, set Attr to Value).
 type diffCase struct {
 	Kind  string
 	Input string
@@ -627,8 +627,10 @@ func TestDifferentialGenerated(t *testing.T) {
 }
 
 // TestDifferentialChanges runs the examples of the changes to the standard
-// after our copy of url.bs (../shared/reference/CHANGES-after-url.bs.md)
-// through the reference, against what that file says, and compares weburl
+// after the version of url.bs this project follows (whatwg/url 6ae8486):
+// the IPv4-non-ASCII-input validation error (whatwg/url pull request 925)
+// and the web-platform-tests cases added since (wpt 62254 and 62813). It
+// checks the reference against the expected results and compares weburl
 // with the reference on them.
 func TestDifferentialChanges(t *testing.T) {
 	for _, tc := range []struct {

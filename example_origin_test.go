@@ -27,13 +27,13 @@ func ExampleOrigin_IsOpaque() {
 	u := mustParse("data:text/plain,hello")
 	a := u.Origin()
 	b := u.Origin() // each call makes a new opaque origin
-	c := a          // a copy is the same origin
 	fmt.Println(a.IsOpaque(), a)
-	fmt.Println(a == a, a == b, a == c)
+	// An opaque origin is the same origin only as itself.
+	fmt.Println(a.SameOrigin(a), a.SameOrigin(b), a == b)
 	fmt.Println(mustParse("https://example.com/").Origin().IsOpaque())
 	// Output:
 	// true null
-	// true false true
+	// true false false
 	// false
 }
 

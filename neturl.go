@@ -270,7 +270,7 @@ func (u *URL) requestNetURL() *url.URL {
 	nu := target.NetURL()
 	nu.User = u.netUserinfo()
 	if f := u.fragmentPart(); f != "" {
-		nu.Fragment, nu.RawFragment = mustPathUnescape(f[1:]), f[1:]
+		nu.Fragment, nu.RawFragment = pathUnescapeOrKeep(f[1:]), f[1:]
 	}
 	return nu
 }
@@ -281,16 +281,16 @@ func (u *URL) netUserinfo() *url.Userinfo {
 	if !u.includesCredentials() {
 		return nil
 	}
-	name := mustPathUnescape(u.username())
+	name := pathUnescapeOrKeep(u.username())
 	if pw := u.password(); pw != "" {
-		return url.UserPassword(name, mustPathUnescape(pw))
+		return url.UserPassword(name, pathUnescapeOrKeep(pw))
 	}
 	return url.User(name)
 }
 
-// mustPathUnescape percent-decodes s, or returns it as it is when it holds
-// a "%" not followed by two hex digits.
-func mustPathUnescape(s string) string {
+// pathUnescapeOrKeep percent-decodes s, or returns it as it is when it holds
+// a "%" not followed by two hex digits (url.PathUnescape's one error).
+func pathUnescapeOrKeep(s string) string {
 	if d, err := url.PathUnescape(s); err == nil {
 		return d
 	}

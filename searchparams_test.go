@@ -962,8 +962,8 @@ func TestSearchParamsOfURL(t *testing.T) {
 
 	// Not in the suites: the search setter sets the list to the parse of
 	// the URL's new query, after the basic URL parser removed tabs and
-	// newlines (whatwg/url fde3f74, after our url.bs; see
-	// ../shared/reference/CHANGES-after-url.bs.md, item 2), so the list and
+	// newlines (whatwg/url fde3f74, after the url.bs this project follows,
+	// 6ae8486), so the list and
 	// the query agree. Checked with the query object made before and after
 	// the call.
 	t.Run("search setter parses the new query", func(t *testing.T) {

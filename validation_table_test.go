@@ -23,9 +23,9 @@ type vtRow struct {
 	examples []vtExample
 }
 
-// vtTable is the validation error table of /work/shared/reference/url.bs,
-// in its order, with the IPv4-non-ASCII-input row of whatwg/url PR 925
-// (url-after-6ae8486-IPv4-non-ASCII-input.diff) after IPv4-out-of-range-part.
+// vtTable is the validation error table of url.bs (whatwg/url 6ae8486), in
+// its order, with the IPv4-non-ASCII-input row of whatwg/url pull request
+// 925 after IPv4-out-of-range-part.
 // It has 44 examples from url.bs plus 1 from the PR.
 var vtTable = []vtRow{
 	// IDNA.
