@@ -17,8 +17,9 @@ func slowDomainParserToASCII(domain string, beStrict bool) (string, bool) {
 	}
 	result, err := profile.ToASCII(domain)
 	if _, _, gap := processLong(domain, beStrict); gap && (err != nil || strings.Contains(result, cgj)) {
-		// x/net/idna's gaps, which uts46.go closes: TestIDNALong checks
-		// these against the reference implementation instead.
+		// x/net/idna's gaps, which uts46.go closes: the package
+		// weburl's TestIDNALong checks these against the reference
+		// implementation instead.
 		return ToASCII(domain, beStrict)
 	}
 	if err != nil || !passesMissedChecks(domain) {
