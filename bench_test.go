@@ -7,41 +7,25 @@ package weburl
 //	go test -run '^$' -bench . -benchmem
 
 import (
-	"bytes"
 	"net/url"
-	"os"
-	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl/internal/idna"
+
+	"github.com/weburl/weburl/internal/testdata"
 )
-
-// benchLists are the files of testdata/bench: three real-world lists, and
-// two generated ones (hard: input the parser must change; wpt: the
-// urltestdata.json inputs that parse without a base).
-var benchLists = []string{"kasztp", "userbait", "node_files", "hard", "wpt"}
-
-// loadBenchList returns the lines of testdata/bench/name.txt, or skips the
-// benchmark when that list is missing (testdata/bench is not committed).
-func loadBenchList(b *testing.B, name string) []string {
-	b.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", "bench", name+".txt"))
-	if err != nil {
-		b.Skipf("%v (fetch the benchmark lists with: go run ./internal/fetchtestdata)", err)
-	}
-	data = bytes.TrimSuffix(data, []byte("\n"))
-	return strings.Split(string(data), "\n")
-}
 
 // benchList runs parse on every line of each list per op, and reports ns/URL,
 // cpu-ns/URL (CPU time of the whole process, GC included) and allocs/URL
 // besides the usual figures (b.SetBytes makes MB/s the input
 // bytes parsed per second).
 func benchList(b *testing.B, parse func(string) bool) {
-	for _, name := range benchLists {
+	for _, name := range testdata.BenchLists {
 		b.Run(name, func(b *testing.B) {
-			lines := loadBenchList(b, name)
+			lines := testdata.BenchList(b, name)
 			size := 0
 			for _, l := range lines {
 				size += len(l)
@@ -496,8 +480,9 @@ func BenchmarkHostileEntryPoints(b *testing.B) {
 	}
 }
 
-// aceLabel returns "xn--" and the Punycode encoding of label.
+// aceLabel returns "xn--" and the Punycode encoding of label, a label
+// that Unicode ToASCII leaves as it is but for the encoding.
 func aceLabel(label string) string {
-	encoded, _ := punycodeEncode(label)
-	return "xn--" + encoded
+	ascii, _ := idna.ToASCII(label, false)
+	return ascii
 }

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl/internal/testdata"
 )
 
 // TestSortQuery: SortQuery orders the pairs as SearchParams.Sort does
@@ -28,7 +30,7 @@ func TestSortQuery(t *testing.T) {
 		}
 	}
 	n := 0
-	for _, tc := range loadWPT[urlTestCase](t, "urltestdata.json") {
+	for _, tc := range testdata.WPT[urlTestCase](t, "wpt/urltestdata.json") {
 		u, err := tc.parse()
 		if err != nil || u.Search() == "" {
 			continue

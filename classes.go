@@ -2,10 +2,11 @@ package weburl
 
 // Byte and code point classes (spec: Infra's code point classes, the URL
 // Standard's forbidden host and domain code points, and the percent-encode
-// sets as one table). With scheme.go and percent.go this is the bottom
-// layer of the package: the API (url.go) calls the parser (fastpath.go,
-// parser.go, states.go), which calls the host parsers (host.go, ipv4.go,
-// ipv6.go, idna.go), which call down to here; nothing here calls up.
+// sets as one table). The table of byte classes is built from the
+// percent-encode sets of percent.go, and percent.go names the class of each
+// set, so the two files read each other; the parsers (fastpath.go,
+// parser.go, states.go, host.go, domain.go, valid.go, report.go), the
+// serializer and filepath.go read this file.
 
 // isTabOrNewline reports whether c is an ASCII tab or newline (spec:
 // Infra's ASCII tab or newline: U+0009, U+000A, U+000D).

@@ -1,6 +1,6 @@
 package weburl
 
-// Differential tests: weburl against the reference parser of slow_test.go,
+// Differential tests: weburl against the reference parser (internal/refparser),
 // which is written literally from url.bs, on every input of the
 // web-platform-tests URL data (with and without its base), every case of
 // setters_tests.json (and every setter with each of its values), and every
@@ -37,16 +37,17 @@ package weburl
 // outcome.
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"math/rand"
-	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl/internal/refparser"
+
+	"github.com/weburl/weburl/internal/testdata"
 )
 
 // diffBase is the base URL the bench lines are also parsed against.
@@ -55,10 +56,10 @@ const diffBase = "https://user:pass@example.org:8080/a/b/c?q#f"
 // diffGetterNames are the URL class's getters, in the standard's order.
 var diffGetterNames = Attributes()
 
-// A weburlBug is an input on which weburl disagrees with the reference and
-// url.bs says that weburl is wrong. Kind is "parse" (Input against Base,
-// nil for none) or "set" (on the URL parsed from Input, set Attr to
-// Value).
+// A diffCase is an input on which weburl disagreed with the reference and
+// url.bs said that weburl was wrong (diffRegressions lists them; all are
+// fixed). Kind is "parse" (Input against Base, nil for none) or "set" (on
+// the URL parsed from Input, set Attr to Value).
 type diffCase struct {
 	Kind  string
 	Input string
@@ -144,12 +145,12 @@ type diffResult struct {
 // refParseOutcome parses input (against base when not nil) with the
 // reference.
 func refParseOutcome(input string, base *string) diffResult {
-	res, baseFailed := refAPIURLParse(input, base)
-	r := diffResult{failure: res.failure, baseFailure: baseFailed, errors: res.errors}
-	if !res.failure {
+	res, baseFailed := refparser.ParseAPI(input, base)
+	r := diffResult{failure: res.Failure, baseFailure: baseFailed, errors: res.Errors}
+	if !res.Failure {
 		r.getters = map[string]string{}
 		for _, name := range diffGetterNames {
-			r.getters[name] = refGetters[name](res.url)
+			r.getters[name] = res.URL.Get(name)
 		}
 	}
 	return r
@@ -297,13 +298,13 @@ func diffParse(input string, base *string) string {
 // parsed from href, given value, and returns what differs, or "". An href
 // that either fails to parse is not compared here (diffParse does).
 func diffSetter(href, attr, value string) string {
-	ref := refBasicURLParse(href, nil, nil, refNoStateOverride)
+	ref := refparser.Parse(href, nil)
 	u, err := Parse(href)
-	if ref.failure || err != nil {
+	if ref.Failure || err != nil {
 		return ""
 	}
-	r := ref.url.clone()
-	wantErrs := r.set(attr, value)
+	r := ref.URL.Clone()
+	wantErrs := r.Set(attr, value)
 	var diff []string
 	before := u.Href()
 	for _, reporting := range []bool{false, true} {
@@ -322,7 +323,7 @@ func diffSetter(href, attr, value string) string {
 			diff = append(diff, err.Error())
 		}
 		for _, name := range diffGetterNames {
-			if g, w := getters[name](v), refGetters[name](r); g != w {
+			if g, w := getters[name](v), r.Get(name); g != w {
 				diff = append(diff, fmt.Sprintf("%s: weburl %q, reference %q", name, g, w))
 			}
 		}
@@ -387,7 +388,7 @@ func (c *diffCounter) log() {
 func TestDifferentialWPT(t *testing.T) {
 	for _, file := range []string{"urltestdata.json", "urltestdata-javascript-only.json"} {
 		c := &diffCounter{t: t, what: file}
-		for _, tc := range loadWPT[urlTestCase](t, file) {
+		for _, tc := range testdata.WPT[urlTestCase](t, "wpt/"+file) {
 			if tc.Base != nil {
 				c.check(diffParse(tc.Input, tc.Base))
 			}
@@ -401,19 +402,19 @@ func TestDifferentialWPT(t *testing.T) {
 // expectations of urltestdata.json, so that a wrong reference cannot agree
 // with a wrong weburl unnoticed.
 func TestDifferentialWPTReference(t *testing.T) {
-	cases := loadWPT[urlTestCase](t, "urltestdata.json")
+	cases := testdata.WPT[urlTestCase](t, "wpt/urltestdata.json")
 	passed := 0
 	for _, tc := range cases {
-		res, _ := refAPIURLParse(tc.Input, tc.Base)
-		if res.failure != tc.Failure {
-			t.Errorf("reference: %q against %s: failure %v, want %v", tc.Input, quoteOrNull(tc.Base), res.failure, tc.Failure)
+		res, _ := refparser.ParseAPI(tc.Input, tc.Base)
+		if res.Failure != tc.Failure {
+			t.Errorf("reference: %q against %s: failure %v, want %v", tc.Input, quoteOrNull(tc.Base), res.Failure, tc.Failure)
 			continue
 		}
 		if tc.Failure {
 			passed++
 			continue
 		}
-		u := res.url
+		u := res.URL
 		want := map[string]string{"href": tc.Href, "protocol": tc.Protocol, "username": tc.Username,
 			"password": tc.Password, "host": tc.Host, "hostname": tc.Hostname, "port": tc.Port,
 			"pathname": tc.Pathname, "search": tc.Search, "hash": tc.Hash}
@@ -422,7 +423,7 @@ func TestDifferentialWPTReference(t *testing.T) {
 		}
 		ok := true
 		for name, w := range want {
-			if g := refGetters[name](u); g != w {
+			if g := u.Get(name); g != w {
 				t.Errorf("reference: %q against %s: %s %q, want %q", tc.Input, quoteOrNull(tc.Base), name, g, w)
 				ok = false
 			}
@@ -439,14 +440,14 @@ func TestDifferentialWPTReference(t *testing.T) {
 func TestDifferentialValidationReference(t *testing.T) {
 	matchRefCases(t, "the reference matches whatwg-url", func(name string, tc refCase) bool {
 		want := tc.errorTypes()
-		res, _ := refAPIURLParse(tc.Input, tc.Base)
+		res, _ := refparser.ParseAPI(tc.Input, tc.Base)
 		href := ""
-		if !res.failure {
-			href = res.url.href()
+		if !res.Failure {
+			href = res.URL.Href()
 		}
-		if res.failure != tc.Failure || !slices.Equal(res.errors, want) || !tc.Failure && href != tc.Href {
+		if res.Failure != tc.Failure || !slices.Equal(res.Errors, want) || !tc.Failure && href != tc.Href {
 			t.Errorf("reference on %s %q against %s: failure %v, href %q, errors [%s]; whatwg-url: failure %v, href %q, errors [%s]",
-				name, tc.Input, strOrNil(tc.Base), res.failure, href, strings.Join(res.errors, " "),
+				name, tc.Input, strOrNil(tc.Base), res.Failure, href, strings.Join(res.Errors, " "),
 				tc.Failure, tc.Href, strings.Join(want, " "))
 			return false
 		}
@@ -478,16 +479,16 @@ func TestDifferentialSettersReference(t *testing.T) {
 	passed, total := 0, 0
 	for _, sc := range loadSetterCases(t) {
 		total++
-		res := refBasicURLParse(sc.Href, nil, nil, refNoStateOverride)
-		if res.failure {
+		res := refparser.Parse(sc.Href, nil)
+		if res.Failure {
 			t.Errorf("reference: %q does not parse", sc.Href)
 			continue
 		}
-		u := res.url.clone()
-		u.set(sc.attr, sc.NewValue)
+		u := res.URL.Clone()
+		u.Set(sc.attr, sc.NewValue)
 		ok := true
 		for name, want := range sc.Expected {
-			if got := refGetters[name](u); got != want {
+			if got := u.Get(name); got != want {
 				t.Errorf("reference: %q: set %s to %q: %s = %q, want %q (%s)", sc.Href, sc.attr, sc.NewValue, name, got, want, sc.Comment)
 				ok = false
 			}
@@ -509,14 +510,8 @@ type attrSetterCase struct {
 // (setterNames). It reports an attribute of the file that has no setter.
 func loadSetterCases(t *testing.T) []attrSetterCase {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", "wpt", "setters_tests.json"))
-	if err != nil {
-		t.Fatalf("%v (run: go run ./internal/fetchtestdata)", err)
-	}
 	var all map[string]json.RawMessage
-	if err := json.Unmarshal(data, &all); err != nil {
-		t.Fatal(err)
-	}
+	testdata.JSON(t, "wpt/setters_tests.json", &all)
 	for attr := range all {
 		if _, ok := setters[attr]; !ok && attr != "comment" {
 			t.Errorf("no setter for %q", attr)
@@ -552,13 +547,8 @@ func diffBenchStride() int {
 func TestDifferentialBench(t *testing.T) {
 	stride := diffBenchStride()
 	base := diffBase
-	for _, name := range benchLists {
-		data, err := os.ReadFile(filepath.Join("testdata", "bench", name+".txt"))
-		if err != nil {
-			t.Skipf("%v: the benchmark lists are not in testdata/bench (fetch them with: go run ./internal/fetchtestdata)", err)
-		}
-		data = bytes.TrimSuffix(data, []byte("\n"))
-		lines := strings.Split(string(data), "\n")
+	for _, name := range testdata.BenchLists {
+		lines := testdata.BenchList(t, name)
 		c := &diffCounter{t: t, what: "testdata/bench/" + name + ".txt"}
 		for i := 0; i < len(lines); i += stride {
 			line := lines[i]
@@ -637,8 +627,10 @@ func TestDifferentialGenerated(t *testing.T) {
 }
 
 // TestDifferentialChanges runs the examples of the changes to the standard
-// after our copy of url.bs (../shared/reference/CHANGES-after-url.bs.md)
-// through the reference, against what that file says, and compares weburl
+// after the version of url.bs this project follows (whatwg/url 6ae8486):
+// the IPv4-non-ASCII-input validation error (whatwg/url pull request 925)
+// and the web-platform-tests cases added since (wpt 62254 and 62813). It
+// checks the reference against the expected results and compares weburl
 // with the reference on them.
 func TestDifferentialChanges(t *testing.T) {
 	for _, tc := range []struct {
@@ -656,14 +648,14 @@ func TestDifferentialChanges(t *testing.T) {
 		{"constructor:example", "constructor:example", ""},
 		{"constructor://example:8080", "constructor://example:8080", ""},
 	} {
-		res := refBasicURLParse(tc.input, nil, nil, refNoStateOverride)
+		res := refparser.Parse(tc.input, nil)
 		href := ""
-		if !res.failure {
-			href = res.url.href()
+		if !res.Failure {
+			href = res.URL.Href()
 		}
-		if href != tc.href || strings.Join(res.errors, " ") != tc.errors {
+		if href != tc.href || strings.Join(res.Errors, " ") != tc.errors {
 			t.Errorf("reference: %q gives href %q, errors [%s]; want %q, [%s]",
-				tc.input, href, strings.Join(res.errors, " "), tc.href, tc.errors)
+				tc.input, href, strings.Join(res.Errors, " "), tc.href, tc.errors)
 		}
 		if diff := diffParse(tc.input, nil); diff != "" {
 			t.Error(diff)

@@ -2,27 +2,34 @@ package weburl
 
 import (
 	"math/rand/v2"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/weburl/weburl/queryencoding"
 	"golang.org/x/text/encoding"
+
+	"github.com/weburl/weburl/internal/refencoding"
 )
 
+// refEncodings loads the reference encoders' data (internal/refencoding)
+// from refEncodingDir once.
+var refEncodings = sync.OnceValues(func() (*refencoding.Data, error) { return refencoding.Load(refEncodingDir) })
+
 // refLegacyEncodings returns the reference data and, for each legacy
-// encoding of encodings.json, the query encoding that EncodingForLabel gives
+// encoding of encodings.json, the query encoding that queryencoding.ForLabel gives
 // for every one of its labels (the same for all of them, and a different one
 // for each encoding).
-func refLegacyEncodings(t *testing.T) (*refEncodingData, map[string]encoding.Encoding) {
+func refLegacyEncodings(t *testing.T) (*refencoding.Data, map[string]encoding.Encoding) {
 	t.Helper()
-	d, err := refData()
+	d, err := refEncodings()
 	if err != nil {
 		t.Fatal(err)
 	}
 	encs := map[string]encoding.Encoding{}
 	seen := map[encoding.Encoding]string{}
-	for _, name := range d.names {
-		for _, label := range d.labels[name] {
+	for _, name := range d.Names {
+		for _, label := range d.Labels[name] {
 			enc, err := queryencoding.ForLabel(label)
 			switch {
 			case err != nil || enc == nil:
@@ -81,7 +88,7 @@ func TestLegacyEncodersExhaustive(t *testing.T) {
 	cps := scalarValues(sample)
 	start := time.Now()
 	checked := 0
-	for _, name := range d.names {
+	for _, name := range d.Names {
 		enc := encs[name]
 		t.Run(name, func(t *testing.T) {
 			var inputs [][]rune
@@ -104,7 +111,7 @@ func TestLegacyEncodersExhaustive(t *testing.T) {
 			reported := map[rune]bool{}
 			var buf []byte
 			for _, in := range inputs {
-				want := d.refPercentEncodeAfterEncoding(name, in, true)
+				want := d.PercentEncodeAfterEncoding(name, in, true)
 				buf = appendPercentEncodedAfterEncoding(buf[:0], string(in), enc, &formPercentEncodeSet, true)
 				if string(buf) == want {
 					continue
@@ -113,7 +120,7 @@ func TestLegacyEncodersExhaustive(t *testing.T) {
 				// Find the code points that differ on their own.
 				alone := false
 				for _, cp := range in {
-					want := d.refPercentEncodeAfterEncoding(name, []rune{cp}, true)
+					want := d.PercentEncodeAfterEncoding(name, []rune{cp}, true)
 					if got := queryEncode(enc, string(cp), true); got != want {
 						alone = true
 						if reported[cp] {
@@ -138,7 +145,7 @@ func TestLegacyEncodersExhaustive(t *testing.T) {
 		checked += len(cps)
 	}
 	t.Logf("%d encodings × %d scalar values (sample: %v): %d checks in %v",
-		len(d.names), len(cps), sample, checked, time.Since(start).Round(time.Millisecond))
+		len(d.Names), len(cps), sample, checked, time.Since(start).Round(time.Millisecond))
 }
 
 // TestISO2022JPEncoderSequences encodes random sequences that mix the code points
@@ -148,10 +155,7 @@ func TestLegacyEncodersExhaustive(t *testing.T) {
 func TestISO2022JPEncoderSequences(t *testing.T) {
 	d, encs := refLegacyEncodings(t)
 	enc := encs["ISO-2022-JP"]
-	var jis0208 []rune // every code point of index jis0208
-	for cp := range d.jis0208.first {
-		jis0208 = append(jis0208, cp)
-	}
+	jis0208 := d.JIS0208CodePoints()
 	kinds := [][]rune{
 		[]rune("aZ09 +%&#;=~\\\x7F\x00\t"), // ASCII, with the two that Roman lacks
 		{0x0E, 0x0F, 0x1B},                 // errors reported as U+FFFD
@@ -173,57 +177,10 @@ func TestISO2022JPEncoderSequences(t *testing.T) {
 			in[j] = kind[rng.IntN(len(kind))]
 		}
 		for _, formSet := range []bool{true, false} {
-			want := d.refPercentEncodeAfterEncoding("ISO-2022-JP", in, formSet)
+			want := d.PercentEncodeAfterEncoding("ISO-2022-JP", in, formSet)
 			if got := queryEncode(enc, string(in), formSet); got != want {
 				t.Fatalf("%+q (form set: %v): got %q, want %q", string(in), formSet, got, want)
 			}
-		}
-	}
-}
-
-// TestReferenceEncoder checks the reference encoder on the Encoding and
-// URL Standards' own examples, and on known bytes, so that the exhaustive
-// test compares with something right.
-func TestReferenceEncoder(t *testing.T) {
-	d, err := refData()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, tc := range []struct {
-		name, in string
-		formSet  bool
-		want     string
-	}{
-		// url.bs #example-percent-encode-operations.
-		{"Shift_JIS", " ", false, "%20"},
-		{"Shift_JIS", "≡", false, "%81%DF"},
-		{"Shift_JIS", "‽", false, "%26%238253%3B"},
-		{"ISO-2022-JP", "¥", false, "%1B(J\\%1B(B"},
-		{"Shift_JIS", "1+1 ≡ 2%20‽", true, "1%2B1+%81%DF+2%2520%26%238253%3B"},
-		// encoding.bs #example-iso-2022-jp-encoder-oddity: U+00A5 is
-		// 0x1B 0x28 0x4A 0x5C 0x1B 0x28 0x42.
-		{"ISO-2022-JP", "¥", true, "%1B%28J%5C%1B%28B"},
-		// Index pointers: first, last, excluded ranges.
-		{"Big5", "\u5341\u5345\u2550", true, "%A4Q%A4%CA%F9%F9"},
-		{"Big5", "\u00CA", true, "%26%23202%3B"}, // only below pointer 5024
-		{"Shift_JIS", "\u2170", true, "%FA%40"},  // pointer 10716, not 8272
-		{"EUC-JP", "\u2170", true, "%FC%F1"},     // pointer 8272
-		{"EUC-JP", "\u02D8", true, "%26%23728%3B"},
-		{"gb18030", "\uE5E5\uE7C7\u0080\U00010000", true, "%26%2358853%3B%815%F47%810%810%900%810"},
-		{"GBK", "\u20AC\uE7C7", true, "%80%26%2359335%3B"},
-		{"windows-1252", "\u0081\u20AC", true, "%81%80"},
-		{"x-user-defined", "\uF780\u0080", true, "%80%26%23128%3B"},
-		{"EUC-KR", "\uAC02", true, "%81A"},
-	} {
-		if got := d.refPercentEncodeAfterEncoding(tc.name, []rune(tc.in), tc.formSet); got != tc.want {
-			t.Errorf("%s %+q: reference gives %q, want %q", tc.name, tc.in, got, tc.want)
-		}
-	}
-	// The index reader keeps every data line.
-	for name, want := range map[string]int{"jis0208": 7724, "big5": 18590, "gb18030": 23940, "gb18030-ranges": 207} {
-		ix, err := readRefIndex(name)
-		if err != nil || len(ix.pointers) != want {
-			t.Errorf("index %s: %v entries, %v; want %d", name, ix, err, want)
 		}
 	}
 }

@@ -1,10 +1,7 @@
 package weburl
 
 import (
-	"encoding/json"
 	"errors"
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 
@@ -17,9 +14,11 @@ import (
 	"golang.org/x/text/encoding/simplifiedchinese"
 	"golang.org/x/text/encoding/traditionalchinese"
 	"golang.org/x/text/encoding/unicode"
+
+	"github.com/weburl/weburl/internal/testdata"
 )
 
-func TestEncodingForLabel(t *testing.T) {
+func TestForLabel(t *testing.T) {
 	tests := []struct {
 		label string
 		want  encoding.Encoding // nil: UTF-8
@@ -276,7 +275,7 @@ func TestWPTPercentEncoding(t *testing.T) {
 		Output map[string]string `json:"output"`
 	}
 	passed, total := 0, 0
-	for _, tc := range loadWPT[testCase](t, "percent-encoding.json") {
+	for _, tc := range testdata.WPT[testCase](t, "wpt/percent-encoding.json") {
 		for label, want := range tc.Output {
 			total++
 			enc, err := queryencoding.ForLabel(label)
@@ -304,17 +303,10 @@ func TestWPTPercentEncoding(t *testing.T) {
 // TestWPTURLEncodedParser runs urlencoded-parser-data.json:
 // new URLSearchParams(input) holds exactly the output pairs, in order.
 func TestWPTURLEncodedParser(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "wpt", "urlencoded-parser-data.json"))
-	if err != nil {
-		t.Fatalf("%v (run: go run ./internal/fetchtestdata)", err)
-	}
-	var cases []struct {
+	cases := testdata.WPT[struct {
 		Input  string      `json:"input"`
 		Output [][2]string `json:"output"`
-	}
-	if err := json.Unmarshal(data, &cases); err != nil {
-		t.Fatal(err)
-	}
+	}](t, "wpt/urlencoded-parser-data.json")
 	passed := 0
 	for _, tc := range cases {
 		var got [][2]string
@@ -403,7 +395,7 @@ func TestQueryEncodingScope(t *testing.T) {
 }
 
 // TestXTextEncodingRunsAsItself checks ParseOptions.Encoding's contract: an
-// encoding from EncodingForLabel encodes as the Encoding Standard does (the
+// encoding from queryencoding.ForLabel encodes as the Encoding Standard does (the
 // WPT percent-encoding.json output for U+2212 in shift_jis is "%81|"), while
 // golang.org/x/text's Shift JIS used directly runs as x/text's encoder, which
 // has no mapping for U+2212 and so writes a numeric character reference.

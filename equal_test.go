@@ -1,6 +1,10 @@
 package weburl
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/weburl/weburl/internal/testdata"
+)
 
 // TestEqualOperator: == on URL values means the same URL (the same href),
 // whatever made them, so that a URL is a map key (issue 22): a URL changed
@@ -39,7 +43,7 @@ func TestEqualOperator(t *testing.T) {
 		same(sc.attr+" = "+sc.NewValue+" on "+sc.Href, u)
 		n++
 	}
-	for _, tc := range loadWPT[urlTestCase](t, "urltestdata.json") {
+	for _, tc := range testdata.WPT[urlTestCase](t, "wpt/urltestdata.json") {
 		u, err := tc.parse()
 		if err != nil {
 			continue

@@ -1,9 +1,17 @@
 package weburl_test
 
+// Examples of parsing, the URL object (its getters, setters, copies and
+// encodings), origins and domains. The query and percent-encoding are in
+// example_searchparams_test.go; errors and validity in example_errors_test.go.
+
 import (
+	"bytes"
+	"encoding/gob"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/weburl/weburl"
@@ -81,25 +89,6 @@ func ExampleCanParseWithBase() {
 	// false
 }
 
-func ExampleURL_Origin() {
-	for _, s := range []string{"https://user@example.com:8443/x", "blob:https://example.com/uuid", "file:///etc/hosts"} {
-		u, _ := weburl.Parse(s)
-		fmt.Println(u.Origin())
-	}
-	// Output:
-	// https://example.com:8443
-	// https://example.com
-	// null
-}
-
-func ExampleOrigin_SameOrigin() {
-	a, _ := weburl.Parse("https://example.com/a")
-	b, _ := weburl.Parse("https://EXAMPLE.com:443/b")
-	c, _ := weburl.Parse("http://example.com/a")
-	fmt.Println(a.Origin().SameOrigin(b.Origin()), a.Origin().SameOrigin(c.Origin()))
-	// Output: true false
-}
-
 func ExampleParseOptions_Parse() {
 	sjis, err := queryencoding.ForLabel("shift_jis")
 	if err != nil {
@@ -114,11 +103,240 @@ func ExampleParseOptions_Parse() {
 	// Output: https://example.com/%E2%89%A1?q=%81%DF%26%238253%3B
 }
 
-func ExampleURL_Equal() {
-	a, _ := weburl.Parse("https://example.com/a#one")
-	b, _ := weburl.Parse("HTTPS://example.com:443/a#two")
-	fmt.Println(a.Equal(b), a.EqualExcludingFragments(b))
-	// Output: false true
+// A URL is a value: a copy made with v := *u has its own components, and
+// its SearchParams change only the copy.
+func ExampleURL_copy() {
+	u := mustParse("https://example.com/search?q=go")
+	v := *u
+	v.SearchParams().Set("q", "url")
+	v.SetHash("top")
+	fmt.Println(u)
+	fmt.Println(&v)
+	// Output:
+	// https://example.com/search?q=go
+	// https://example.com/search?q=url#top
+}
+
+func ExampleURL_Href() {
+	for _, s := range []string{
+		"https:example.org",
+		"https://////example.com///",
+		"https://EXAMPLE.com/../x",
+		"https://example.org/💩",
+		"file:///C|/demo",
+	} {
+		fmt.Println(mustParse(s).Href())
+	}
+	// Output:
+	// https://example.org/
+	// https://example.com///
+	// https://example.com/x
+	// https://example.org/%F0%9F%92%A9
+	// file:///C:/demo
+}
+
+func ExampleURL_String() {
+	u := mustParse("https://example.com/[]?[]#[]")
+	fmt.Println(u.String() == u.Href())
+	fmt.Println(u)                 // fmt uses String
+	fmt.Printf("<a href=%q>\n", u) // and so does %q
+	// Output:
+	// true
+	// https://example.com/[]?[]#[]
+	// <a href="https://example.com/[]?[]#[]">
+}
+
+func ExampleURL_Scheme() {
+	for _, s := range []string{"HTTPS://example.com/", "urn:isbn:9780307476463", "git+ssh://example.com/repo"} {
+		fmt.Println(mustParse(s).Scheme())
+	}
+	// Output:
+	// https
+	// urn
+	// git+ssh
+}
+
+func ExampleURL_Protocol() {
+	u := mustParse("https://localhost:8000/search?q=text#hello")
+	fmt.Println(u.Protocol(), u.Scheme())
+	// Output: https: https
+}
+
+func ExampleURL_Username() {
+	u := mustParse("https://user name:pass@example.org/")
+	fmt.Println(u.Username())
+	fmt.Println(mustParse("https://example.org/").Username() == "")
+	// Output:
+	// user%20name
+	// true
+}
+
+func ExampleURL_Password() {
+	u := mustParse("https://user:p@ss@example.org/") // the last '@' ends the credentials
+	fmt.Println(u.Password(), u.Hostname())
+	// Output: p%40ss example.org
+}
+
+func ExampleURL_Host() {
+	for _, s := range []string{
+		"https://localhost:8000/",
+		"https://example.com:443/", // the default port is null
+		"https://[0:0::1]:8080/",
+		"foo://EXAMPLE.COM/", // an opaque host keeps its case
+		"mailto:someone@example.com",
+	} {
+		fmt.Printf("%q\n", mustParse(s).Host())
+	}
+	// Output:
+	// "localhost:8000"
+	// "example.com"
+	// "[::1]:8080"
+	// "EXAMPLE.COM"
+	// ""
+}
+
+func ExampleURL_Hostname() {
+	for _, s := range []string{
+		"https://EXAMPLE.COM:8000/",
+		"https://faß.example/",
+		"https://0xffffffff/",
+		"https://[0:0::1]/",
+		"file:///etc/hosts",
+	} {
+		fmt.Printf("%q\n", mustParse(s).Hostname())
+	}
+	// Output:
+	// "example.com"
+	// "xn--fa-hia.example"
+	// "255.255.255.255"
+	// "[::1]"
+	// ""
+}
+
+func ExampleURL_Port() {
+	for _, s := range []string{
+		"https://localhost:8000/",
+		"https://example.com:443/",
+		"ws://example.com:80/",
+		"foo://example.com:80/", // a non-special scheme has no default port
+		"https://example.com:08080/",
+	} {
+		fmt.Printf("%q\n", mustParse(s).Port())
+	}
+	// Output:
+	// "8000"
+	// ""
+	// ""
+	// "80"
+	// "8080"
+}
+
+func ExampleURL_Pathname() {
+	for _, s := range []string{
+		"https://example.com",
+		"https://example.org/💩",
+		"https://example.com/a/%2e%2E/b/./c",
+		"urn:isbn:9780307476463",
+		"file:///ada/Analytical%20Engine/README.md",
+	} {
+		fmt.Println(mustParse(s).Pathname())
+	}
+	// Output:
+	// /
+	// /%F0%9F%92%A9
+	// /b/c
+	// isbn:9780307476463
+	// /ada/Analytical%20Engine/README.md
+}
+
+func ExampleURL_Search() {
+	for _, s := range []string{
+		"https://localhost:8000/search?q=text#hello",
+		"https://example.com/?q=a b\"c",
+		"https://example.com/?", // an empty query: Search is "", Href keeps the '?'
+	} {
+		u := mustParse(s)
+		fmt.Printf("%q %s\n", u.Search(), u)
+	}
+	// Output:
+	// "?q=text" https://localhost:8000/search?q=text#hello
+	// "?q=a%20b%22c" https://example.com/?q=a%20b%22c
+	// "" https://example.com/?
+}
+
+func ExampleURL_Hash() {
+	for _, s := range []string{
+		"https://localhost:8000/search?q=text#hello",
+		"https://example.com/#a b`c",
+		"https://example.com/#", // an empty fragment: Hash is "", Href keeps the '#'
+	} {
+		u := mustParse(s)
+		fmt.Printf("%q %s\n", u.Hash(), u)
+	}
+	// Output:
+	// "#hello" https://localhost:8000/search?q=text#hello
+	// "#a%20b%60c" https://example.com/#a%20b%60c
+	// "" https://example.com/#
+}
+
+func ExampleURL_HasOpaquePath() {
+	for _, s := range []string{
+		"mailto:someone@example.com",
+		"urn:isbn:9780307476463",
+		"foo:/a/b",
+		"https://example.com/",
+	} {
+		u := mustParse(s)
+		fmt.Println(u.HasOpaquePath(), u.Pathname())
+	}
+	// Output:
+	// true someone@example.com
+	// true isbn:9780307476463
+	// false /a/b
+	// false /
+}
+
+func ExampleURL_IsSpecial() {
+	// Special URLs (ftp, file, http, https, ws, wss) treat '\' as '/'
+	// and always have a host and a path that is a list.
+	for _, s := range []string{`https://example.com\a\b`, `foo://example.com/a\b`} {
+		u := mustParse(s)
+		fmt.Println(u.IsSpecial(), u)
+	}
+	// Output:
+	// true https://example.com/a/b
+	// false foo://example.com/a\b
+}
+
+func ExampleAttributes() {
+	u := mustParse("https://user@example.com:8080/a?b#c")
+	for _, name := range weburl.Attributes() {
+		v, _ := u.Get(name)
+		fmt.Printf("%s=%q\n", name, v)
+	}
+	// Output:
+	// href="https://user@example.com:8080/a?b#c"
+	// origin="https://example.com:8080"
+	// protocol="https:"
+	// username="user"
+	// password=""
+	// host="example.com:8080"
+	// hostname="example.com"
+	// port="8080"
+	// pathname="/a"
+	// search="?b"
+	// hash="#c"
+}
+
+func ExampleURL_Get() {
+	u := mustParse("https://example.com/docs?q=1")
+	path, err := u.Get("pathname")
+	fmt.Println(path, err)
+	_, err = u.Get("searchParams")
+	fmt.Println(errors.Is(err, weburl.ErrNoSuchAttribute))
+	// Output:
+	// /docs <nil>
+	// true
 }
 
 func ExampleURL_SetHref() {
@@ -233,74 +451,30 @@ func ExampleURL_SetHash() {
 	// Output: https://example.com/p#section%202 #section%202
 }
 
-func ExampleURL_SearchParams() {
-	u, _ := weburl.Parse("https://example.com/search?q=go&page=2")
-	sp := u.SearchParams()
-	sp.Set("page", "3")
-	sp.Append("lang", "en gb")
-	fmt.Println(u)
-
-	u.SetSearch("?x=1") // the params follow the URL
-	fmt.Println(sp.Len(), sp.String())
-
-	sp.Delete("x") // an empty list makes the query null
-	fmt.Println(u)
-	// Output:
-	// https://example.com/search?q=go&page=3&lang=en+gb
-	// 1 x=1
-	// https://example.com/search
+func ExampleURL_Equal() {
+	a, _ := weburl.Parse("https://example.com/a#one")
+	b, _ := weburl.Parse("HTTPS://example.com:443/a#two")
+	fmt.Println(a.Equal(b), a.EqualExcludingFragments(b))
+	// Output: false true
 }
 
-func ExampleNewSearchParams() {
-	sp := weburl.NewSearchParams("?a=1&b=x+y&a=%E2%82%AC&c")
-	fmt.Println(sp.Len())
-	fmt.Println(sp.Get("b"))
-	fmt.Println(sp.GetAll("a"))
-	fmt.Println(sp.Has("c"), sp.HasValue("a", "2"))
+func ExampleURL_EqualExcludingFragments() {
+	a := mustParse("https://example.com/page#intro")
+	b := mustParse("https://EXAMPLE.com/./page#usage")
+	c := mustParse("https://example.com/page?#intro")
+	fmt.Println(a.EqualExcludingFragments(b), a.Equal(b))
+	fmt.Println(a.EqualExcludingFragments(c)) // an empty query is not a null query
 	// Output:
-	// 4
-	// x y
-	// [1 €]
 	// true false
+	// false
 }
 
-func ExampleNewSearchParamsFromPairs() {
-	sp := weburl.NewSearchParamsFromPairs([][2]string{{"q", "a&b=c"}, {"emoji", "😀"}})
-	fmt.Println(sp)
-	// Output: q=a%26b%3Dc&emoji=%F0%9F%98%80
-}
-
-func ExampleSearchParams_Sort() {
-	sp := weburl.NewSearchParams("z=1&a=2&z=0&\U0001F600=3&\uFFFD=4")
-	sp.Sort() // stable, by UTF-16 code units as in JavaScript
-	for name, value := range sp.All() {
-		fmt.Print(name, "=", value, " ")
-	}
-	fmt.Println()
-	// Output: a=2 z=1 z=0 😀=3 �=4
-}
-
-func ExampleSearchParams_DeleteValue() {
-	sp := weburl.NewSearchParams("a=1&a=2&b=1")
-	sp.DeleteValue("a", "1")
-	fmt.Println(sp)
-	sp.Delete("a")
-	fmt.Println(sp)
-	// Output:
-	// a=2&b=1
-	// b=1
-}
-
-func ExampleSearchParams_Keys() {
-	sp := weburl.NewSearchParams("a=1&b=2&a=3")
-	for k := range sp.Keys() {
-		fmt.Print(k, " ")
-	}
-	for v := range sp.Values() {
-		fmt.Print(v, " ")
-	}
-	fmt.Println()
-	// Output: a b a 1 2 3
+func ExampleURL_Clone() {
+	a, _ := weburl.Parse("https://example.com/?x=1")
+	b := a.Clone()
+	b.SearchParams().Set("x", "2")
+	fmt.Println(a, b)
+	// Output: https://example.com/?x=1 https://example.com/?x=2
 }
 
 func ExampleURL_MarshalJSON() {
@@ -316,12 +490,220 @@ func ExampleURL_MarshalJSON() {
 	// Output: {"url":"https://example.com/b"}
 }
 
-func ExampleURL_Clone() {
-	a, _ := weburl.Parse("https://example.com/?x=1")
-	b := a.Clone()
-	b.SearchParams().Set("x", "2")
-	fmt.Println(a, b)
-	// Output: https://example.com/?x=1 https://example.com/?x=2
+func ExampleURL_UnmarshalJSON() {
+	// A URL field (not a pointer) is a JSON string holding its href; the zero
+	// URL is "" and "" gives the zero URL back.
+	type Site struct {
+		Home   weburl.URL `json:"home"`
+		Mirror weburl.URL `json:"mirror"`
+	}
+	in := Site{Home: *mustParse("https://EXAMPLE.com:443/")}
+	data, _ := json.Marshal(in)
+	fmt.Println(string(data))
+
+	var out Site
+	if err := json.Unmarshal(data, &out); err != nil {
+		panic(err)
+	}
+	fmt.Printf("%s %q\n", &out.Home, out.Mirror.Href())
+
+	err := json.Unmarshal([]byte(`{"home": "https://example.com:70000/"}`), &out)
+	fmt.Println(errors.Is(err, weburl.ErrPortOutOfRange))
+	// Output:
+	// {"home":"https://example.com/","mirror":""}
+	// https://example.com/ ""
+	// true
+}
+
+func ExampleURL_MarshalText() {
+	u := mustParse("HTTPS://Example.com/a/../b")
+	text, err := u.MarshalText()
+	fmt.Printf("%s %v\n", text, err)
+
+	var zero weburl.URL
+	text, err = zero.MarshalText()
+	fmt.Printf("%q %v\n", text, err)
+	// Output:
+	// https://example.com/b <nil>
+	// "" <nil>
+}
+
+func ExampleURL_AppendText() {
+	u := mustParse("https://example.com/new place")
+	header := []byte("Location: ")
+	header, err := u.AppendText(header)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(string(header))
+	// Output: Location: https://example.com/new%20place
+}
+
+func ExampleURL_UnmarshalText() {
+	// A URL works with flag.TextVar, through MarshalText and UnmarshalText.
+	fs := flag.NewFlagSet("client", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var endpoint weburl.URL
+	fs.TextVar(&endpoint, "endpoint", mustParse("https://api.example.com/v1/"), "API base URL")
+
+	fmt.Println(&endpoint)
+	_ = fs.Parse([]string{"-endpoint", "HTTPS://API.example.com:443/v2/"})
+	fmt.Println(&endpoint)
+	err := fs.Parse([]string{"-endpoint", "https://[::1"})
+	fmt.Println(err)
+	// Output:
+	// https://api.example.com/v1/
+	// https://api.example.com/v2/
+	// invalid value "https://[::1" for flag -endpoint: weburl: invalid URL "https://[::1": IPv6-unclosed
+}
+
+func ExampleURL_MarshalBinary() {
+	// encoding/gob uses MarshalBinary and UnmarshalBinary.
+	type Bookmark struct {
+		Title string
+		URL   weburl.URL
+	}
+	in := Bookmark{"Spec", *mustParse("https://url.spec.whatwg.org/#url-parsing")}
+	var buf bytes.Buffer
+	if err := gob.NewEncoder(&buf).Encode(in); err != nil {
+		panic(err)
+	}
+	var out Bookmark
+	if err := gob.NewDecoder(&buf).Decode(&out); err != nil {
+		panic(err)
+	}
+	fmt.Println(out.Title, out.URL.Hash(), out.URL.Equal(&in.URL))
+	// Output: Spec #url-parsing true
+}
+
+func ExampleURL_AppendBinary() {
+	u := mustParse("wss://example.com:443/chat")
+	b, err := u.AppendBinary([]byte("url="))
+	fmt.Println(string(b), err)
+	// Output: url=wss://example.com/chat <nil>
+}
+
+func ExampleURL_UnmarshalBinary() {
+	var u weburl.URL
+	if err := u.UnmarshalBinary([]byte("https://example.com/a")); err != nil {
+		panic(err)
+	}
+	err := u.UnmarshalBinary([]byte("https://ex ample.org/"))
+	fmt.Println(err)
+	fmt.Println(&u) // unchanged by the failure
+	// Output:
+	// weburl: invalid URL "https://ex ample.org/": domain-to-ASCII
+	// https://example.com/a
+}
+
+func ExampleURL_Origin() {
+	for _, s := range []string{"https://user@example.com:8443/x", "blob:https://example.com/uuid", "file:///etc/hosts"} {
+		u, _ := weburl.Parse(s)
+		fmt.Println(u.Origin())
+	}
+	// Output:
+	// https://example.com:8443
+	// https://example.com
+	// null
+}
+
+// Origins are comparable: == is HTML's "same origin", and an Origin can be a
+// map key.
+func ExampleOrigin() {
+	requests := map[weburl.Origin]int{}
+	for _, s := range []string{
+		"https://example.com/a",
+		"https://EXAMPLE.com:443/b",
+		"https://example.com:8443/c",
+		"http://example.com/d",
+		"blob:https://example.com/9115d58c-bcda-ff47-86e5-083e9a215304",
+	} {
+		requests[mustParse(s).Origin()]++
+	}
+	fmt.Println(requests[mustParse("https://example.com/").Origin()], len(requests))
+	// Output: 3 3
+}
+
+func ExampleOrigin_SameOrigin() {
+	a, _ := weburl.Parse("https://example.com/a")
+	b, _ := weburl.Parse("https://EXAMPLE.com:443/b")
+	c, _ := weburl.Parse("http://example.com/a")
+	fmt.Println(a.Origin().SameOrigin(b.Origin()), a.Origin().SameOrigin(c.Origin()))
+	// Output: true false
+}
+
+func ExampleOrigin_IsOpaque() {
+	u := mustParse("data:text/plain,hello")
+	a := u.Origin()
+	b := u.Origin() // each call makes a new opaque origin
+	fmt.Println(a.IsOpaque(), a)
+	// An opaque origin is the same origin only as itself.
+	fmt.Println(a.SameOrigin(a), a.SameOrigin(b), a == b)
+	fmt.Println(mustParse("https://example.com/").Origin().IsOpaque())
+	// Output:
+	// true null
+	// true false false
+	// false
+}
+
+func ExampleOrigin_Scheme() {
+	for _, s := range []string{
+		"wss://example.com/chat",
+		"blob:https://whatwg.org/d0360e2f-caee-469f-9a2f-87d5b0456f6f",
+		"mailto:someone@example.com",
+	} {
+		fmt.Printf("%q\n", mustParse(s).Origin().Scheme())
+	}
+	// Output:
+	// "wss"
+	// "https"
+	// ""
+}
+
+func ExampleOrigin_Host() {
+	for _, s := range []string{
+		"https://user:pass@faß.example:8080/",
+		"http://[0:0::1]/",
+		"http://0x7f.1/",
+		"file:///etc/hosts",
+	} {
+		fmt.Printf("%q\n", mustParse(s).Origin().Host())
+	}
+	// Output:
+	// "xn--fa-hia.example"
+	// "[::1]"
+	// "127.0.0.1"
+	// ""
+}
+
+func ExampleOrigin_Port() {
+	for _, s := range []string{
+		"https://example.com:8443/",
+		"https://example.com:443/", // the default port is null
+		"ftp://example.com:21/",
+	} {
+		fmt.Printf("%q\n", mustParse(s).Origin().Port())
+	}
+	// Output:
+	// "8443"
+	// ""
+	// ""
+}
+
+func ExampleOrigin_String() {
+	for _, s := range []string{
+		"https://user@example.com:8443/path?q#f",
+		"blob:https://whatwg.org/d0360e2f-caee-469f-9a2f-87d5b0456f6f",
+		"http://[::1]:80/",
+		"urn:isbn:9780307476463",
+	} {
+		fmt.Println(mustParse(s).Origin().String())
+	}
+	// Output:
+	// https://example.com:8443
+	// https://whatwg.org
+	// http://[::1]
+	// null
 }
 
 func ExampleDomainToUnicode() {
@@ -340,6 +722,27 @@ func ExampleParseOptions_maxInputLength() {
 	// Output:
 	// true
 	// https://example.com/a <nil>
+}
+
+func ExampleDomainToUnicode_roundTrip() {
+	// When Unicode ToUnicode records an error, the domain is returned as it
+	// is, so that what is shown parses back to the same host.
+	u := mustParse("https://xn--8i7caa/") // Punycode for "ｗｗｗ"
+	fmt.Println(weburl.DomainToUnicode(u.Hostname()))
+	fmt.Println(weburl.DomainToUnicode("xn--fa-hia.de"))
+	fmt.Println(weburl.DomainToUnicode("127.0.0.1"))
+	// Output:
+	// xn--8i7caa weburl: invalid host "xn--8i7caa": domain-to-ASCII
+	// faß.de <nil>
+	// 127.0.0.1 <nil>
+}
+
+// IDNAUnicodeVersion depends on the Go version the program is built with
+// ("15.0.0" with Go 1.26, "17.0.0" with Go 1.27), so this example prints
+// only its form: a version number of three parts.
+func ExampleIDNAUnicodeVersion() {
+	fmt.Println(strings.Count(weburl.IDNAUnicodeVersion, "."))
+	// Output: 2
 }
 
 // mustParse parses a URL written in an example, which must parse.

@@ -1,11 +1,11 @@
 package weburl
 
 import (
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl/internal/testdata"
 )
 
 // sameURL reports how a and b differ ("" when they are the same URL
@@ -202,7 +202,7 @@ func TestCanParseFastPath(t *testing.T) {
 // urltestdata.json.
 func TestFastPathWPT(t *testing.T) {
 	accepted := 0
-	for _, tc := range loadWPT[urlTestCase](t, "urltestdata.json") {
+	for _, tc := range testdata.WPT[urlTestCase](t, "wpt/urltestdata.json") {
 		if checkFastPath(t, tc.Input) {
 			accepted++
 		}
@@ -228,12 +228,8 @@ func FuzzFastPath(f *testing.F) {
 // TestFastPathLists runs the fast path differential check on every line of
 // the benchmark lists in testdata/bench, when they are there.
 func TestFastPathLists(t *testing.T) {
-	for _, name := range benchLists {
-		data, err := os.ReadFile(filepath.Join("testdata", "bench", name+".txt"))
-		if err != nil {
-			t.Skipf("%v (fetch the benchmark lists with: go run ./internal/fetchtestdata)", err)
-		}
-		accepted, lines := 0, strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	for _, name := range testdata.BenchLists {
+		accepted, lines := 0, testdata.BenchList(t, name)
 		for _, line := range lines {
 			if checkFastPath(t, line) {
 				accepted++

@@ -87,7 +87,7 @@ func (d *formDecoder) decode(s string, rest int) string {
 // percent-encoded. The result is ASCII; no pairs give "".
 //
 // enc nil means UTF-8, as do UTF-8, UTF-16BE, UTF-16LE and the replacement
-// encoding (spec: get an output encoding); EncodingForLabel gives the
+// encoding (spec: get an output encoding); queryencoding.ForLabel gives the
 // encoding for a label such as "shift_jis", with the Encoding Standard's
 // encoder (another encoding runs as its own encoder: see
 // ParseOptions.Encoding). Code points enc cannot encode

@@ -8,6 +8,8 @@ import (
 
 	"github.com/weburl/weburl/queryencoding"
 	"golang.org/x/text/encoding/unicode"
+
+	"github.com/weburl/weburl/internal/testdata"
 )
 
 // TestParseURLEncodedWPT runs urlencoded-parser-data.json on
@@ -17,7 +19,7 @@ func TestParseURLEncodedWPT(t *testing.T) {
 		Input  string      `json:"input"`
 		Output [][2]string `json:"output"`
 	}
-	cases := loadWPT[testCase](t, "urlencoded-parser-data.json")
+	cases := testdata.WPT[testCase](t, "wpt/urlencoded-parser-data.json")
 	if len(cases) == 0 {
 		t.Fatal("no cases")
 	}

@@ -67,9 +67,10 @@ func checkRoundTrip(t *testing.T, what string, u *URL) {
 	}
 }
 
-// FuzzParse compares Parse with the reference parser of slow_test.go (href,
-// every getter, failure, the validation errors: see diffParse), checks that
-// the href reparses to the same URL and that CanParse agrees with Parse.
+// FuzzParse compares Parse with the reference parser, internal/refparser
+// (href, every getter, failure, the validation errors: see diffParse),
+// checks that the href reparses to the same URL and that CanParse agrees
+// with Parse.
 func FuzzParse(f *testing.F) {
 	for _, s := range fuzzSeeds {
 		f.Add(s)

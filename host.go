@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/weburl/weburl/internal/idna"
 )
 
 // hostType says which kind of host (spec: #concept-host) a URL has.
@@ -98,7 +100,7 @@ func (b *builder) parseDomainHostSlow(input string) ValidationError {
 	// The conversion does not allocate for a domain of up to 32 bytes
 	// (endsInANumber does not keep it), and costs a copy otherwise.
 	if endsInANumber(string(ascii)) {
-		if !isASCII(domain) {
+		if !idna.IsASCII(domain) {
 			b.hostWarnings().add(ErrIPv4NonASCIIInput)
 		}
 		return b.writeIPv4(string(ascii))
@@ -308,7 +310,7 @@ func (b *builder) domainWarnings(input string) {
 			break
 		}
 	}
-	if _, ok := domainParserToASCII(decodeDomain(input), true); !ok {
+	if _, ok := idna.ToASCII(decodeDomain(input), true); !ok {
 		w.add(ErrDomainToASCII)
 	}
 }

@@ -1,15 +1,14 @@
 package weburl
 
 import (
-	"bufio"
 	"errors"
 	"net"
 	"net/netip"
 	"net/url"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl/internal/testdata"
 )
 
 // netURLInputs returns the hrefs of every urltestdata.json case that
@@ -18,7 +17,7 @@ import (
 func netURLInputs(t *testing.T) []*URL {
 	t.Helper()
 	var urls []*URL
-	for _, tc := range loadWPT[urlTestCase](t, "urltestdata.json") {
+	for _, tc := range testdata.WPT[urlTestCase](t, "wpt/urltestdata.json") {
 		if tc.Failure {
 			continue
 		}
@@ -28,23 +27,10 @@ func netURLInputs(t *testing.T) []*URL {
 		}
 		urls = append(urls, u)
 	}
-	files, _ := filepath.Glob(filepath.Join("testdata", "bench", "*.txt"))
-	if len(files) == 0 {
-		t.Logf("no testdata/bench lists: only urltestdata.json (fetch the lists with: go run ./internal/fetchtestdata)")
-	}
-	for _, name := range files {
-		f, err := os.Open(name)
-		if err != nil {
-			t.Fatal(err)
+	for _, line := range testdata.BenchLines(t) {
+		if u, err := Parse(strings.TrimSpace(line)); err == nil {
+			urls = append(urls, u)
 		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			if u, err := Parse(strings.TrimSpace(sc.Text())); err == nil {
-				urls = append(urls, u)
-			}
-		}
-		f.Close()
 	}
 	return urls
 }

@@ -304,7 +304,7 @@ func appendPercentEncodedAfterEncoding(dst []byte, s string, enc encoding.Encodi
 }
 
 // A queryEncoder is a query encoding with the Encoding Standard's encoder,
-// as EncodingForLabel returns (legacyenc.Encoding). The parser reaches the
+// as queryencoding.ForLabel returns (legacyenc.Encoding). The parser reaches the
 // legacy encoders only through this method, so that a program that never
 // makes such an encoding does not link their tables.
 type queryEncoder interface {

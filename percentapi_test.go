@@ -6,29 +6,25 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/weburl/weburl/internal/testdata"
 )
 
-// printableInSet lists, for each percent-encode set, the printable ASCII
-// code points (U+0020 to U+007E) it holds, copied from the set's definition
-// in the URL Standard's "Percent-encoded bytes" section, with each set's
-// "consisting of the ... set and ..." expanded by hand. The C0 controls,
-// U+007F and every code point above are in every set.
+// printableInSet lists, for each exported percent-encode set, the
+// printable ASCII code points it holds (see specFragmentSet).
 var printableInSet = map[PercentEncodeSet]string{
-	C0ControlPercentEncodeSet:      ``,
-	FragmentPercentEncodeSet:       " \"<>`",
-	QueryPercentEncodeSet:          ` "#<>`,
-	SpecialQueryPercentEncodeSet:   ` "#'<>`,
-	PathPercentEncodeSet:           " \"#<>?^`{}",
-	UserinfoPercentEncodeSet:       " \"#/:;<=>?@[\\]^`{|}",
-	ComponentPercentEncodeSet:      " \"#$%&+,/:;<=>?@[\\]^`{|}",
-	FormURLEncodedPercentEncodeSet: " !\"#$%&'()+,/:;<=>?@[\\]^`{|}~",
+	C0ControlPercentEncodeSet:      "",
+	FragmentPercentEncodeSet:       specFragmentSet,
+	QueryPercentEncodeSet:          specQuerySet,
+	SpecialQueryPercentEncodeSet:   specSpecialQuerySet,
+	PathPercentEncodeSet:           specPathSet,
+	UserinfoPercentEncodeSet:       specUserinfoSet,
+	ComponentPercentEncodeSet:      specComponentSet,
+	FormURLEncodedPercentEncodeSet: specFormSet,
 }
 
 func inExpectedSet(set PercentEncodeSet, c rune) bool {
-	if c < 0x20 || c > 0x7E {
-		return true
-	}
-	return strings.ContainsRune(printableInSet[set], c)
+	return specSetHas(printableInSet[set], c)
 }
 
 func TestPercentEncodeSetContains(t *testing.T) {
@@ -132,7 +128,7 @@ func TestPercentEncodeWPT(t *testing.T) {
 		Output map[string]string `json:"output"`
 	}
 	n := 0
-	for _, tc := range loadWPT[testCase](t, "percent-encoding.json") {
+	for _, tc := range testdata.WPT[testCase](t, "wpt/percent-encoding.json") {
 		want, ok := tc.Output["utf-8"]
 		if !ok {
 			continue

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl/internal/idna"
 )
 
 // check reports the first invariant of the URL record that r breaks, or
@@ -121,7 +123,7 @@ func (r *record) checkHost() error {
 			return fmt.Errorf("the empty host in a special URL other than file")
 		}
 	case hostDomain:
-		if !r.special() || !isASCII(host) || hasForbiddenDomainCodePoint(host) || hasUppercase(host) || endsInANumber(host) {
+		if !r.special() || !idna.IsASCII(host) || hasForbiddenDomainCodePoint(host) || hasUppercase(host) || endsInANumber(host) {
 			return fmt.Errorf("domain %q", host)
 		}
 		if r.scheme == schemeFile && host == "localhost" {
@@ -141,7 +143,7 @@ func (r *record) checkHost() error {
 			return fmt.Errorf("IPv6 address %q", host)
 		}
 	case hostOpaque:
-		if r.special() || !isASCII(host) || classesOf(host)&bcC0Control != 0 {
+		if r.special() || !idna.IsASCII(host) || classesOf(host)&bcC0Control != 0 {
 			return fmt.Errorf("opaque host %q", host)
 		}
 		for i := 0; i < len(host); i++ {

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl/internal/testdata"
 )
 
 // TestMakeRelative: MakeRelative inverts (*URL).Parse on the examples of
@@ -55,7 +57,7 @@ func TestMakeRelative(t *testing.T) {
 			*list = append(*list, u)
 		}
 	}
-	for _, tc := range loadWPT[urlTestCase](t, "urltestdata.json") {
+	for _, tc := range testdata.WPT[urlTestCase](t, "wpt/urltestdata.json") {
 		if !tc.Failure {
 			add(&wpt, tc.Href)
 		}

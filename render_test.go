@@ -5,6 +5,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/weburl/weburl/internal/testdata"
 	"golang.org/x/net/publicsuffix"
 )
 
@@ -318,7 +319,7 @@ func checkRenderProperties(t *testing.T, u *URL) {
 }
 
 func TestRenderWPTURLs(t *testing.T) {
-	for _, tc := range loadWPT[urlTestCase](t, "urltestdata.json") {
+	for _, tc := range testdata.WPT[urlTestCase](t, "wpt/urltestdata.json") {
 		u, err := tc.parse()
 		if err != nil {
 			continue

@@ -3,11 +3,11 @@ package weburl
 import (
 	"encoding/json"
 	"errors"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl/internal/testdata"
 )
 
 // refCase is one case of testdata/validation/*.json: what the reference
@@ -25,6 +25,13 @@ type refCase struct {
 	} `json:"errors"`
 	Valid       bool `json:"valid"`
 	ValidString bool `json:"validString"`
+	// The fields that testdata/validation/README.md describes and no
+	// test reads.
+	Note         string          `json:"note"`
+	SpecValid    *bool           `json:"specValid"`
+	SpecErrors   []string        `json:"specErrors"`
+	BaseErrors   json.RawMessage `json:"baseErrors"`
+	USVConverted bool            `json:"usvConverted"`
 }
 
 // base returns the case's base URL string, "" for none.
@@ -47,16 +54,12 @@ func (c refCase) errorTypes() []string {
 
 func loadRefCases(t *testing.T, name string) []refCase {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", "validation", name))
-	if err != nil {
-		t.Fatal(err)
-	}
 	var file struct {
-		Cases []refCase `json:"cases"`
+		Comment string         `json:"comment"`
+		Source  map[string]any `json:"source"`
+		Cases   []refCase      `json:"cases"`
 	}
-	if err := json.Unmarshal(data, &file); err != nil {
-		t.Fatal(err)
-	}
+	testdata.JSON(t, "validation/"+name, &file)
 	return file.Cases
 }
 

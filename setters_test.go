@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"testing"
+
+	"github.com/weburl/weburl/internal/testdata"
 )
 
 // setterTestCase is one case of setters_tests.json.
@@ -170,12 +172,13 @@ func TestWPTSetters(t *testing.T) {
 // toascii.json: on "https://x/x", setting host or hostname to the input gives
 // the output, or leaves "x" when the output is null.
 func TestWPTToASCIISetters(t *testing.T) {
-	cases := loadWPT[hostTestCase](t, "toascii.json")
+	cases := testdata.WPT[hostTestCase](t, "wpt/toascii.json")
+	differences := loadIDNADifferences(t)
 	passed, total := 0, 0
 	for i, tc := range cases {
 		// Under an older Unicode version, the listed cases expect that
 		// version's result (testdata/idna-unicode-differences.json).
-		if expected, failure, ok := idnaDifference("toascii.json", tc.Input); ok {
+		if expected, failure, ok := differences.difference("toascii.json", tc.Input); ok {
 			tc.Output = nil
 			if !failure {
 				tc.Output = &expected

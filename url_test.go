@@ -9,44 +9,20 @@ import (
 )
 
 // TestParseErrorTypes checks the validation error type that makes each kind
-// of input fail: the examples of the spec's table of validation errors
-// (#writing) and more.
+// of input fail, on inputs besides the examples of the standard's table of
+// validation errors (TestValidationErrorTable checks those).
 func TestParseErrorTypes(t *testing.T) {
 	for _, tc := range []struct {
 		input string
 		want  ValidationError
 	}{
-		{"https://exa%23mple.org", ErrDomainToASCII},
 		{"https://ex ample.org/", ErrDomainToASCII},
 		{"https://\u00ad/", ErrDomainToASCII},
 		{"https://xn--/", 0}, // ASCII: lowercased, whatever ToASCII says
-		{"foo://exa[mple.org", ErrHostInvalidCodePoint},
-		{"https://1.2.3.4.5/", ErrIPv4TooManyParts},
-		{"https://test.42", ErrIPv4NonNumericPart},
-		{"https://255.255.4000.1", ErrIPv4OutOfRangePart},
 		{"https://4294967296/", ErrIPv4OutOfRangePart},
-		{"https://[::1", ErrIPv6Unclosed},
-		{"https://[:1]", ErrIPv6InvalidCompression},
-		{"https://[1:2:3:4:5:6:7:8:9]", ErrIPv6TooManyPieces},
-		{"https://[1::1::1]", ErrIPv6MultipleCompression},
-		{"https://[1:2:3!:4]", ErrIPv6InvalidCodePoint},
-		{"https://[1:2:3:]", ErrIPv6InvalidCodePoint},
-		{"https://[1:2:3]", ErrIPv6TooFewPieces},
-		{"https://[1:1:1:1:1:1:1:127.0.0.1]", ErrIPv4InIPv6TooManyPieces},
-		{"https://[ffff::.0.0.1]", ErrIPv4InIPv6InvalidCodePoint},
-		{"https://[ffff::127.0.xyz.1]", ErrIPv4InIPv6InvalidCodePoint},
-		{"https://[ffff::127.00.0.1]", ErrIPv4InIPv6InvalidCodePoint},
-		{"https://[ffff::127.0.0.4000]", ErrIPv4InIPv6OutOfRangePart},
-		{"https://[ffff::127.0.0]", ErrIPv4InIPv6TooFewParts},
-		{"\U0001F4A9", ErrMissingSchemeNonRelativeURL},
 		{"/a/b", ErrMissingSchemeNonRelativeURL},
-		{"https://#fragment", ErrHostMissing},
-		{"https://:443", ErrHostMissing},
-		{"https://user:pass@", ErrHostMissing},
 		{"https://user@/x", ErrHostMissing},
-		{"https://example.org:70000", ErrPortOutOfRange},
 		{"https://example.org:99999999999999999999", ErrPortOutOfRange},
-		{"https://example.org:7z", ErrPortInvalid},
 		{"file://[/", ErrIPv6Unclosed},
 	} {
 		_, err := Parse(tc.input)
@@ -176,7 +152,7 @@ func TestOrigins(t *testing.T) {
 		// tuple origin is the same as every other with its scheme, host
 		// and port.
 		again := u.Origin()
-		if o.IsOpaque() != (tc.want == "null") || !o.SameOrigin(o) || o != o || (again == o) == o.IsOpaque() {
+		if o.IsOpaque() != (tc.want == "null") || !o.SameOrigin(o) || (again == o) == o.IsOpaque() {
 			t.Errorf("Parse(%q).Origin(): IsOpaque %v, SameOrigin(itself) %v, == another call's %v",
 				tc.input, o.IsOpaque(), o.SameOrigin(o), again == o)
 		}

@@ -3,17 +3,15 @@ package weburlhttp
 import (
 	"bufio"
 	"context"
-	"encoding/json"
 	"net"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/testdata"
 )
 
 // urlTestCase is the part of a urltestdata.json case that these tests read.
@@ -30,28 +28,9 @@ type urlTestCase struct {
 }
 
 // loadURLTestData reads the web-platform-tests URL data that the
-// repository commits in testdata/wpt; its string entries are comments.
+// repository commits in testdata/wpt.
 func loadURLTestData(t *testing.T) []urlTestCase {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "wpt", "urltestdata.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatal(err)
-	}
-	var cases []urlTestCase
-	for _, r := range raw {
-		var tc urlTestCase
-		if json.Unmarshal(r, &tc) == nil {
-			cases = append(cases, tc)
-		}
-	}
-	if len(cases) < 500 {
-		t.Fatalf("urltestdata.json: only %d cases", len(cases))
-	}
-	return cases
+	return testdata.WPT[urlTestCase](t, "wpt/urltestdata.json")
 }
 
 // wptAndBenchURLs returns the URL of every urltestdata.json case that
@@ -78,23 +57,10 @@ func wptAndBenchURLs(t *testing.T) []*weburl.URL {
 		}
 		urls = append(urls, u)
 	}
-	files, _ := filepath.Glob(filepath.Join("..", "testdata", "bench", "*.txt"))
-	if len(files) == 0 {
-		t.Logf("no testdata/bench lists: urltestdata.json only (fetch the lists with: go run ./internal/fetchtestdata)")
-	}
-	for _, name := range files {
-		f, err := os.Open(name)
-		if err != nil {
-			t.Fatal(err)
+	for _, line := range testdata.BenchLines(t) {
+		if u, err := weburl.Parse(strings.TrimSpace(line)); err == nil {
+			urls = append(urls, u)
 		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			if u, err := weburl.Parse(strings.TrimSpace(sc.Text())); err == nil {
-				urls = append(urls, u)
-			}
-		}
-		f.Close()
 	}
 	return urls
 }

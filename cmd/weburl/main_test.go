@@ -5,12 +5,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/weburl/weburl"
+
+	"github.com/weburl/weburl/internal/testdata"
 )
 
 // runCLI runs the command with args and stdin, returning its exit status,
@@ -160,17 +160,10 @@ func TestEncoding(t *testing.T) {
 // (testdata/bench, filled by the fetch step): no crash, one output line per
 // input line, and a summary.
 func TestBenchLists(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "bench", "*.txt"))
-	if len(files) == 0 {
-		t.Skip("no testdata/bench (run: go run ./internal/fetchtestdata)")
-	}
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		code, out, errOut := runCLI(nil, string(data))
-		inLines := strings.Count(strings.TrimSuffix(string(data), "\n"), "\n") + 1
+	for _, name := range testdata.BenchLists {
+		lines := testdata.BenchList(t, name)
+		code, out, errOut := runCLI(nil, strings.Join(lines, "\n")+"\n")
+		inLines := len(lines)
 		outLines := 0
 		sc := bufio.NewScanner(strings.NewReader(out))
 		sc.Buffer(nil, 1<<20)
@@ -178,12 +171,12 @@ func TestBenchLists(t *testing.T) {
 			outLines++
 		}
 		if outLines != inLines {
-			t.Errorf("%s: %d output lines for %d input lines", f, outLines, inLines)
+			t.Errorf("%s: %d output lines for %d input lines", name, outLines, inLines)
 		}
 		if code > 1 {
-			t.Errorf("%s: exit %d", f, code)
+			t.Errorf("%s: exit %d", name, code)
 		}
-		t.Logf("%s: %s", filepath.Base(f), strings.TrimSpace(errOut))
+		t.Logf("%s: %s", name, strings.TrimSpace(errOut))
 	}
 }
 

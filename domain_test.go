@@ -4,12 +4,11 @@ import (
 	"errors"
 	"strings"
 	"testing"
-	"unicode/utf8"
 	"unsafe"
 
-	"golang.org/x/net/idna"
-	"golang.org/x/text/unicode/bidi"
-	"golang.org/x/text/unicode/norm"
+	"github.com/weburl/weburl/internal/idna"
+
+	"github.com/weburl/weburl/internal/testdata"
 )
 
 // fail marks an expected failure of domainToASCII in the tables below.
@@ -142,65 +141,26 @@ func TestDomainToASCIIStrict(t *testing.T) {
 	})
 }
 
-// TestXNetGaps shows each place where golang.org/x/net/idna records no error
-// but UTS #46 does, and that domainToASCII and DomainToUnicode fill the gap.
-// If x/net/idna starts to reject an input, the wrapper for it can go.
-func TestXNetGaps(t *testing.T) {
-	tests := []struct {
-		in, why string
-	}{
-		{"é.xn--", "4.1.3: Punycode label decodes to the empty string"},
-		{"xn--。é", "4.1.3: Punycode label decodes to the empty string"},
-		{"xn--.ß", "4.1.3: Punycode label decodes to the empty string"},
-		{"xn--ü-", "4.1.1: non-ASCII code point in a Punycode label"},
-		{"é.xn--ü-xyz", "4.1.1: non-ASCII code point in a Punycode label"},
-		{"é.ｘｎ－﹣ü-", "4.1.1: non-ASCII code point in a Punycode label (after mapping)"},
-		{"é.xn--xn---epa", "4.1 criterion 4: decoded label starts with xn--"},
-		{"aℵ", "criterion 9: ℵ maps to U+05D0, so this is a Bidi domain name"},
-		{"ℵ.1a", "criterion 9: ℵ maps to U+05D0, so this is a Bidi domain name"},
-	}
-	for _, tt := range tests {
-		if _, err := lenientProfile.ToASCII(tt.in); err != nil {
-			t.Errorf("x/net/idna now rejects %+q (%s): %v", tt.in, tt.why, err)
-		}
-		if got, verr := domainToASCII(tt.in, false); verr == 0 {
-			t.Errorf("domainToASCII(%+q, false) = %+q; want failure (%s)", tt.in, got, tt.why)
-		}
-		if got, verr := domainToASCII(tt.in, true); verr == 0 {
-			t.Errorf("domainToASCII(%+q, true) = %+q; want failure (%s)", tt.in, got, tt.why)
-		}
-	}
-	// The ASCII forms, given to domain to Unicode, are left as they are.
-	for _, in := range []string{"a.xn--", "xn--xn---epa", "xn--a-0hc"} {
-		if got := unicodeOf(in); got != in {
-			t.Errorf("DomainToUnicode(%+q) = %+q; want it unchanged", in, got)
-		}
-	}
-	if u, err := lenientProfile.ToUnicode("xn--xn---epa"); err != nil {
-		t.Errorf("x/net/idna now rejects xn--xn---epa in ToUnicode: %v (%+q)", err, u)
-	}
-}
-
-// TestXNetPunycodeLimit documents a difference that is not wrapped:
-// x/net/idna fails to decode Punycode of more than 1024 code points, which
-// UTS #46 does not limit, though its ToASCII encodes such labels. Fixing it
-// would need a Punycode decoder of our own.
-func TestXNetPunycodeLimit(t *testing.T) {
+// TestLongPunycodeLabel: UTS #46 sets no limit on the length of a Punycode
+// label, though x/net/idna fails to decode one of more than 1,024 code
+// points (internal/idna decodes it itself). The ASCII form of 1,025 "é"
+// round-trips through the domain parser and domain to Unicode.
+func TestLongPunycodeLabel(t *testing.T) {
 	long := strings.Repeat("é", 1025)
 	ascii, verr := domainToASCII(long, false)
-	if verr != 0 {
-		t.Fatalf("domainToASCII(1025 × é) failed")
+	if verr != 0 || !strings.HasPrefix(ascii, "xn--") {
+		t.Fatalf("domainToASCII(1025 × é) = %.20q…, %v", ascii, verr)
 	}
-	// An ASCII domain takes the fast path, so the URL parser still
-	// round-trips it.
+	// An ASCII domain takes the fast path.
 	if got, verr := domainToASCII(ascii, false); verr != 0 || got != ascii {
 		t.Errorf("domainToASCII of its ASCII form = %+q, %v", got, verr)
 	}
-	if _, verr := domainToASCII("é."+ascii, false); verr == 0 {
-		t.Log("x/net/idna now decodes Punycode of more than 1024 code points; update this test")
+	// Behind a non-ASCII label, it goes through Unicode ToASCII.
+	if got, verr := domainToASCII("é."+ascii, false); verr != 0 || got != "xn--9ca."+ascii {
+		t.Errorf("domainToASCII(é. + its ASCII form) = %.20q…, %v", got, verr)
 	}
-	if got := unicodeOf(ascii); got != ascii {
-		t.Log("x/net/idna now decodes Punycode of more than 1024 code points; update this test")
+	if got := unicodeOf(ascii); got != long {
+		t.Errorf("DomainToUnicode of its ASCII form = %.20q…; want 1025 × é", got)
 	}
 }
 
@@ -253,14 +213,14 @@ func TestDomainRoundTrip(t *testing.T) {
 }
 
 // TestDomainToUnicodeFastPath checks that the fast path of DomainToUnicode
-// gives what x/net/idna's ToUnicode gives.
+// gives what Unicode ToUnicode (internal/idna) gives.
 func TestDomainToUnicodeFastPath(t *testing.T) {
 	for _, in := range []string{
 		"example.com", "a..b.", ".", "a-b--c-", "a_b=c", "x-n--a", "axn--b.c",
 		"0x12.34", "a.b-.xn",
 	} {
-		want, err := lenientProfile.ToUnicode(in)
-		if err != nil {
+		want, ok := idna.ToUnicode(in)
+		if !ok {
 			want = in
 		}
 		if got := unicodeOf(in); got != want {
@@ -280,57 +240,6 @@ func TestForbiddenCodePoints(t *testing.T) {
 		}
 		if got := isForbiddenDomainCodePoint(b); got != wantDomain {
 			t.Errorf("isForbiddenDomainCodePoint(%#x) = %v", b, got)
-		}
-	}
-}
-
-// isRTL reports whether s holds a code point of Bidi class R, AL or AN.
-func isRTL(s string) bool {
-	for _, r := range s {
-		p, _ := bidi.LookupRune(r)
-		switch p.Class() {
-		case bidi.R, bidi.AL, bidi.AN:
-			return true
-		}
-	}
-	return false
-}
-
-// TestMappingFacts checks, over all code points, the facts about the UTS #46
-// mapping of x/net/idna that idna.go relies on: which code points map to
-// U+002E (.) or U+002D (-), and where x/net/idna's choice of Bidi domain
-// names differs from UTS #46.
-func TestMappingFacts(t *testing.T) {
-	if testing.Short() {
-		t.Skip("scans all code points")
-	}
-	for r := rune(0x80); r <= utf8.MaxRune; r++ {
-		if !utf8.ValidRune(r) {
-			continue
-		}
-		s := string(r)
-		mapped := mappedLabel(s)
-		if strings.Contains(mapped, ".") != isLabelSeparator(r) || isLabelSeparator(r) && mapped != "." {
-			t.Errorf("%U maps to %+q; isLabelSeparator = %v", r, mapped, isLabelSeparator(r))
-		}
-		if hyphen := countHyphenCodePoints(s) == 1; strings.Contains(mapped, "-") != hyphen || hyphen && mapped != "-" {
-			t.Errorf("%U maps to %+q; countHyphenCodePoints = %d", r, mapped, countHyphenCodePoints(s))
-		}
-		// x/net/idna applies the Bidi rule to "1a." + s (whose label "1a"
-		// fails it) when it takes s for right-to-left.
-		if _, err := lenientProfile.ToASCII("ab." + s); err != nil {
-			continue
-		}
-		_, err := lenientProfile.ToASCII("1a." + s)
-		xnetBidi := err != nil
-		switch {
-		case xnetBidi == isRTL(mapped):
-		case hasMappedToRTL(s) && !xnetBidi:
-		case !isRTL(mapped) && hasForbiddenDomainCodePoint(mapped):
-			// x/net/idna takes it for a Bidi domain name, but the domain
-			// parser fails on it anyway.
-		default:
-			t.Errorf("%U (maps to %+q): x/net/idna Bidi domain name = %v, UTS #46 = %v", r, mapped, xnetBidi, isRTL(mapped))
 		}
 	}
 }
@@ -429,8 +338,8 @@ func BenchmarkDomainToASCIILongLabel(b *testing.B) {
 		{"1MB", 1 << 20},
 	} {
 		label := longLabel(bb.size)
-		if _, err := lenientProfile.ToUnicode(label); err != nil {
-			b.Fatalf("%s: ToUnicode: %v", bb.name, err)
+		if _, ok := idna.ToUnicode(label); !ok {
+			b.Fatalf("%s: ToUnicode fails", bb.name)
 		}
 		b.Run(bb.name, func(b *testing.B) {
 			b.ReportAllocs()
@@ -441,21 +350,6 @@ func BenchmarkDomainToASCIILongLabel(b *testing.B) {
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(label)), "ns/byte")
 		})
 	}
-}
-
-// TestIDNAUnicodeVersion checks that IDNAUnicodeVersion is the version of
-// all the Unicode data that the domain parser uses: x/net/idna's mapping
-// table and the normalization and Bidi tables of x/text (CheckBidi), which
-// all choose their tables with the same build tags.
-func TestIDNAUnicodeVersion(t *testing.T) {
-	if IDNAUnicodeVersion != idna.UnicodeVersion {
-		t.Errorf("IDNAUnicodeVersion = %q; x/net/idna has %q", IDNAUnicodeVersion, idna.UnicodeVersion)
-	}
-	if norm.Version != IDNAUnicodeVersion || bidi.UnicodeVersion != IDNAUnicodeVersion {
-		t.Errorf("IDNAUnicodeVersion = %q, but x/text/unicode/norm has %q and x/text/unicode/bidi %q",
-			IDNAUnicodeVersion, norm.Version, bidi.UnicodeVersion)
-	}
-	t.Logf("IDNA data: Unicode %s", IDNAUnicodeVersion)
 }
 
 // unicodeOf returns DomainToUnicode's domain, for the tests of its result.
@@ -505,6 +399,39 @@ func TestDomainToASCIIAllocs(t *testing.T) {
 		}
 		if allocs := testing.AllocsPerRun(50, func() { CanParse(input) }); allocs > 1 {
 			t.Errorf("CanParse(%q): %v allocations; want at most 1 (x/net/idna's)", input, allocs)
+		}
+	}
+}
+
+// TestIDNALong checks the host parser and DomainToUnicode against the
+// reference implementation on hosts that golang.org/x/net/idna mishandles:
+// long Punycode labels and long runs of non-starters, among them the two
+// examples of issue 12: "é.xn--9ca" followed by 1,024 "a", and "a" followed
+// by 31 U+0301.
+func TestIDNALong(t *testing.T) {
+	var doc testdata.IDNALong
+	testdata.JSON(t, "idna-long.json", &doc)
+	if len(doc.Cases) < 50 {
+		t.Fatalf("only %d cases", len(doc.Cases))
+	}
+	for _, c := range doc.Cases {
+		u, err := Parse("http://" + c.Host + "/")
+		switch {
+		case c.Hostname == nil && err == nil:
+			t.Errorf("%s: Parse gives hostname %.60q; the reference fails", c.Note, u.Hostname())
+		case c.Hostname != nil && err != nil:
+			t.Errorf("%s: Parse fails (%v); the reference gives %.60q", c.Note, err, *c.Hostname)
+		case c.Hostname != nil && u.Hostname() != *c.Hostname:
+			t.Errorf("%s: Parse gives hostname %.60q; the reference gives %.60q", c.Note, u.Hostname(), *c.Hostname)
+		}
+		got, err := DomainToUnicode(c.Host)
+		switch {
+		case c.Unicode == nil && err == nil:
+			t.Errorf("%s: DomainToUnicode gives %+.60q; the reference records an error", c.Note, got)
+		case c.Unicode != nil && err != nil:
+			t.Errorf("%s: DomainToUnicode fails (%v); the reference gives %+.60q", c.Note, err, *c.Unicode)
+		case c.Unicode != nil && got != *c.Unicode:
+			t.Errorf("%s: DomainToUnicode gives %+.60q; the reference gives %+.60q", c.Note, got, *c.Unicode)
 		}
 	}
 }

@@ -1,11 +1,11 @@
-package weburl
+package idna
 
 import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/net/idna"
+	xidna "golang.org/x/net/idna"
 	"golang.org/x/text/secure/bidirule"
 	"golang.org/x/text/unicode/norm"
 )
@@ -49,21 +49,21 @@ const maxRun = 10
 // without the Bidi rule, which is checked on the whole labels instead (a
 // label cut down by thinLabel may have other Bidi classes).
 var (
-	lenientNoBidiProfile = idna.New(
-		idna.MapForLookup(),
-		idna.Transitional(false),
-		idna.CheckJoiners(true),
-		idna.CheckHyphens(false),
-		idna.StrictDomainName(false),
-		idna.VerifyDNSLength(false),
+	lenientNoBidiProfile = xidna.New(
+		xidna.MapForLookup(),
+		xidna.Transitional(false),
+		xidna.CheckJoiners(true),
+		xidna.CheckHyphens(false),
+		xidna.StrictDomainName(false),
+		xidna.VerifyDNSLength(false),
 	)
-	strictNoBidiProfile = idna.New(
-		idna.MapForLookup(),
-		idna.Transitional(false),
-		idna.CheckJoiners(true),
-		idna.CheckHyphens(true),
-		idna.StrictDomainName(true),
-		idna.VerifyDNSLength(true),
+	strictNoBidiProfile = xidna.New(
+		xidna.MapForLookup(),
+		xidna.Transitional(false),
+		xidna.CheckJoiners(true),
+		xidna.CheckHyphens(true),
+		xidna.StrictDomainName(true),
+		xidna.VerifyDNSLength(true),
 	)
 
 	// statusProfile maps and checks the status of code points only: no
@@ -71,13 +71,13 @@ var (
 	// r is valid (or a deviation, which nontransitional processing keeps)
 	// exactly when statusProfile.ToUnicode(string(r)) gives string(r) and
 	// no error.
-	statusProfile = idna.New(
-		idna.MapForLookup(),
-		idna.Transitional(false),
-		idna.CheckJoiners(false),
-		idna.CheckHyphens(false),
-		idna.StrictDomainName(false),
-		idna.VerifyDNSLength(false),
+	statusProfile = xidna.New(
+		xidna.MapForLookup(),
+		xidna.Transitional(false),
+		xidna.CheckJoiners(false),
+		xidna.CheckHyphens(false),
+		xidna.StrictDomainName(false),
+		xidna.VerifyDNSLength(false),
 	)
 )
 
@@ -161,7 +161,7 @@ func processLong(domain string, beStrict bool) (result string, ok, applies bool)
 // starts with "xn--" (validity criterion 4) or one that is not in NFC
 // (criterion 1).
 func decodeACELabel(label string) (decoded string, long, ok bool) {
-	if !isASCII(label) {
+	if !IsASCII(label) {
 		return "", false, false
 	}
 	decoded, ok = punycodeDecode(label[len("xn--"):])
@@ -169,7 +169,7 @@ func decodeACELabel(label string) (decoded string, long, ok bool) {
 		return "", false, false
 	}
 	long = utf8.RuneCountInString(decoded) > 1024
-	if decoded == "" || isASCII(decoded) || strings.HasPrefix(decoded, "xn--") || nfc(decoded) != decoded {
+	if decoded == "" || IsASCII(decoded) || strings.HasPrefix(decoded, "xn--") || nfc(decoded) != decoded {
 		return "", long, false
 	}
 	return decoded, long, true

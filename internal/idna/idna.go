@@ -1,137 +1,89 @@
-package weburl
+// Package idna implements the UTS #46 step of the URL Standard's domain
+// parser and domain to Unicode (spec: #idna): Unicode ToASCII and Unicode
+// ToUnicode with the standard's flags. It runs golang.org/x/net/idna and
+// closes the gaps where that package falls short of UTS #46 (uts46.go), and
+// encodes and decodes Punycode itself (punycode.go), in linear or O(n log n)
+// time where x/net/idna takes quadratic time.
+//
+// Only the package weburl and its tests import it. The URL-level parts of
+// the domain parser (the ASCII fast path, the forbidden domain code points,
+// the validation errors) stay in weburl's domain.go.
+package idna
 
 import (
 	"bytes"
-	"slices"
 	"strings"
 	"unicode/utf8"
 
-	"golang.org/x/net/idna"
+	xidna "golang.org/x/net/idna"
 	"golang.org/x/text/secure/bidirule"
 )
 
-// IDNAUnicodeVersion is the version of Unicode of the IDNA data that the
-// host parser and DomainToUnicode use (the UTS #46 mapping table and the
-// UTS #46 algorithm of that version), such as "15.0.0" or "17.0.0". It is
-// golang.org/x/net/idna's UnicodeVersion, which that package chooses with
-// build tags from the version of Go the program is built with: with
-// golang.org/x/net v0.62.0, Unicode 15.0.0 under Go 1.26 and Unicode 17.0.0
-// under Go 1.27.
-//
-// The URL Standard's reference implementation uses Unicode 18. Code points
-// assigned after IDNAUnicodeVersion are disallowed, so the host parser
-// rejects a domain that holds one; and under Unicode 15 some code points
-// that UTS #46 has mapped or ignored since Unicode 16 are disallowed too (such
-// as the Georgian capital letters U+10A0 to U+10C5), or map differently (U+1E9E
-// ẞ maps to "ss", not to "ß").
-const IDNAUnicodeVersion = idna.UnicodeVersion
+// UnicodeVersion is the version of Unicode of the IDNA data that this
+// package uses (the UTS #46 mapping table and the UTS #46 algorithm of that
+// version), such as "15.0.0" or "17.0.0": golang.org/x/net/idna's
+// UnicodeVersion, which that package chooses with build tags from the
+// version of Go the program is built with. TestUnicodeVersion checks that
+// the normalization and Bidi tables of golang.org/x/text have the same.
+const UnicodeVersion = xidna.UnicodeVersion
 
 // The UTS #46 profiles of the URL Standard (spec: #idna), built once. A
-// *idna.Profile is never changed after idna.New returns it, so these are safe
+// *xidna.Profile is never changed after xidna.New returns it, so these are safe
 // for concurrent use.
 //
-// idna.MapForLookup turns on the UTS #46 mapping and label validation, and
+// xidna.MapForLookup turns on the UTS #46 mapping and label validation, and
 // with them CheckJoiners, CheckHyphens and UseSTD3ASCIIRules; the options
 // after it set each flag to the spec's value (a later option wins).
 var (
 	// lenientProfile is domain parser ToASCII with beStrict false, and the
 	// Unicode ToUnicode of domain to Unicode.
-	lenientProfile = idna.New(
-		idna.MapForLookup(),
-		idna.Transitional(false),
-		idna.BidiRule(),
-		idna.CheckJoiners(true),
-		idna.CheckHyphens(false),
-		idna.StrictDomainName(false),
-		idna.VerifyDNSLength(false),
+	lenientProfile = xidna.New(
+		xidna.MapForLookup(),
+		xidna.Transitional(false),
+		xidna.BidiRule(),
+		xidna.CheckJoiners(true),
+		xidna.CheckHyphens(false),
+		xidna.StrictDomainName(false),
+		xidna.VerifyDNSLength(false),
 	)
 
 	// strictProfile is domain parser ToASCII with beStrict true.
-	strictProfile = idna.New(
-		idna.MapForLookup(),
-		idna.Transitional(false),
-		idna.BidiRule(),
-		idna.CheckJoiners(true),
-		idna.CheckHyphens(true),
-		idna.StrictDomainName(true),
-		idna.VerifyDNSLength(true),
+	strictProfile = xidna.New(
+		xidna.MapForLookup(),
+		xidna.Transitional(false),
+		xidna.BidiRule(),
+		xidna.CheckJoiners(true),
+		xidna.CheckHyphens(true),
+		xidna.StrictDomainName(true),
+		xidna.VerifyDNSLength(true),
 	)
 
 	// mapProfile only maps and normalizes (UTS #46 section 4 steps 1 and
 	// 2); mappedLabel uses it and ignores its errors.
-	mapProfile = idna.New(
-		idna.MapForLookup(),
-		idna.ValidateLabels(false),
-		idna.Transitional(false),
-		idna.StrictDomainName(false),
+	mapProfile = xidna.New(
+		xidna.MapForLookup(),
+		xidna.ValidateLabels(false),
+		xidna.Transitional(false),
+		xidna.StrictDomainName(false),
 	)
 )
 
-// domainToASCII implements the domain parser (spec: #concept-domain-to-ascii).
-// domain is a scalar value string (valid UTF-8; the caller has already
-// percent-decoded and UTF-8-decoded the host, so it may hold U+FFFD). It
-// returns the ASCII domain and 0, or "" and ErrDomainToASCII when the domain
-// parser returns failure.
-//
-// The spec's first two steps run the strict ToASCII only to report a
-// validation error that does not make the parse fail. This function reports
-// failures only, so it runs the strict ToASCII only when beStrict is true.
-func domainToASCII(domain string, beStrict bool) (string, ValidationError) {
-	if isASCII(domain) && !beStrict {
-		// For web compatibility an ASCII domain is only lowercased,
-		// whatever Unicode ToASCII says about it.
-		result := asciiLowercase(domain)
-		if result == "" || hasForbiddenDomainCodePoint(result) {
-			return "", ErrDomainToASCII
-		}
-		return result, 0
-	}
-	result, err := appendDomainToASCII(nil, domain, beStrict)
-	if err != 0 {
-		return "", err
-	}
-	return string(result), 0
-}
-
-// appendDomainToASCII appends domainToASCII(domain, beStrict) to dst. On
-// failure it returns dst unchanged and ErrDomainToASCII.
-func appendDomainToASCII(dst []byte, domain string, beStrict bool) ([]byte, ValidationError) {
-	var ok bool
-	result := dst
-	if isASCII(domain) && !beStrict {
-		result = append(result, domain...)
-		asciiLowercaseBytes(result[len(dst):])
-		ok = true
-	} else {
-		result, ok = appendDomainParserToASCII(dst, domain, beStrict)
-	}
-	if !ok {
-		return dst, ErrDomainToASCII
-	}
-	if beStrict {
-		// The spec's remaining checks cannot fail after a strict
-		// ToASCII without error.
-		return result, 0
-	}
-	if added := result[len(dst):]; len(added) == 0 || slices.ContainsFunc(added, isForbiddenDomainCodePoint) {
-		return dst, ErrDomainToASCII
-	}
-	return result, 0
-}
-
-// domainParserToASCII implements domain parser ToASCII: Unicode ToASCII
-// with the URL Standard's flags (spec: #concept-domain-to-ascii). It reports
-// false when Unicode ToASCII records an error.
-func domainParserToASCII(domain string, beStrict bool) (string, bool) {
-	result, ok := appendDomainParserToASCII(nil, domain, beStrict)
+// ToASCII implements domain parser ToASCII: Unicode ToASCII with the URL
+// Standard's flags, CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength set
+// to beStrict (spec: #concept-domain-to-ascii). domain is a scalar value
+// string. It returns the ASCII domain, and false when Unicode ToASCII
+// records an error. The URL Standard's own checks (an empty result, a
+// forbidden domain code point) are the caller's.
+func ToASCII(domain string, beStrict bool) (string, bool) {
+	result, ok := AppendToASCII(nil, domain, beStrict)
 	if !ok {
 		return "", false
 	}
 	return string(result), true
 }
 
-// appendDomainParserToASCII appends domainParserToASCII(domain, beStrict)
-// to dst. On failure it returns dst unchanged and false.
+// AppendToASCII appends ToASCII(domain, beStrict) to dst. On failure it
+// returns dst unchanged and false.
 //
 // Unicode ToASCII is Processing followed by the Punycode encoding of each
 // label that holds a non-ASCII code point (UTS #46 section 4.2). x/net/idna's
@@ -139,7 +91,7 @@ func domainParserToASCII(domain string, beStrict bool) (string, bool) {
 // returns the labels that its ToASCII would encode (uts46ToUnicode adds what
 // x/net/idna misses). Its Punycode encoder takes quadratic time on long
 // labels, so the labels are encoded here instead (see appendEncodedLabels).
-func appendDomainParserToASCII(dst []byte, domain string, beStrict bool) ([]byte, bool) {
+func AppendToASCII(dst []byte, domain string, beStrict bool) ([]byte, bool) {
 	processed, ok := uts46ToUnicode(domain, beStrict)
 	if !ok {
 		return dst, false
@@ -163,7 +115,7 @@ func appendEncodedLabels(dst []byte, processed string) ([]byte, bool) {
 	out := dst
 	for {
 		label, rest, more := strings.Cut(processed, ".")
-		if isASCII(label) {
+		if IsASCII(label) {
 			out = append(out, label...)
 		} else {
 			var ok bool
@@ -201,31 +153,14 @@ func validDNSLength(s []byte) bool {
 	}
 }
 
-// DomainToUnicode runs the standard's domain to Unicode (spec:
-// #concept-domain-to-unicode: Unicode ToUnicode with CheckHyphens false,
-// CheckBidi and CheckJoiners true, UseSTD3ASCIIRules false, nontransitional,
-// IgnoreInvalidPunycode false) on domain, an ASCII domain such as a URL's
-// Hostname, for display: "xn--fa-hia.de" gives "faß.de". When ToUnicode
-// records an error, the result is domain itself, as the standard says (so
-// that the domain parser and domain to Unicode round-trip on input such as
-// "xn--8i7caa"), and the error is reported, not swallowed: a *ParseError
-// with Host set and Type ErrDomainToASCII, the validation error the host
-// parser raises for such a domain. Input that is not a domain (an IP
-// address or an opaque host) is returned as it is. The URL Standard's "URL
-// rendering" section says when a user agent should show a host this way
-// (see URL.Render).
-func DomainToUnicode(domain string) (string, error) {
-	if isASCII(domain) && !hasUppercase(domain) && !hasACELabel(domain) {
-		// Unicode ToUnicode neither changes such a domain nor records an
-		// error: with the spec's flags every ASCII code point is valid
-		// or, if uppercase, mapped.
-		return domain, nil
-	}
-	result, ok := uts46ToUnicode(domain, false)
-	if !ok {
-		return domain, &ParseError{Input: domain, Host: true, Type: ErrDomainToASCII}
-	}
-	return result, nil
+// ToUnicode implements the Unicode ToUnicode of domain to Unicode (spec:
+// #concept-domain-to-unicode: CheckHyphens false, CheckBidi and
+// CheckJoiners true, UseSTD3ASCIIRules false, nontransitional,
+// IgnoreInvalidPunycode false) on domain, a scalar value string. It returns
+// the processed labels joined by ".", and false when ToUnicode records an
+// error.
+func ToUnicode(domain string) (string, bool) {
+	return uts46ToUnicode(domain, false)
 }
 
 // passesMissedChecks runs the UTS #46 checks that golang.org/x/net/idna
@@ -280,7 +215,7 @@ func aceLabelValid(piece string) bool {
 	if !strings.HasPrefix(label, "xn--") {
 		return true
 	}
-	if label == "xn--" || !isASCII(label) {
+	if label == "xn--" || !IsASCII(label) {
 		return false
 	}
 	decoded, ok := punycodeDecode(label[len("xn--"):])
@@ -348,64 +283,13 @@ func hasMappedToRTL(s string) bool {
 	return false
 }
 
-// isASCII reports whether s is an ASCII string (spec: #ascii-string).
-func isASCII(s string) bool {
+// IsASCII reports whether s is an ASCII string (spec: #ascii-string).
+// The package weburl uses it too.
+func IsASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {
 			return false
 		}
 	}
 	return true
-}
-
-// hasUppercase reports whether s holds an ASCII upper alpha
-// (spec: #ascii-upper-alpha).
-func hasUppercase(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			return true
-		}
-	}
-	return false
-}
-
-// asciiLowercase returns s with each ASCII upper alpha lowercased
-// (spec: #ascii-lowercase). It returns s itself, without allocating, when s
-// holds no ASCII upper alpha.
-func asciiLowercase(s string) string {
-	if !hasUppercase(s) {
-		return s
-	}
-	b := []byte(s)
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c + ('a' - 'A')
-		}
-	}
-	return string(b)
-}
-
-// asciiLowercaseBytes lowercases each ASCII upper alpha of b in place.
-func asciiLowercaseBytes(b []byte) {
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c + ('a' - 'A')
-		}
-	}
-}
-
-// hasACELabel reports whether a label of the ASCII domain starts with
-// "xn--", in any ASCII case (UTS #46 section 4 step 4.1).
-func hasACELabel(domain string) bool {
-	for {
-		if len(domain) >= 4 && domain[0]|0x20 == 'x' && domain[1]|0x20 == 'n' &&
-			domain[2] == '-' && domain[3] == '-' {
-			return true
-		}
-		i := strings.IndexByte(domain, '.')
-		if i < 0 {
-			return false
-		}
-		domain = domain[i+1:]
-	}
 }

@@ -1,4 +1,4 @@
-package weburl
+package idna
 
 import (
 	"math/rand/v2"
@@ -6,8 +6,8 @@ import (
 	"testing"
 )
 
-// slowDomainParserToASCII is domainParserToASCII as it was before
-// punycodeEncode: x/net/idna's ToASCII does all of Unicode ToASCII,
+// slowDomainParserToASCII is ToASCII as it was before
+// appendPunycodeEncoded: x/net/idna's ToASCII does all of Unicode ToASCII,
 // including the Punycode encoding, which takes quadratic time on long labels.
 // It is the reference for the tests below.
 func slowDomainParserToASCII(domain string, beStrict bool) (string, bool) {
@@ -17,31 +17,32 @@ func slowDomainParserToASCII(domain string, beStrict bool) (string, bool) {
 	}
 	result, err := profile.ToASCII(domain)
 	if _, _, gap := processLong(domain, beStrict); gap && (err != nil || strings.Contains(result, cgj)) {
-		// x/net/idna's gaps, which uts46.go closes: TestIDNALong checks
-		// these against the reference implementation instead.
-		return domainParserToASCII(domain, beStrict)
+		// x/net/idna's gaps, which uts46.go closes: the package
+		// weburl's TestIDNALong checks these against the reference
+		// implementation instead.
+		return ToASCII(domain, beStrict)
 	}
 	if err != nil || !passesMissedChecks(domain) {
 		return "", false
 	}
 	// Before Unicode 16 (x/net/idna's tables under Go 1.26), UTS #46's
 	// strict ToASCII accepted an empty root label; since, VerifyDnsLength
-	// rejects it, as domainParserToASCII does under any version.
+	// rejects it, as ToASCII does under any version.
 	if beStrict && strings.HasSuffix(result, ".") {
 		return "", false
 	}
 	return result, true
 }
 
-// checkDomainParserToASCII compares domainParserToASCII with
+// checkDomainParserToASCII compares ToASCII with
 // slowDomainParserToASCII on domain, with beStrict false and true.
 func checkDomainParserToASCII(t *testing.T, domain string) {
 	t.Helper()
 	for _, beStrict := range []bool{false, true} {
-		got, ok := domainParserToASCII(domain, beStrict)
+		got, ok := ToASCII(domain, beStrict)
 		want, wantOK := slowDomainParserToASCII(domain, beStrict)
 		if got != want || ok != wantOK {
-			t.Errorf("domainParserToASCII(%+q, %v) = %+q, %v; x/net/idna's ToASCII gives %+q, %v",
+			t.Errorf("ToASCII(%+q, %v) = %+q, %v; x/net/idna's ToASCII gives %+q, %v",
 				domain, beStrict, got, ok, want, wantOK)
 		}
 	}
@@ -73,7 +74,7 @@ func randomDomain(r *rand.Rand, n int) string {
 	return b.String()
 }
 
-// TestDomainParserToASCIISlow compares domainParserToASCII with x/net/idna's
+// TestDomainParserToASCIISlow compares ToASCII with x/net/idna's
 // ToASCII on random domains that mix ASCII and non-ASCII labels.
 func TestDomainParserToASCIISlow(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
@@ -85,7 +86,7 @@ func TestDomainParserToASCIISlow(t *testing.T) {
 	for range n {
 		domain := randomDomain(r, 12)
 		checkDomainParserToASCII(t, domain)
-		if _, ok := domainParserToASCII(domain, false); ok && !isASCII(domain) {
+		if _, ok := ToASCII(domain, false); ok && !IsASCII(domain) {
 			succeeded++
 		}
 	}

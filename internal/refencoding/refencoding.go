@@ -1,40 +1,40 @@
-package weburl
-
-// A reference for the query encoders: the Encoding Standard's encoders
-// written as the standard reads (encoding.bs, in ../shared/reference/encoding), one code
-// point per handler call, reading the standard's own index files from
-// testdata/encoding, with no tables of their own and no shortcuts. It shares
-// no code with the encoders it checks. Section names are the standard's
+// Package refencoding is a reference for weburl's query encoders, for its
+// tests (only tests import it): the Encoding Standard's encoders written as
+// the standard (encoding.bs) reads, one code point per handler call,
+// reading the standard's own index files (the repository's
+// testdata/encoding), with no tables of their own and no shortcuts. It
+// imports no code of weburl's. Section names are the standard's
 // anchors (encoding spec: #...), url.bs's for percent-encode after encoding.
+package refencoding
 
 import (
 	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 )
 
-// refIndex is one of the Encoding Standard's indexes (encoding spec:
+// index is one of the Encoding Standard's indexes (encoding spec:
 // #indexes): its pointers and their code points, in the order of the file.
-type refIndex struct {
+type index struct {
 	pointers   []int
 	codePoints []rune
 }
 
-// readRefIndex reads index-<name>.txt as the standard says: split the
+// readIndex reads index-<name>.txt as the standard says: split the
 // contents on LF, remove the items that are empty or start with "#", split
 // each remaining item on TAB; the first subitem is the pointer in decimal,
 // the second the code point in hexadecimal.
-func readRefIndex(name string) (*refIndex, error) {
-	data, err := os.ReadFile(filepath.Join(refEncodingDir, "index-"+name+".txt"))
+func readIndex(dir, name string) (*index, error) {
+	data, err := os.ReadFile(filepath.Join(dir, "index-"+name+".txt"))
 	if err != nil {
 		return nil, err
 	}
-	ix := &refIndex{}
+	ix := &index{}
 	for _, line := range strings.Split(string(data), "\n") {
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
@@ -58,8 +58,8 @@ func readRefIndex(name string) (*refIndex, error) {
 }
 
 // without returns index without the entries whose pointer satisfies drop.
-func (ix *refIndex) without(drop func(pointer int) bool) *refIndex {
-	out := &refIndex{}
+func (ix *index) without(drop func(pointer int) bool) *index {
+	out := &index{}
 	for i, p := range ix.pointers {
 		if !drop(p) {
 			out.pointers = append(out.pointers, p)
@@ -69,14 +69,14 @@ func (ix *refIndex) without(drop func(pointer int) bool) *refIndex {
 	return out
 }
 
-// refPointers is a lookup of "index pointer" for one index, built once: for
+// pointerLookup is a lookup of "index pointer" for one index, built once: for
 // each code point, the first and the last pointer corresponding to it.
-type refPointers struct {
+type pointerLookup struct {
 	first, last map[rune]int
 }
 
-func (ix *refIndex) lookup() *refPointers {
-	l := &refPointers{first: map[rune]int{}, last: map[rune]int{}}
+func (ix *index) lookup() *pointerLookup {
+	l := &pointerLookup{first: map[rune]int{}, last: map[rune]int{}}
 	for i, cp := range ix.codePoints {
 		if _, ok := l.first[cp]; !ok {
 			l.first[cp] = ix.pointers[i]
@@ -88,14 +88,14 @@ func (ix *refIndex) lookup() *refPointers {
 
 // indexPointer is "index pointer" (encoding spec: #index-pointer): the
 // first pointer corresponding to cp, or false for null.
-func (l *refPointers) indexPointer(cp rune) (int, bool) {
+func (l *pointerLookup) indexPointer(cp rune) (int, bool) {
 	p, ok := l.first[cp]
 	return p, ok
 }
 
 // indexCodePoint is "index code point" (encoding spec: #index-code-point):
 // the code point corresponding to pointer, or false for null.
-func (ix *refIndex) indexCodePoint(pointer int) (rune, bool) {
+func (ix *index) indexCodePoint(pointer int) (rune, bool) {
 	for i, p := range ix.pointers {
 		if p == pointer {
 			return ix.codePoints[i], true
@@ -104,28 +104,27 @@ func (ix *refIndex) indexCodePoint(pointer int) (rune, bool) {
 	return 0, false
 }
 
-// refEncodingData is everything the reference encoders read.
-type refEncodingData struct {
-	// names lists the encodings of encodings.json that have an encoder
+// Data is everything the reference encoders read (see Load).
+type Data struct {
+	// Names lists the encodings of encodings.json that have an encoder
 	// and that get an output encoding keeps (all but UTF-8, UTF-16BE,
-	// UTF-16LE and replacement), with their labels.
-	names  []string
-	labels map[string][]string
+	// UTF-16LE and replacement); Labels holds their labels.
+	Names  []string
+	Labels map[string][]string
 
-	singleByte map[string]*refPointers // by lower-case encoding name
-	gb18030    *refPointers
-	ranges     *refIndex // index gb18030 ranges
-	big5       *refPointers
-	jis0208    *refPointers
-	shiftJIS   *refPointers // index jis0208 without pointers 8272 to 8835
-	katakana   *refIndex    // index ISO-2022-JP katakana
-	eucKR      *refPointers
+	singleByte map[string]*pointerLookup // by lower-case encoding name
+	gb18030    *pointerLookup
+	ranges     *index // index gb18030 ranges
+	big5       *pointerLookup
+	jis0208    *pointerLookup
+	shiftJIS   *pointerLookup // index jis0208 without pointers 8272 to 8835
+	katakana   *index         // index ISO-2022-JP katakana
+	eucKR      *pointerLookup
 }
 
-var refData = sync.OnceValues(loadRefEncodingData)
-
-func loadRefEncodingData() (*refEncodingData, error) {
-	raw, err := os.ReadFile(filepath.Join(refEncodingDir, "encodings.json"))
+// Load reads the Encoding Standard's encodings.json and indexes from dir.
+func Load(dir string) (*Data, error) {
+	raw, err := os.ReadFile(filepath.Join(dir, "encodings.json"))
 	if err != nil {
 		return nil, err
 	}
@@ -139,34 +138,34 @@ func loadRefEncodingData() (*refEncodingData, error) {
 	if err := json.Unmarshal(raw, &groups); err != nil {
 		return nil, err
 	}
-	d := &refEncodingData{labels: map[string][]string{}, singleByte: map[string]*refPointers{}}
+	d := &Data{Labels: map[string][]string{}, singleByte: map[string]*pointerLookup{}}
 	for _, g := range groups {
 		for _, e := range g.Encodings {
 			switch e.Name {
 			case "UTF-8", "UTF-16BE", "UTF-16LE", "replacement":
 				continue
 			}
-			d.names = append(d.names, e.Name)
-			d.labels[e.Name] = e.Labels
+			d.Names = append(d.Names, e.Name)
+			d.Labels[e.Name] = e.Labels
 			if g.Heading != "Legacy single-byte encodings" {
 				continue
 			}
 			// ISO-8859-8 and ISO-8859-8-I share index ISO-8859-8
 			// (encoding spec: #legacy-single-byte-encodings).
 			file := strings.TrimSuffix(strings.ToLower(e.Name), "-i")
-			ix, err := readRefIndex(file)
+			ix, err := readIndex(dir, file)
 			if err != nil {
 				return nil, err
 			}
 			d.singleByte[strings.ToLower(e.Name)] = ix.lookup()
 		}
 	}
-	read := func(name string) *refIndex {
+	read := func(name string) *index {
 		if err != nil {
 			return nil
 		}
-		var ix *refIndex
-		ix, err = readRefIndex(name)
+		var ix *index
+		ix, err = readIndex(dir, name)
 		return ix
 	}
 	gb18030, big5, jis0208, eucKR := read("gb18030"), read("big5"), read("jis0208"), read("euc-kr")
@@ -190,16 +189,16 @@ func loadRefEncodingData() (*refEncodingData, error) {
 // endOfQueue stands for end-of-queue (encoding spec: #end-of-queue).
 const endOfQueue rune = -1
 
-// refQueue is an I/O queue of scalar values (encoding spec: #concept-stream)
+// queue is an I/O queue of scalar values (encoding spec: #concept-stream)
 // being read: the items restored to it, last first, then the rest of items.
-type refQueue struct {
+type queue struct {
 	items    []rune
 	pos      int
 	restored []rune
 }
 
 // read returns the next item, or endOfQueue (encoding spec: #concept-stream-read).
-func (q *refQueue) read() rune {
+func (q *queue) read() rune {
 	if n := len(q.restored); n > 0 {
 		cp := q.restored[n-1]
 		q.restored = q.restored[:n-1]
@@ -215,13 +214,13 @@ func (q *refQueue) read() rune {
 // restore puts cp at the front of the queue (encoding spec:
 // #concept-stream-prepend). The ISO-2022-JP encoder restores the code point
 // it has changed (U+2212 to U+FF0D, half-width to full-width katakana).
-func (q *refQueue) restore(cp rune) {
+func (q *queue) restore(cp rune) {
 	q.restored = append(q.restored, cp)
 }
 
-// refResult is what a handler returns (encoding spec: #handler): finished,
+// handlerResult is what a handler returns (encoding spec: #handler): finished,
 // one or more bytes, error with a code point, or continue.
-type refResult struct {
+type handlerResult struct {
 	kind      int // one of the ref* constants below
 	bytes     []byte
 	codePoint rune
@@ -234,49 +233,49 @@ const (
 	encResultContinue
 )
 
-func finished() refResult           { return refResult{kind: encResultFinished} }
-func encError(cp rune) refResult    { return refResult{kind: encResultError, codePoint: cp} }
-func encBytes(b ...byte) refResult  { return refResult{kind: encResultBytes, bytes: b} }
-func encByteValue(v int) refResult  { return encBytes(byte(v)) }
-func isASCIICodePoint(cp rune) bool { return 0 <= cp && cp <= 0x7F }
-func inRange(cp, lo, hi rune) bool  { return lo <= cp && cp <= hi }
+func finished() handlerResult          { return handlerResult{kind: encResultFinished} }
+func encError(cp rune) handlerResult   { return handlerResult{kind: encResultError, codePoint: cp} }
+func encBytes(b ...byte) handlerResult { return handlerResult{kind: encResultBytes, bytes: b} }
+func encByteValue(v int) handlerResult { return encBytes(byte(v)) }
+func isASCIICodePoint(cp rune) bool    { return 0 <= cp && cp <= 0x7F }
+func inRange(cp, lo, hi rune) bool     { return lo <= cp && cp <= hi }
 
-// refEncoder is an encoder instance: its handler, and its state if any.
-type refEncoder interface {
-	handler(ioQueue *refQueue, cp rune) refResult
+// encoderHandler is an encoder instance: its handler, and its state if any.
+type encoderHandler interface {
+	handler(ioQueue *queue, cp rune) handlerResult
 }
 
-// getRefEncoder is "get an encoder" (encoding spec: #get-an-encoder) for
+// getEncoder is "get an encoder" (encoding spec: #get-an-encoder) for
 // the encoding named name (as encodings.json spells it).
-func (d *refEncodingData) getRefEncoder(name string) refEncoder {
+func (d *Data) getEncoder(name string) encoderHandler {
 	switch name {
 	case "GBK":
-		return &refGB18030Encoder{d: d, isGBK: true}
+		return &gb18030Encoder{d: d, isGBK: true}
 	case "gb18030":
-		return &refGB18030Encoder{d: d}
+		return &gb18030Encoder{d: d}
 	case "Big5":
-		return &refBig5Encoder{d}
+		return &big5Encoder{d}
 	case "EUC-JP":
-		return &refEUCJPEncoder{d}
+		return &eucJPEncoder{d}
 	case "ISO-2022-JP":
-		return &refISO2022JPEncoder{d: d, state: iso2022JPStateASCII}
+		return &iso2022JPEncoder{d: d, state: iso2022JPStateASCII}
 	case "Shift_JIS":
-		return &refShiftJISEncoder{d}
+		return &shiftJISEncoder{d}
 	case "EUC-KR":
-		return &refEUCKREncoder{d}
+		return &eucKREncoder{d}
 	case "x-user-defined":
-		return refXUserDefinedEncoder{}
+		return xUserDefinedEncoder{}
 	}
 	if l, ok := d.singleByte[strings.ToLower(name)]; ok {
-		return &refSingleByteEncoder{l}
+		return &singleByteEncoder{l}
 	}
 	panic("no encoder for " + name)
 }
 
-// refSingleByteEncoder: encoding spec: #single-byte-encoder.
-type refSingleByteEncoder struct{ index *refPointers }
+// singleByteEncoder: encoding spec: #single-byte-encoder.
+type singleByteEncoder struct{ index *pointerLookup }
 
-func (e *refSingleByteEncoder) handler(_ *refQueue, cp rune) refResult {
+func (e *singleByteEncoder) handler(_ *queue, cp rune) handlerResult {
 	// 1. If codePoint is end-of-queue, then return finished.
 	if cp == endOfQueue {
 		return finished()
@@ -297,15 +296,15 @@ func (e *refSingleByteEncoder) handler(_ *refQueue, cp rune) refResult {
 	return encByteValue(pointer + 0x80)
 }
 
-// refGB18030Encoder: encoding spec: #gb18030-encoder (and #gbk-encoder,
+// gb18030Encoder: encoding spec: #gb18030-encoder (and #gbk-encoder,
 // with is GBK set).
-type refGB18030Encoder struct {
-	d     *refEncodingData
+type gb18030Encoder struct {
+	d     *Data
 	isGBK bool
 }
 
-// refGB18030PUA is the table of the gb18030 encoder's step 5.
-var refGB18030PUA = map[rune][2]byte{
+// gb18030PUA is the table of the gb18030 encoder's step 5.
+var gb18030PUA = map[rune][2]byte{
 	0xE78D: {0xA6, 0xD9}, 0xE78E: {0xA6, 0xDA}, 0xE78F: {0xA6, 0xDB}, 0xE790: {0xA6, 0xDC},
 	0xE791: {0xA6, 0xDD}, 0xE792: {0xA6, 0xDE}, 0xE793: {0xA6, 0xDF}, 0xE794: {0xA6, 0xEC},
 	0xE795: {0xA6, 0xED}, 0xE796: {0xA6, 0xF3}, 0xE81E: {0xFE, 0x59}, 0xE826: {0xFE, 0x61},
@@ -313,7 +312,7 @@ var refGB18030PUA = map[rune][2]byte{
 	0xE854: {0xFE, 0x90}, 0xE864: {0xFE, 0xA0},
 }
 
-func (e *refGB18030Encoder) handler(_ *refQueue, cp rune) refResult {
+func (e *gb18030Encoder) handler(_ *queue, cp rune) handlerResult {
 	// 1.
 	if cp == endOfQueue {
 		return finished()
@@ -331,7 +330,7 @@ func (e *refGB18030Encoder) handler(_ *refQueue, cp rune) refResult {
 		return encBytes(0x80)
 	}
 	// 5. The table of Private Use code points.
-	if b, ok := refGB18030PUA[cp]; ok {
+	if b, ok := gb18030PUA[cp]; ok {
 		return encBytes(b[0], b[1])
 	}
 	// 6. Let pointer be the index pointer for codePoint in index gb18030.
@@ -364,7 +363,7 @@ func (e *refGB18030Encoder) handler(_ *refQueue, cp rune) refResult {
 
 // rangesPointer is "index gb18030 ranges pointer" (encoding spec:
 // #index-gb18030-ranges-pointer).
-func (d *refEncodingData) rangesPointer(cp rune) int {
+func (d *Data) rangesPointer(cp rune) int {
 	// 1. If codePoint is U+E7C7, then return pointer 7457.
 	if cp == 0xE7C7 {
 		return 7457
@@ -379,10 +378,10 @@ func (d *refEncodingData) rangesPointer(cp rune) int {
 	return pointerOffset + int(cp-offset)
 }
 
-// refBig5Encoder: encoding spec: #big5-encoder.
-type refBig5Encoder struct{ d *refEncodingData }
+// big5Encoder: encoding spec: #big5-encoder.
+type big5Encoder struct{ d *Data }
 
-func (e *refBig5Encoder) handler(_ *refQueue, cp rune) refResult {
+func (e *big5Encoder) handler(_ *queue, cp rune) handlerResult {
 	// 1, 2.
 	if cp == endOfQueue {
 		return finished()
@@ -409,7 +408,7 @@ func (e *refBig5Encoder) handler(_ *refQueue, cp rune) refResult {
 // big5Pointer is "index Big5 pointer" (encoding spec: #index-big5-pointer);
 // d.big5 is index Big5 already without the pointers below
 // (0xA1 - 0x81) × 157 (step 1).
-func (d *refEncodingData) big5Pointer(cp rune) (int, bool) {
+func (d *Data) big5Pointer(cp rune) (int, bool) {
 	// 2. For these six code points, the last pointer.
 	switch cp {
 	case 0x2550, 0x255E, 0x2561, 0x256A, 0x5341, 0x5345:
@@ -420,10 +419,10 @@ func (d *refEncodingData) big5Pointer(cp rune) (int, bool) {
 	return d.big5.indexPointer(cp)
 }
 
-// refEUCJPEncoder: encoding spec: #euc-jp-encoder.
-type refEUCJPEncoder struct{ d *refEncodingData }
+// eucJPEncoder: encoding spec: #euc-jp-encoder.
+type eucJPEncoder struct{ d *Data }
 
-func (e *refEUCJPEncoder) handler(_ *refQueue, cp rune) refResult {
+func (e *eucJPEncoder) handler(_ *queue, cp rune) handlerResult {
 	// 1, 2.
 	if cp == endOfQueue {
 		return finished()
@@ -463,13 +462,13 @@ const (
 	iso2022JPStateJIS0208
 )
 
-// refISO2022JPEncoder: encoding spec: #iso-2022-jp-encoder.
-type refISO2022JPEncoder struct {
-	d     *refEncodingData
+// iso2022JPEncoder: encoding spec: #iso-2022-jp-encoder.
+type iso2022JPEncoder struct {
+	d     *Data
 	state int
 }
 
-func (e *refISO2022JPEncoder) handler(ioQueue *refQueue, cp rune) refResult {
+func (e *iso2022JPEncoder) handler(ioQueue *queue, cp rune) handlerResult {
 	// 1. If codePoint is end-of-queue and state is not ASCII, then set
 	// state to ASCII and return three bytes 0x1B 0x28 0x42.
 	if cp == endOfQueue && e.state != iso2022JPStateASCII {
@@ -557,10 +556,10 @@ func (e *refISO2022JPEncoder) handler(ioQueue *refQueue, cp rune) refResult {
 	return encBytes(byte(pointer/94+0x21), byte(pointer%94+0x21))
 }
 
-// refShiftJISEncoder: encoding spec: #shift_jis-encoder.
-type refShiftJISEncoder struct{ d *refEncodingData }
+// shiftJISEncoder: encoding spec: #shift_jis-encoder.
+type shiftJISEncoder struct{ d *Data }
 
-func (e *refShiftJISEncoder) handler(_ *refQueue, cp rune) refResult {
+func (e *shiftJISEncoder) handler(_ *queue, cp rune) handlerResult {
 	// 1.
 	if cp == endOfQueue {
 		return finished()
@@ -606,10 +605,10 @@ func (e *refShiftJISEncoder) handler(_ *refQueue, cp rune) refResult {
 	return encBytes(byte(leading+leadingOffset), byte(trailing+offset))
 }
 
-// refEUCKREncoder: encoding spec: #euc-kr-encoder.
-type refEUCKREncoder struct{ d *refEncodingData }
+// eucKREncoder: encoding spec: #euc-kr-encoder.
+type eucKREncoder struct{ d *Data }
 
-func (e *refEUCKREncoder) handler(_ *refQueue, cp rune) refResult {
+func (e *eucKREncoder) handler(_ *queue, cp rune) handlerResult {
 	if cp == endOfQueue {
 		return finished()
 	}
@@ -623,10 +622,10 @@ func (e *refEUCKREncoder) handler(_ *refQueue, cp rune) refResult {
 	return encBytes(byte(pointer/190+0x81), byte(pointer%190+0x41))
 }
 
-// refXUserDefinedEncoder: encoding spec: #x-user-defined-encoder.
-type refXUserDefinedEncoder struct{}
+// xUserDefinedEncoder: encoding spec: #x-user-defined-encoder.
+type xUserDefinedEncoder struct{}
 
-func (refXUserDefinedEncoder) handler(_ *refQueue, cp rune) refResult {
+func (xUserDefinedEncoder) handler(_ *queue, cp rune) handlerResult {
 	if cp == endOfQueue {
 		return finished()
 	}
@@ -639,10 +638,10 @@ func (refXUserDefinedEncoder) handler(_ *refQueue, cp rune) refResult {
 	return encError(cp)
 }
 
-// refProcessQueue is "process a queue" (encoding spec: #concept-encoding-run)
+// processQueue is "process a queue" (encoding spec: #concept-encoding-run)
 // with an encoder and error mode "fatal", with "process an item"
 // (#concept-encoding-process) written in: it returns finished or an error.
-func refProcessQueue(encoder refEncoder, input *refQueue, output *[]byte) refResult {
+func processQueue(encoder encoderHandler, input *queue, output *[]byte) handlerResult {
 	for {
 		result := encoder.handler(input, input.read())
 		switch result.kind {
@@ -656,20 +655,20 @@ func refProcessQueue(encoder refEncoder, input *refQueue, output *[]byte) refRes
 	}
 }
 
-// refEncodeOrFail is "encode or fail" (encoding spec: #encode-or-fail): it
+// encodeOrFail is "encode or fail" (encoding spec: #encode-or-fail): it
 // returns the error's code point, or false for null.
-func refEncodeOrFail(ioQueue *refQueue, encoder refEncoder, output *[]byte) (rune, bool) {
-	potentialError := refProcessQueue(encoder, ioQueue, output)
+func encodeOrFail(ioQueue *queue, encoder encoderHandler, output *[]byte) (rune, bool) {
+	potentialError := processQueue(encoder, ioQueue, output)
 	if potentialError.kind == encResultError {
 		return potentialError.codePoint, true
 	}
 	return 0, false
 }
 
-// refFormSet is the application/x-www-form-urlencoded percent-encode set
-// (url spec): every code point but the ASCII alphanumerics, U+002A (*),
-// U+002D (-), U+002E (.) and U+005F (_).
-func refFormSet(cp rune) bool {
+// formPercentEncodeSet is the application/x-www-form-urlencoded
+// percent-encode set (url spec): every code point but the ASCII
+// alphanumerics, U+002A (*), U+002D (-), U+002E (.) and U+005F (_).
+func formPercentEncodeSet(cp rune) bool {
 	switch {
 	case 'a' <= cp && cp <= 'z', 'A' <= cp && cp <= 'Z', '0' <= cp && cp <= '9':
 		return false
@@ -679,30 +678,30 @@ func refFormSet(cp rune) bool {
 	return true
 }
 
-// refSpecialQuerySet is the special-query percent-encode set (url spec): the
+// specialQueryPercentEncodeSet is the special-query percent-encode set (url spec): the
 // C0 controls, the code points above U+007E, and U+0020, U+0022 ("),
 // U+0023 (#), U+003C (<), U+003E (>) and U+0027 (').
-func refSpecialQuerySet(cp rune) bool {
+func specialQueryPercentEncodeSet(cp rune) bool {
 	return cp <= 0x1F || cp > 0x7E || strings.ContainsRune(" \"#<>'", cp)
 }
 
-// refPercentEncodeAfterEncoding is percent-encode after encoding (url spec:
+// PercentEncodeAfterEncoding is percent-encode after encoding (url spec:
 // #string-percent-encode-after-encoding) for the encoding named name, with
 // either the form set (formSet true: spaceAsPlus is true) or the
 // special-query set.
-func (d *refEncodingData) refPercentEncodeAfterEncoding(name string, input []rune, formSet bool) string {
-	percentEncodeSet := refSpecialQuerySet
+func (d *Data) PercentEncodeAfterEncoding(name string, input []rune, formSet bool) string {
+	percentEncodeSet := specialQueryPercentEncodeSet
 	if formSet {
-		percentEncodeSet = refFormSet
+		percentEncodeSet = formPercentEncodeSet
 	}
 	spaceAsPlus := formSet
-	encoder := d.getRefEncoder(name)
-	inputQueue := &refQueue{items: input}
+	encoder := d.getEncoder(name)
+	inputQueue := &queue{items: input}
 	var output strings.Builder
 	output.Grow(len(input) * 8)
 	for {
 		var encodeOutput []byte
-		potentialError, isError := refEncodeOrFail(inputQueue, encoder, &encodeOutput)
+		potentialError, isError := encodeOrFail(inputQueue, encoder, &encodeOutput)
 		for _, b := range encodeOutput {
 			if spaceAsPlus && b == 0x20 {
 				output.WriteByte('+')
@@ -727,13 +726,12 @@ func (d *refEncodingData) refPercentEncodeAfterEncoding(name string, input []run
 	}
 }
 
-// refEncodeOne returns the reference encoder's bytes for the code point cp
-// alone, or false when the encoder returns an error for it; the bytes
-// include any escape sequences (ISO-2022-JP).
-func (d *refEncodingData) refEncodeOne(name string, cp rune) ([]byte, bool) {
-	var out []byte
-	if _, isError := refEncodeOrFail(&refQueue{items: []rune{cp}}, d.getRefEncoder(name), &out); isError {
-		return nil, false
+// JIS0208CodePoints returns the code points of index jis0208, in order.
+func (d *Data) JIS0208CodePoints() []rune {
+	cps := make([]rune, 0, len(d.jis0208.first))
+	for cp := range d.jis0208.first {
+		cps = append(cps, cp)
 	}
-	return out, true
+	slices.Sort(cps)
+	return cps
 }

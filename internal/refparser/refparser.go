@@ -1,9 +1,8 @@
-package weburl
-
-// This file is a reference implementation of the URL Standard, written to be
-// read next to url.bs rather than to be fast, in the way net/netip's
-// slow_test.go keeps that package's parser honest. It is the basic URL
-// parser (spec: #concept-basic-url-parser) as the standard writes it: the
+// Package refparser is a reference implementation of the URL Standard for
+// weburl's tests (only tests import it), written to be read next to url.bs rather than to be fast, in the way
+// net/netip's slow_test.go keeps that package's parser honest. It is the
+// basic URL parser (spec: #concept-basic-url-parser) as the standard writes
+// it: the
 // input, once preprocessed, is a []rune of scalar values read one code
 // point per step through a pointer that can move back and forth; the
 // states, variables (buffer, atSignSeen, insideBrackets,
@@ -16,201 +15,203 @@ package weburl
 // number parser and the ends in a number checker), IPv6 parser,
 // opaque-host parser, domain parser, percent-encode sets, percent-decoding,
 // and the Encoding Standard's UTF-8 decoder. It has no fast path and no
-// byte offsets, and it shares exactly one thing with the package: the UTS
+// byte offsets, and it imports exactly one thing from weburl's code: the UTS
 // #46 step of the domain parser, Unicode ToASCII with the standard's flags
-// (domainParserToASCII in idna.go), which the domain parser here calls. The
+// (internal/idna's ToASCII), which the domain parser here calls. It does
+// not import the package weburl, so nothing of weburl's parser can leak
+// into it. The
 // query encoding is always UTF-8.
 //
 // It records the validation errors the standard raises, by the standard's
 // type names ("invalid-URL-unit", "host-missing", ...), in the order the
 // standard raises them. It includes the later changes of the standard
-// listed in ../shared/reference/CHANGES-after-url.bs.md that concern the
+// made after the version of url.bs the project follows that concern the
 // parser (the IPv4-non-ASCII-input validation error).
 //
-// The differential tests (differential_test.go) and the fuzz targets
+// weburl's differential tests (differential_test.go) and fuzz targets
 // (fuzz_test.go: FuzzParse, FuzzParseWithBase and FuzzSetters) run weburl
 // and this reference on the same input and compare failure, href, every
 // getter and the validation errors; the setters are compared through
-// refURL's setters, which run the reference's basic URL parser with a state
+// URL.Set, which runs the reference's basic URL parser with a state
 // override on the reference's own URL record, as the URL class's setters
 // do. Where the two disagree, url.bs decides; diffRegressions in
 // differential_test.go lists the disagreements found so far, all decided
 // against weburl and fixed there.
-//
-// Every unexported identifier here starts with "ref", so that none clashes
-// with the package's.
+package refparser
 
 import (
 	"math/big"
 	"strconv"
 	"strings"
+
+	"github.com/weburl/weburl/internal/idna"
 )
 
-// refEOF is the EOF code point (spec: #eof-code-point).
-const refEOF rune = -1
+// eof is the EOF code point (spec: #eof-code-point).
+const eof rune = -1
 
-// refState is a state of the basic URL parser. refNoStateOverride is the
+// state is a state of the basic URL parser. noStateOverride is the
 // zero value: no state override given.
-type refState int
+type state int
 
 const (
-	refNoStateOverride refState = iota
-	refSchemeStartState
-	refSchemeState
-	refNoSchemeState
-	refSpecialRelativeOrAuthorityState
-	refPathOrAuthorityState
-	refRelativeState
-	refRelativeSlashState
-	refSpecialAuthoritySlashesState
-	refSpecialAuthorityIgnoreSlashesState
-	refAuthorityState
-	refHostState
-	refHostnameState
-	refPortState
-	refFileState
-	refFileSlashState
-	refFileHostState
-	refPathStartState
-	refPathState
-	refOpaquePathState
-	refQueryState
-	refFragmentState
+	noStateOverride state = iota
+	schemeStartState
+	schemeState
+	noSchemeState
+	specialRelativeOrAuthorityState
+	pathOrAuthorityState
+	relativeState
+	relativeSlashState
+	specialAuthoritySlashesState
+	specialAuthorityIgnoreSlashesState
+	authorityState
+	hostState
+	hostnameState
+	portState
+	fileState
+	fileSlashState
+	fileHostState
+	pathStartState
+	pathState
+	opaquePathState
+	queryState
+	fragmentState
 )
 
-// refHostKind says which kind of host (spec: #concept-host) a refHost is.
-type refHostKind uint8
+// hostKind says which kind of host (spec: #concept-host) a host is.
+type hostKind uint8
 
 const (
-	refDomain refHostKind = iota + 1
-	refIPv4Address
-	refIPv6Address
-	refOpaqueHost
-	refEmptyHost
+	hostDomain hostKind = iota + 1
+	hostIPv4
+	hostIPv6
+	hostOpaque
+	hostEmpty
 )
 
-// refHost is a host: a domain, an IPv4 address, an IPv6 address, an opaque
+// host is a host: a domain, an IPv4 address, an IPv6 address, an opaque
 // host, or the empty host.
-type refHost struct {
-	kind refHostKind
+type hostValue struct {
+	kind hostKind
 	name string    // the domain or the opaque host
 	ipv4 uint32    // the IPv4 address
 	ipv6 [8]uint16 // the IPv6 address's pieces
 }
 
-// refPath is a URL path (spec: #url-path): a list of URL path segments, or
+// path is a URL path (spec: #url-path): a list of URL path segments, or
 // a URL path segment (an opaque path). The opaque path is a []byte because
 // the opaque path state appends to it one code point at a time.
-type refPath struct {
+type path struct {
 	opaque  bool
 	segment []byte   // the opaque path, when opaque
 	list    []string // the segments, otherwise
 }
 
-// refNullable is a component that is null or an ASCII string (the query
+// nullable is a component that is null or an ASCII string (the query
 // and the fragment). The zero value is null.
-type refNullable struct {
+type nullable struct {
 	nonNull bool
 	s       []byte
 }
 
-// refURL is a URL record (spec: #concept-url). The zero refURL, with port
-// set to refNullPort, is a new URL.
-type refURL struct {
+// URL is a URL record (spec: #concept-url). The zero URL, with port
+// set to nullPort, is a new URL.
+type URL struct {
 	scheme   string
 	username []byte
 	password []byte
-	host     *refHost // nil is null
-	port     int      // refNullPort, or a 16-bit unsigned integer
-	path     refPath
-	query    refNullable
-	fragment refNullable
+	host     *hostValue // nil is null
+	port     int        // nullPort, or a 16-bit unsigned integer
+	path     path
+	query    nullable
+	fragment nullable
 }
 
-// refNullPort is the port of a URL whose port is null.
-const refNullPort = -1
+// nullPort is the port of a URL whose port is null.
+const nullPort = -1
 
-// refNewURL returns a new URL (spec: "a new URL": every component at its
+// newURL returns a new URL (spec: "a new URL": every component at its
 // initial value).
-func refNewURL() *refURL { return &refURL{port: refNullPort} }
+func newURL() *URL { return &URL{port: nullPort} }
 
-// clone returns a copy of u that shares no memory with it.
-func (u *refURL) clone() *refURL {
+// Clone returns a copy of u that shares no memory with it.
+func (u *URL) Clone() *URL {
 	v := *u
-	v.username = refCloneBytes(u.username)
-	v.password = refCloneBytes(u.password)
+	v.username = cloneBytes(u.username)
+	v.password = cloneBytes(u.password)
 	if u.host != nil {
 		h := *u.host
 		v.host = &h
 	}
 	v.path = u.path.clone()
-	v.query.s = refCloneBytes(u.query.s)
-	v.fragment.s = refCloneBytes(u.fragment.s)
+	v.query.s = cloneBytes(u.query.s)
+	v.fragment.s = cloneBytes(u.fragment.s)
 	return &v
 }
 
-func (p refPath) clone() refPath {
-	return refPath{opaque: p.opaque, segment: refCloneBytes(p.segment), list: append([]string(nil), p.list...)}
+func (p path) clone() path {
+	return path{opaque: p.opaque, segment: cloneBytes(p.segment), list: append([]string(nil), p.list...)}
 }
 
-func refCloneBytes(b []byte) []byte { return append([]byte(nil), b...) }
+func cloneBytes(b []byte) []byte { return append([]byte(nil), b...) }
 
 // Code point classes (Infra).
 
-func refIsASCIIDigit(c rune) bool {
+func isASCIIDigit(c rune) bool {
 	return c >= '0' && c <= '9'
 }
 
-func refIsASCIIHexDigit(c rune) bool {
-	return refIsASCIIDigit(c) || c >= 'A' && c <= 'F' || c >= 'a' && c <= 'f'
+func isASCIIHexDigit(c rune) bool {
+	return isASCIIDigit(c) || c >= 'A' && c <= 'F' || c >= 'a' && c <= 'f'
 }
 
-func refIsASCIIAlpha(c rune) bool {
+func isASCIIAlpha(c rune) bool {
 	return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z'
 }
 
-func refIsASCIIAlphanumeric(c rune) bool {
-	return refIsASCIIDigit(c) || refIsASCIIAlpha(c)
+func isASCIIAlphanumeric(c rune) bool {
+	return isASCIIDigit(c) || isASCIIAlpha(c)
 }
 
-func refIsC0Control(c rune) bool {
+func isC0Control(c rune) bool {
 	return c >= 0 && c <= 0x1F
 }
 
-func refIsC0ControlOrSpace(c rune) bool {
-	return refIsC0Control(c) || c == ' '
+func isC0ControlOrSpace(c rune) bool {
+	return isC0Control(c) || c == ' '
 }
 
-func refIsASCIITabOrNewline(c rune) bool {
+func isASCIITabOrNewline(c rune) bool {
 	return c == '\t' || c == '\n' || c == '\r'
 }
 
-// refASCIILowercase lowercases an ASCII upper alpha.
-func refASCIILowercase(c rune) rune {
+// asciiLowercase lowercases an ASCII upper alpha.
+func asciiLowercase(c rune) rune {
 	if c >= 'A' && c <= 'Z' {
 		return c + ('a' - 'A')
 	}
 	return c
 }
 
-// refIsNoncharacter: U+FDD0 to U+FDEF, and the code points ending in FFFE or
+// isNoncharacter: U+FDD0 to U+FDEF, and the code points ending in FFFE or
 // FFFF.
-func refIsNoncharacter(c rune) bool {
+func isNoncharacter(c rune) bool {
 	return c >= 0xFDD0 && c <= 0xFDEF || c&0xFFFF == 0xFFFE || c&0xFFFF == 0xFFFF
 }
 
-// refIsURLCodePoint (spec: #url-code-points): ASCII alphanumeric,
+// isURLCodePoint (spec: #url-code-points): ASCII alphanumeric,
 // !$&'()*+,-./:;=?@_~, and code points in the range U+00A0 to U+10FFFD,
 // excluding surrogates and noncharacters.
-func refIsURLCodePoint(c rune) bool {
-	if refIsASCIIAlphanumeric(c) || strings.ContainsRune("!$&'()*+,-./:;=?@_~", c) {
+func isURLCodePoint(c rune) bool {
+	if isASCIIAlphanumeric(c) || strings.ContainsRune("!$&'()*+,-./:;=?@_~", c) {
 		return true
 	}
-	return c >= 0xA0 && c <= 0x10FFFD && !(c >= 0xD800 && c <= 0xDFFF) && !refIsNoncharacter(c)
+	return c >= 0xA0 && c <= 0x10FFFD && !(c >= 0xD800 && c <= 0xDFFF) && !isNoncharacter(c)
 }
 
-// refIsForbiddenHostCodePoint (spec: #forbidden-host-code-point).
-func refIsForbiddenHostCodePoint(c rune) bool {
+// isForbiddenHostCodePoint (spec: #forbidden-host-code-point).
+func isForbiddenHostCodePoint(c rune) bool {
 	switch c {
 	case 0x00, '\t', '\n', '\r', ' ', '#', '/', ':', '<', '>', '?', '@', '[', '\\', ']', '^', '|':
 		return true
@@ -218,53 +219,53 @@ func refIsForbiddenHostCodePoint(c rune) bool {
 	return false
 }
 
-// refIsForbiddenDomainCodePoint (spec: #forbidden-domain-code-point).
-func refIsForbiddenDomainCodePoint(c rune) bool {
-	return refIsForbiddenHostCodePoint(c) || refIsC0Control(c) || c == '%' || c == 0x7F
+// isForbiddenDomainCodePoint (spec: #forbidden-domain-code-point).
+func isForbiddenDomainCodePoint(c rune) bool {
+	return isForbiddenHostCodePoint(c) || isC0Control(c) || c == '%' || c == 0x7F
 }
 
 // The percent-encode sets (spec: #percent-encoded-bytes).
 
-func refInC0ControlPercentEncodeSet(c rune) bool { return refIsC0Control(c) || c > '~' }
+func inC0ControlPercentEncodeSet(c rune) bool { return isC0Control(c) || c > '~' }
 
-func refInFragmentPercentEncodeSet(c rune) bool {
-	return refInC0ControlPercentEncodeSet(c) || strings.ContainsRune(" \"<>`", c)
+func inFragmentPercentEncodeSet(c rune) bool {
+	return inC0ControlPercentEncodeSet(c) || strings.ContainsRune(" \"<>`", c)
 }
 
-func refInQueryPercentEncodeSet(c rune) bool {
-	return refInC0ControlPercentEncodeSet(c) || strings.ContainsRune(" \"#<>", c)
+func inQueryPercentEncodeSet(c rune) bool {
+	return inC0ControlPercentEncodeSet(c) || strings.ContainsRune(" \"#<>", c)
 }
 
-func refInSpecialQueryPercentEncodeSet(c rune) bool {
-	return refInQueryPercentEncodeSet(c) || c == '\''
+func inSpecialQueryPercentEncodeSet(c rune) bool {
+	return inQueryPercentEncodeSet(c) || c == '\''
 }
 
-func refInPathPercentEncodeSet(c rune) bool {
-	return refInQueryPercentEncodeSet(c) || strings.ContainsRune("?^`{}", c)
+func inPathPercentEncodeSet(c rune) bool {
+	return inQueryPercentEncodeSet(c) || strings.ContainsRune("?^`{}", c)
 }
 
-func refInUserinfoPercentEncodeSet(c rune) bool {
-	return refInPathPercentEncodeSet(c) || strings.ContainsRune("/:;=@[\\]|", c)
+func inUserinfoPercentEncodeSet(c rune) bool {
+	return inPathPercentEncodeSet(c) || strings.ContainsRune("/:;=@[\\]|", c)
 }
 
-// refPercentEncodeByte (spec: #percent-encode): "%" and two ASCII upper hex
+// percentEncodeByte (spec: #percent-encode): "%" and two ASCII upper hex
 // digits.
-func refPercentEncodeByte(b byte) string {
+func percentEncodeByte(b byte) string {
 	const hex = "0123456789ABCDEF"
 	return string([]byte{'%', hex[b>>4], hex[b&0xF]})
 }
 
-// refUTF8Encode is the UTF-8 encoding of the scalar values s.
-func refUTF8Encode(s []rune) []byte {
+// utf8Encode is the UTF-8 encoding of the scalar values s.
+func utf8Encode(s []rune) []byte {
 	var out []byte
 	for _, c := range s {
-		out = refAppendUTF8(out, c)
+		out = appendUTF8(out, c)
 	}
 	return out
 }
 
-// refAppendUTF8 appends the UTF-8 encoding of the scalar value c.
-func refAppendUTF8(out []byte, c rune) []byte {
+// appendUTF8 appends the UTF-8 encoding of the scalar value c.
+func appendUTF8(out []byte, c rune) []byte {
 	switch {
 	case c < 0x80:
 		return append(out, byte(c))
@@ -276,36 +277,36 @@ func refAppendUTF8(out []byte, c rune) []byte {
 	return append(out, 0xF0|byte(c>>18), 0x80|byte(c>>12&0x3F), 0x80|byte(c>>6&0x3F), 0x80|byte(c&0x3F))
 }
 
-// refPercentEncodeAfterEncoding (spec: #string-percent-encode-after-encoding)
+// percentEncodeAfterEncoding (spec: #string-percent-encode-after-encoding)
 // with encoding UTF-8, which never fails to encode a scalar value, so there
 // is no potentialError; spaceAsPlus is false for every set the parser uses.
 // It appends the result to out.
-func refPercentEncodeAfterEncoding(out []byte, input []rune, inSet func(rune) bool) []byte {
-	for _, b := range refUTF8Encode(input) {
+func percentEncodeAfterEncoding(out []byte, input []rune, inSet func(rune) bool) []byte {
+	for _, b := range utf8Encode(input) {
 		isomorph := rune(b)
 		if !inSet(isomorph) {
 			out = append(out, b)
 		} else {
-			out = append(out, refPercentEncodeByte(b)...)
+			out = append(out, percentEncodeByte(b)...)
 		}
 	}
 	return out
 }
 
-// refUTF8PercentEncodeCodePoint (spec: #utf-8-percent-encode) appends the
+// utf8PercentEncodeCodePoint (spec: #utf-8-percent-encode) appends the
 // UTF-8 percent-encoding of c using inSet to out.
-func refUTF8PercentEncodeCodePoint(out []byte, c rune, inSet func(rune) bool) []byte {
-	return refPercentEncodeAfterEncoding(out, []rune{c}, inSet)
+func utf8PercentEncodeCodePoint(out []byte, c rune, inSet func(rune) bool) []byte {
+	return percentEncodeAfterEncoding(out, []rune{c}, inSet)
 }
 
-// refPercentDecode (spec: #percent-decode, for byte sequences).
-func refPercentDecode(input []byte) []byte {
+// percentDecode (spec: #percent-decode, for byte sequences).
+func percentDecode(input []byte) []byte {
 	var output []byte
 	for i := 0; i < len(input); i++ {
 		b := input[i]
 		if b != '%' {
 			output = append(output, b)
-		} else if i+2 >= len(input) || !refIsASCIIHexDigit(rune(input[i+1])) || !refIsASCIIHexDigit(rune(input[i+2])) {
+		} else if i+2 >= len(input) || !isASCIIHexDigit(rune(input[i+1])) || !isASCIIHexDigit(rune(input[i+2])) {
 			output = append(output, b)
 		} else {
 			bytePoint, _ := strconv.ParseUint(string(input[i+1:i+3]), 16, 8)
@@ -316,12 +317,12 @@ func refPercentDecode(input []byte) []byte {
 	return output
 }
 
-// refUTF8DecodeWithoutBOM is the Encoding Standard's "UTF-8 decode without
+// utf8DecodeWithoutBOM is the Encoding Standard's "UTF-8 decode without
 // BOM": the UTF-8 decoder, with error mode replacement (each error is one
 // U+FFFD; a byte that ends a sequence wrongly is read again), and no BOM
 // sniffing. It is also how this reference reads a Go string as the scalar
 // value string the standard's algorithms take.
-func refUTF8DecodeWithoutBOM(input []byte) []rune {
+func utf8DecodeWithoutBOM(input []byte) []rune {
 	var output []rune
 	codePoint, bytesSeen, bytesNeeded := rune(0), 0, 0
 	lower, upper := byte(0x80), byte(0xBF)
@@ -382,12 +383,12 @@ func refUTF8DecodeWithoutBOM(input []byte) []rune {
 	return output
 }
 
-// refScalarValues reads a Go string as a scalar value string (see
-// refUTF8DecodeWithoutBOM).
-func refScalarValues(s string) []rune { return refUTF8DecodeWithoutBOM([]byte(s)) }
+// scalarValues reads a Go string as a scalar value string (see
+// utf8DecodeWithoutBOM).
+func scalarValues(s string) []rune { return utf8DecodeWithoutBOM([]byte(s)) }
 
-// refIsASCIIString reports whether s holds only ASCII code points.
-func refIsASCIIString(s []rune) bool {
+// isASCIIString reports whether s holds only ASCII code points.
+func isASCIIString(s []rune) bool {
 	for _, c := range s {
 		if c > 0x7F {
 			return false
@@ -396,15 +397,15 @@ func refIsASCIIString(s []rune) bool {
 	return true
 }
 
-// refStrictlySplit (Infra: strictly split a string on a delimiter).
-func refStrictlySplit(input string, delimiter string) []string {
+// strictlySplit (Infra: strictly split a string on a delimiter).
+func strictlySplit(input string, delimiter string) []string {
 	return strings.Split(input, delimiter)
 }
 
 // Schemes (spec: #url-miscellaneous).
 
-// refDefaultPort returns the default port of scheme, or refNullPort.
-func refDefaultPort(scheme string) int {
+// defaultPort returns the default port of scheme, or nullPort.
+func defaultPort(scheme string) int {
 	switch scheme {
 	case "ftp":
 		return 21
@@ -413,10 +414,10 @@ func refDefaultPort(scheme string) int {
 	case "https", "wss":
 		return 443
 	}
-	return refNullPort
+	return nullPort
 }
 
-func refIsSpecialScheme(scheme string) bool {
+func isSpecialScheme(scheme string) bool {
 	switch scheme {
 	case "ftp", "file", "http", "https", "ws", "wss":
 		return true
@@ -424,37 +425,37 @@ func refIsSpecialScheme(scheme string) bool {
 	return false
 }
 
-func (u *refURL) isSpecial() bool { return refIsSpecialScheme(u.scheme) }
+func (u *URL) isSpecial() bool { return isSpecialScheme(u.scheme) }
 
-func (u *refURL) includesCredentials() bool { return len(u.username) > 0 || len(u.password) > 0 }
+func (u *URL) includesCredentials() bool { return len(u.username) > 0 || len(u.password) > 0 }
 
-func (u *refURL) cannotHaveUsernamePasswordPort() bool {
-	return u.host == nil || u.host.kind == refEmptyHost || u.scheme == "file"
+func (u *URL) cannotHaveUsernamePasswordPort() bool {
+	return u.host == nil || u.host.kind == hostEmpty || u.scheme == "file"
 }
 
-// refIsWindowsDriveLetter (spec: #windows-drive-letter).
-func refIsWindowsDriveLetter(s []rune) bool {
-	return len(s) == 2 && refIsASCIIAlpha(s[0]) && (s[1] == ':' || s[1] == '|')
+// isWindowsDriveLetter (spec: #windows-drive-letter).
+func isWindowsDriveLetter(s []rune) bool {
+	return len(s) == 2 && isASCIIAlpha(s[0]) && (s[1] == ':' || s[1] == '|')
 }
 
-// refIsNormalizedWindowsDriveLetter (spec: #normalized-windows-drive-letter).
-func refIsNormalizedWindowsDriveLetter(s []rune) bool {
-	return refIsWindowsDriveLetter(s) && s[1] == ':'
+// isNormalizedWindowsDriveLetter (spec: #normalized-windows-drive-letter).
+func isNormalizedWindowsDriveLetter(s []rune) bool {
+	return isWindowsDriveLetter(s) && s[1] == ':'
 }
 
-// refStartsWithWindowsDriveLetter (spec: #start-with-a-windows-drive-letter).
-func refStartsWithWindowsDriveLetter(s []rune) bool {
-	if len(s) < 2 || !refIsWindowsDriveLetter(s[:2]) {
+// startsWithWindowsDriveLetter (spec: #start-with-a-windows-drive-letter).
+func startsWithWindowsDriveLetter(s []rune) bool {
+	if len(s) < 2 || !isWindowsDriveLetter(s[:2]) {
 		return false
 	}
 	return len(s) == 2 || strings.ContainsRune("/\\?#", s[2])
 }
 
 // shorten shortens url's path (spec: #shorten-a-urls-path).
-func (u *refURL) shorten() {
+func (u *URL) shorten() {
 	// Assert: url does not have an opaque path.
 	path := u.path.list
-	if u.scheme == "file" && len(path) == 1 && refIsNormalizedWindowsDriveLetter([]rune(path[0])) {
+	if u.scheme == "file" && len(path) == 1 && isNormalizedWindowsDriveLetter([]rune(path[0])) {
 		return
 	}
 	if len(path) > 0 {
@@ -462,13 +463,13 @@ func (u *refURL) shorten() {
 	}
 }
 
-// refIsSingleDotSegment (spec: #single-dot-path-segment).
-func refIsSingleDotSegment(s string) bool {
+// isSingleDotSegment (spec: #single-dot-path-segment).
+func isSingleDotSegment(s string) bool {
 	return s == "." || strings.EqualFold(s, "%2e")
 }
 
-// refIsDoubleDotSegment (spec: #double-dot-path-segment).
-func refIsDoubleDotSegment(s string) bool {
+// isDoubleDotSegment (spec: #double-dot-path-segment).
+func isDoubleDotSegment(s string) bool {
 	switch strings.ToLower(s) {
 	case "..", ".%2e", "%2e.", "%2e%2e":
 		return true
@@ -478,14 +479,14 @@ func refIsDoubleDotSegment(s string) bool {
 
 // The parsers.
 
-// refParser holds the basic URL parser's variables, and the validation
+// parser holds the basic URL parser's variables, and the validation
 // errors raised, by type name, in order.
-type refParser struct {
+type parser struct {
 	input         []rune
-	base          *refURL
-	url           *refURL
-	stateOverride refState
-	state         refState
+	base          *URL
+	url           *URL
+	stateOverride state
+	state         state
 	buffer        []rune
 	atSignSeen    bool
 	// insideBrackets is true between "[" and "]" in the host state.
@@ -496,23 +497,23 @@ type refParser struct {
 }
 
 // validationError raises the validation error named t.
-func (p *refParser) validationError(t string) { p.errors = append(p.errors, t) }
+func (p *parser) validationError(t string) { p.errors = append(p.errors, t) }
 
-// c is the code point the pointer points to, or refEOF.
-func (p *refParser) c() rune {
+// c is the code point the pointer points to, or eof.
+func (p *parser) c() rune {
 	if p.pointer >= len(p.input) {
-		return refEOF
+		return eof
 	}
 	return p.input[p.pointer]
 }
 
 // remaining is the code point substring after the pointer (spec:
 // #remaining); c must not be the EOF code point.
-func (p *refParser) remaining() []rune { return p.input[p.pointer+1:] }
+func (p *parser) remaining() []rune { return p.input[p.pointer+1:] }
 
 // remainingStartsWith reports whether remaining starts with s, an ASCII
 // string.
-func (p *refParser) remainingStartsWith(s string) bool {
+func (p *parser) remainingStartsWith(s string) bool {
 	r := p.remaining()
 	if len(r) < len(s) {
 		return false
@@ -527,52 +528,52 @@ func (p *refParser) remainingStartsWith(s string) bool {
 
 // remainingStartsWithTwoHexDigits reports whether remaining starts with two
 // ASCII hex digits.
-func (p *refParser) remainingStartsWithTwoHexDigits() bool {
+func (p *parser) remainingStartsWithTwoHexDigits() bool {
 	r := p.remaining()
-	return len(r) >= 2 && refIsASCIIHexDigit(r[0]) && refIsASCIIHexDigit(r[1])
+	return len(r) >= 2 && isASCIIHexDigit(r[0]) && isASCIIHexDigit(r[1])
 }
 
 // fromPointer is the code point substring from the pointer to the end of
 // the input.
-func (p *refParser) fromPointer() []rune {
+func (p *parser) fromPointer() []rune {
 	if p.pointer >= len(p.input) {
 		return nil
 	}
 	return p.input[p.pointer:]
 }
 
-// refOutcome is how a run of a state ends: carry on, "return" (with a
+// outcome is how a run of a state ends: carry on, "return" (with a
 // state override: stop, url as it is), or "return failure".
-type refOutcome int
+type outcome int
 
 const (
-	refContinue refOutcome = iota
-	refReturn
-	refFailure
+	outcomeContinue outcome = iota
+	outcomeReturn
+	outcomeFailure
 )
 
-// refParseResult is what the basic URL parser returned.
-type refParseResult struct {
-	url     *refURL // the URL, or nil on failure
-	failure bool
-	errors  []string // the validation errors raised, in order
+// Result is what the basic URL parser returned.
+type Result struct {
+	URL     *URL // the URL, or nil on failure
+	Failure bool
+	Errors  []string // the validation errors raised, in order
 }
 
-// refBasicURLParse runs the basic URL parser (spec:
+// basicURLParse runs the basic URL parser (spec:
 // #concept-basic-url-parser) on input with base (nil for null) and, when
 // url is not nil, with url and stateOverride. The encoding is UTF-8. With
 // url given, url is modified in place, as the standard says, and the
 // result's url is url unless the parser returned failure.
-func refBasicURLParse(input string, base, url *refURL, stateOverride refState) refParseResult {
-	p := &refParser{base: base, url: url, stateOverride: stateOverride}
-	in := refScalarValues(input)
+func basicURLParse(input string, base, url *URL, stateOverride state) Result {
+	p := &parser{base: base, url: url, stateOverride: stateOverride}
+	in := scalarValues(input)
 	if p.url == nil {
-		p.url = refNewURL()
+		p.url = newURL()
 		start, end := 0, len(in)
-		for start < end && refIsC0ControlOrSpace(in[start]) {
+		for start < end && isC0ControlOrSpace(in[start]) {
 			start++
 		}
-		for end > start && refIsC0ControlOrSpace(in[end-1]) {
+		for end > start && isC0ControlOrSpace(in[end-1]) {
 			end--
 		}
 		if start > 0 || end < len(in) {
@@ -583,7 +584,7 @@ func refBasicURLParse(input string, base, url *refURL, stateOverride refState) r
 	var cleaned []rune
 	tabOrNewline := false
 	for _, c := range in {
-		if refIsASCIITabOrNewline(c) {
+		if isASCIITabOrNewline(c) {
 			tabOrNewline = true
 			continue
 		}
@@ -593,270 +594,270 @@ func refBasicURLParse(input string, base, url *refURL, stateOverride refState) r
 		p.validationError("invalid-URL-unit")
 	}
 	p.input = cleaned
-	p.state = refSchemeStartState
-	if stateOverride != refNoStateOverride {
+	p.state = schemeStartState
+	if stateOverride != noStateOverride {
 		p.state = stateOverride
 	}
 	p.pointer = 0
 	for {
-		var outcome refOutcome
+		var outcome outcome
 		switch p.state {
-		case refSchemeStartState:
+		case schemeStartState:
 			outcome = p.schemeStartState()
-		case refSchemeState:
+		case schemeState:
 			outcome = p.schemeState()
-		case refNoSchemeState:
+		case noSchemeState:
 			outcome = p.noSchemeState()
-		case refSpecialRelativeOrAuthorityState:
+		case specialRelativeOrAuthorityState:
 			outcome = p.specialRelativeOrAuthorityState()
-		case refPathOrAuthorityState:
+		case pathOrAuthorityState:
 			outcome = p.pathOrAuthorityState()
-		case refRelativeState:
+		case relativeState:
 			outcome = p.relativeState()
-		case refRelativeSlashState:
+		case relativeSlashState:
 			outcome = p.relativeSlashState()
-		case refSpecialAuthoritySlashesState:
+		case specialAuthoritySlashesState:
 			outcome = p.specialAuthoritySlashesState()
-		case refSpecialAuthorityIgnoreSlashesState:
+		case specialAuthorityIgnoreSlashesState:
 			outcome = p.specialAuthorityIgnoreSlashesState()
-		case refAuthorityState:
+		case authorityState:
 			outcome = p.authorityState()
-		case refHostState, refHostnameState:
+		case hostState, hostnameState:
 			outcome = p.hostState()
-		case refPortState:
+		case portState:
 			outcome = p.portState()
-		case refFileState:
+		case fileState:
 			outcome = p.fileState()
-		case refFileSlashState:
+		case fileSlashState:
 			outcome = p.fileSlashState()
-		case refFileHostState:
+		case fileHostState:
 			outcome = p.fileHostState()
-		case refPathStartState:
+		case pathStartState:
 			outcome = p.pathStartState()
-		case refPathState:
+		case pathState:
 			outcome = p.pathState()
-		case refOpaquePathState:
+		case opaquePathState:
 			outcome = p.opaquePathState()
-		case refQueryState:
+		case queryState:
 			outcome = p.queryState()
-		case refFragmentState:
+		case fragmentState:
 			outcome = p.fragmentState()
 		default:
-			panic("refBasicURLParse: no such state")
+			panic("basicURLParse: no such state")
 		}
 		switch outcome {
-		case refFailure:
-			return refParseResult{failure: true, errors: p.errors}
-		case refReturn:
-			return refParseResult{url: p.url, errors: p.errors}
+		case outcomeFailure:
+			return Result{Failure: true, Errors: p.errors}
+		case outcomeReturn:
+			return Result{URL: p.url, Errors: p.errors}
 		}
 		if p.pointer >= len(p.input) {
 			break
 		}
 		p.pointer++
 	}
-	return refParseResult{url: p.url, errors: p.errors}
+	return Result{URL: p.url, Errors: p.errors}
 }
 
 // spec: #scheme-start-state
-func (p *refParser) schemeStartState() refOutcome {
+func (p *parser) schemeStartState() outcome {
 	c := p.c()
-	if refIsASCIIAlpha(c) {
-		p.buffer = append(p.buffer, refASCIILowercase(c))
-		p.state = refSchemeState
-	} else if p.stateOverride == refNoStateOverride {
-		p.state = refNoSchemeState
+	if isASCIIAlpha(c) {
+		p.buffer = append(p.buffer, asciiLowercase(c))
+		p.state = schemeState
+	} else if p.stateOverride == noStateOverride {
+		p.state = noSchemeState
 		p.pointer--
 	} else {
-		return refFailure
+		return outcomeFailure
 	}
-	return refContinue
+	return outcomeContinue
 }
 
 // spec: #scheme-state
-func (p *refParser) schemeState() refOutcome {
+func (p *parser) schemeState() outcome {
 	c, url := p.c(), p.url
-	if refIsASCIIAlphanumeric(c) || c == '+' || c == '-' || c == '.' {
-		p.buffer = append(p.buffer, refASCIILowercase(c))
+	if isASCIIAlphanumeric(c) || c == '+' || c == '-' || c == '.' {
+		p.buffer = append(p.buffer, asciiLowercase(c))
 	} else if c == ':' {
 		buffer := string(p.buffer)
-		if p.stateOverride != refNoStateOverride {
-			if url.isSpecial() && !refIsSpecialScheme(buffer) {
-				return refReturn
+		if p.stateOverride != noStateOverride {
+			if url.isSpecial() && !isSpecialScheme(buffer) {
+				return outcomeReturn
 			}
-			if !url.isSpecial() && refIsSpecialScheme(buffer) {
-				return refReturn
+			if !url.isSpecial() && isSpecialScheme(buffer) {
+				return outcomeReturn
 			}
-			if (url.includesCredentials() || url.port != refNullPort) && buffer == "file" {
-				return refReturn
+			if (url.includesCredentials() || url.port != nullPort) && buffer == "file" {
+				return outcomeReturn
 			}
-			if url.scheme == "file" && url.host != nil && url.host.kind == refEmptyHost {
-				return refReturn
+			if url.scheme == "file" && url.host != nil && url.host.kind == hostEmpty {
+				return outcomeReturn
 			}
 		}
 		url.scheme = buffer
-		if p.stateOverride != refNoStateOverride {
-			if url.port == refDefaultPort(url.scheme) {
-				url.port = refNullPort
+		if p.stateOverride != noStateOverride {
+			if url.port == defaultPort(url.scheme) {
+				url.port = nullPort
 			}
-			return refReturn
+			return outcomeReturn
 		}
 		p.buffer = nil
 		if url.scheme == "file" {
 			if !p.remainingStartsWith("//") {
 				p.validationError("special-scheme-missing-following-solidus")
 			}
-			p.state = refFileState
+			p.state = fileState
 		} else if url.isSpecial() && p.base != nil && p.base.scheme == url.scheme {
 			// Assert: base is special.
-			p.state = refSpecialRelativeOrAuthorityState
+			p.state = specialRelativeOrAuthorityState
 		} else if url.isSpecial() {
-			p.state = refSpecialAuthoritySlashesState
+			p.state = specialAuthoritySlashesState
 		} else if p.remainingStartsWith("/") {
-			p.state = refPathOrAuthorityState
+			p.state = pathOrAuthorityState
 			p.pointer++
 		} else {
-			url.path = refPath{opaque: true, segment: []byte{}}
-			p.state = refOpaquePathState
+			url.path = path{opaque: true, segment: []byte{}}
+			p.state = opaquePathState
 		}
-	} else if p.stateOverride == refNoStateOverride {
+	} else if p.stateOverride == noStateOverride {
 		p.buffer = nil
-		p.state = refNoSchemeState
+		p.state = noSchemeState
 		p.pointer = -1 // start over: the loop increases it to the first code point
 	} else {
-		return refFailure
+		return outcomeFailure
 	}
-	return refContinue
+	return outcomeContinue
 }
 
 // spec: #no-scheme-state
-func (p *refParser) noSchemeState() refOutcome {
+func (p *parser) noSchemeState() outcome {
 	c, url, base := p.c(), p.url, p.base
 	if base == nil || base.path.opaque && c != '#' {
 		p.validationError("missing-scheme-non-relative-URL")
-		return refFailure
+		return outcomeFailure
 	} else if base.path.opaque && c == '#' {
 		url.scheme = base.scheme
 		url.path = base.path.clone()
-		url.query = refNullable{nonNull: base.query.nonNull, s: refCloneBytes(base.query.s)}
-		url.fragment = refNullable{nonNull: true}
-		p.state = refFragmentState
+		url.query = nullable{nonNull: base.query.nonNull, s: cloneBytes(base.query.s)}
+		url.fragment = nullable{nonNull: true}
+		p.state = fragmentState
 	} else if base.scheme != "file" {
-		p.state = refRelativeState
+		p.state = relativeState
 		p.pointer--
 	} else {
-		p.state = refFileState
+		p.state = fileState
 		p.pointer--
 	}
-	return refContinue
+	return outcomeContinue
 }
 
 // spec: #special-relative-or-authority-state
-func (p *refParser) specialRelativeOrAuthorityState() refOutcome {
+func (p *parser) specialRelativeOrAuthorityState() outcome {
 	if p.c() == '/' && p.remainingStartsWith("/") {
-		p.state = refSpecialAuthorityIgnoreSlashesState
+		p.state = specialAuthorityIgnoreSlashesState
 		p.pointer++
 	} else {
 		p.validationError("special-scheme-missing-following-solidus")
-		p.state = refRelativeState
+		p.state = relativeState
 		p.pointer--
 	}
-	return refContinue
+	return outcomeContinue
 }
 
 // spec: #path-or-authority-state
-func (p *refParser) pathOrAuthorityState() refOutcome {
+func (p *parser) pathOrAuthorityState() outcome {
 	if p.c() == '/' {
-		p.state = refAuthorityState
+		p.state = authorityState
 	} else {
-		p.state = refPathState
+		p.state = pathState
 		p.pointer--
 	}
-	return refContinue
+	return outcomeContinue
 }
 
 // setFromBase sets url's username, password, host and port to base's.
-func (p *refParser) setFromBase() {
-	p.url.username = refCloneBytes(p.base.username)
-	p.url.password = refCloneBytes(p.base.password)
+func (p *parser) setFromBase() {
+	p.url.username = cloneBytes(p.base.username)
+	p.url.password = cloneBytes(p.base.password)
 	p.url.host = p.base.host
 	p.url.port = p.base.port
 }
 
 // spec: #relative-state
-func (p *refParser) relativeState() refOutcome {
+func (p *parser) relativeState() outcome {
 	c, url, base := p.c(), p.url, p.base
 	// Assert: base's scheme is not "file".
 	url.scheme = base.scheme
 	if c == '/' {
-		p.state = refRelativeSlashState
+		p.state = relativeSlashState
 	} else if url.isSpecial() && c == '\\' {
 		p.validationError("invalid-reverse-solidus")
-		p.state = refRelativeSlashState
+		p.state = relativeSlashState
 	} else {
 		p.setFromBase()
 		url.path = base.path.clone()
-		url.query = refNullable{nonNull: base.query.nonNull, s: refCloneBytes(base.query.s)}
+		url.query = nullable{nonNull: base.query.nonNull, s: cloneBytes(base.query.s)}
 		if c == '?' {
-			url.query = refNullable{nonNull: true}
-			p.state = refQueryState
+			url.query = nullable{nonNull: true}
+			p.state = queryState
 		} else if c == '#' {
-			url.fragment = refNullable{nonNull: true}
-			p.state = refFragmentState
-		} else if c != refEOF {
-			url.query = refNullable{}
+			url.fragment = nullable{nonNull: true}
+			p.state = fragmentState
+		} else if c != eof {
+			url.query = nullable{}
 			url.shorten()
-			p.state = refPathState
+			p.state = pathState
 			p.pointer--
 		}
 	}
-	return refContinue
+	return outcomeContinue
 }
 
 // spec: #relative-slash-state
-func (p *refParser) relativeSlashState() refOutcome {
+func (p *parser) relativeSlashState() outcome {
 	c, url := p.c(), p.url
 	if url.isSpecial() && (c == '/' || c == '\\') {
 		if c == '\\' {
 			p.validationError("invalid-reverse-solidus")
 		}
-		p.state = refSpecialAuthorityIgnoreSlashesState
+		p.state = specialAuthorityIgnoreSlashesState
 	} else if c == '/' {
-		p.state = refAuthorityState
+		p.state = authorityState
 	} else {
 		p.setFromBase()
-		p.state = refPathState
+		p.state = pathState
 		p.pointer--
 	}
-	return refContinue
+	return outcomeContinue
 }
 
 // spec: #special-authority-slashes-state
-func (p *refParser) specialAuthoritySlashesState() refOutcome {
+func (p *parser) specialAuthoritySlashesState() outcome {
 	if p.c() == '/' && p.remainingStartsWith("/") {
-		p.state = refSpecialAuthorityIgnoreSlashesState
+		p.state = specialAuthorityIgnoreSlashesState
 		p.pointer++
 	} else {
 		p.validationError("special-scheme-missing-following-solidus")
-		p.state = refSpecialAuthorityIgnoreSlashesState
+		p.state = specialAuthorityIgnoreSlashesState
 		p.pointer--
 	}
-	return refContinue
+	return outcomeContinue
 }
 
 // spec: #special-authority-ignore-slashes-state
-func (p *refParser) specialAuthorityIgnoreSlashesState() refOutcome {
+func (p *parser) specialAuthorityIgnoreSlashesState() outcome {
 	if c := p.c(); c != '/' && c != '\\' {
-		p.state = refAuthorityState
+		p.state = authorityState
 		p.pointer--
 	} else {
 		p.validationError("special-scheme-missing-following-solidus")
 	}
-	return refContinue
+	return outcomeContinue
 }
 
 // spec: #authority-state
-func (p *refParser) authorityState() refOutcome {
+func (p *parser) authorityState() outcome {
 	c, url := p.c(), p.url
 	if c == '@' {
 		p.validationError("invalid-credentials")
@@ -870,65 +871,65 @@ func (p *refParser) authorityState() refOutcome {
 				continue
 			}
 			if p.passwordTokenSeen {
-				url.password = refUTF8PercentEncodeCodePoint(url.password, codePoint, refInUserinfoPercentEncodeSet)
+				url.password = utf8PercentEncodeCodePoint(url.password, codePoint, inUserinfoPercentEncodeSet)
 			} else {
-				url.username = refUTF8PercentEncodeCodePoint(url.username, codePoint, refInUserinfoPercentEncodeSet)
+				url.username = utf8PercentEncodeCodePoint(url.username, codePoint, inUserinfoPercentEncodeSet)
 			}
 		}
 		p.buffer = nil
-	} else if c == refEOF || c == '/' || c == '?' || c == '#' || url.isSpecial() && c == '\\' {
+	} else if c == eof || c == '/' || c == '?' || c == '#' || url.isSpecial() && c == '\\' {
 		if p.atSignSeen && len(p.buffer) == 0 {
 			p.validationError("host-missing")
-			return refFailure
+			return outcomeFailure
 		}
 		p.pointer -= len(p.buffer) + 1
 		p.buffer = nil
-		p.state = refHostState
+		p.state = hostState
 	} else {
 		p.buffer = append(p.buffer, c)
 	}
-	return refContinue
+	return outcomeContinue
 }
 
 // spec: #host-state and #hostname-state
-func (p *refParser) hostState() refOutcome {
+func (p *parser) hostState() outcome {
 	c, url := p.c(), p.url
-	if p.stateOverride != refNoStateOverride && url.scheme == "file" {
+	if p.stateOverride != noStateOverride && url.scheme == "file" {
 		p.pointer--
-		p.state = refFileHostState
+		p.state = fileHostState
 	} else if c == ':' && !p.insideBrackets {
 		if len(p.buffer) == 0 {
 			p.validationError("host-missing")
-			return refFailure
+			return outcomeFailure
 		}
-		if p.stateOverride == refHostnameState {
-			return refFailure
+		if p.stateOverride == hostnameState {
+			return outcomeFailure
 		}
 		host := p.hostParse(p.buffer, !url.isSpecial())
 		if host == nil {
-			return refFailure
+			return outcomeFailure
 		}
 		url.host = host
 		p.buffer = nil
-		p.state = refPortState
-	} else if c == refEOF || c == '/' || c == '?' || c == '#' || url.isSpecial() && c == '\\' {
+		p.state = portState
+	} else if c == eof || c == '/' || c == '?' || c == '#' || url.isSpecial() && c == '\\' {
 		p.pointer--
 		if url.isSpecial() && len(p.buffer) == 0 {
 			p.validationError("host-missing")
-			return refFailure
-		} else if p.stateOverride != refNoStateOverride && len(p.buffer) == 0 &&
-			(url.includesCredentials() || url.port != refNullPort) {
-			return refFailure
+			return outcomeFailure
+		} else if p.stateOverride != noStateOverride && len(p.buffer) == 0 &&
+			(url.includesCredentials() || url.port != nullPort) {
+			return outcomeFailure
 		}
 		host := p.hostParse(p.buffer, !url.isSpecial())
 		if host == nil {
-			return refFailure
+			return outcomeFailure
 		}
 		url.host = host
 		p.buffer = nil
-		p.state = refPathStartState
-		if p.stateOverride != refNoStateOverride {
-			return refReturn
+		p.state = pathStartState
+		if p.stateOverride != noStateOverride {
+			return outcomeReturn
 		}
 	} else {
 		if c == '[' {
@@ -939,186 +940,186 @@ func (p *refParser) hostState() refOutcome {
 		}
 		p.buffer = append(p.buffer, c)
 	}
-	return refContinue
+	return outcomeContinue
 }
 
 // spec: #port-state
-func (p *refParser) portState() refOutcome {
+func (p *parser) portState() outcome {
 	c, url := p.c(), p.url
-	if refIsASCIIDigit(c) {
+	if isASCIIDigit(c) {
 		p.buffer = append(p.buffer, c)
-	} else if c == refEOF || c == '/' || c == '?' || c == '#' || url.isSpecial() && c == '\\' ||
-		p.stateOverride != refNoStateOverride {
+	} else if c == eof || c == '/' || c == '?' || c == '#' || url.isSpecial() && c == '\\' ||
+		p.stateOverride != noStateOverride {
 		if len(p.buffer) != 0 {
 			port, _ := new(big.Int).SetString(string(p.buffer), 10)
 			if !port.IsUint64() || port.Uint64() > 65535 {
 				p.validationError("port-out-of-range")
-				return refFailure
+				return outcomeFailure
 			}
-			if int(port.Uint64()) == refDefaultPort(url.scheme) {
-				url.port = refNullPort
+			if int(port.Uint64()) == defaultPort(url.scheme) {
+				url.port = nullPort
 			} else {
 				url.port = int(port.Uint64())
 			}
 			p.buffer = nil
-			if p.stateOverride != refNoStateOverride {
-				return refReturn
+			if p.stateOverride != noStateOverride {
+				return outcomeReturn
 			}
 		}
-		if p.stateOverride != refNoStateOverride {
-			return refFailure
+		if p.stateOverride != noStateOverride {
+			return outcomeFailure
 		}
-		p.state = refPathStartState
+		p.state = pathStartState
 		p.pointer--
 	} else {
 		p.validationError("port-invalid")
-		return refFailure
+		return outcomeFailure
 	}
-	return refContinue
+	return outcomeContinue
 }
 
 // spec: #file-state
-func (p *refParser) fileState() refOutcome {
+func (p *parser) fileState() outcome {
 	c, url, base := p.c(), p.url, p.base
 	url.scheme = "file"
-	url.host = &refHost{kind: refEmptyHost}
+	url.host = &hostValue{kind: hostEmpty}
 	if c == '/' || c == '\\' {
 		if c == '\\' {
 			p.validationError("invalid-reverse-solidus")
 		}
-		p.state = refFileSlashState
+		p.state = fileSlashState
 	} else if base != nil && base.scheme == "file" {
 		url.host = base.host
 		url.path = base.path.clone()
-		url.query = refNullable{nonNull: base.query.nonNull, s: refCloneBytes(base.query.s)}
+		url.query = nullable{nonNull: base.query.nonNull, s: cloneBytes(base.query.s)}
 		if c == '?' {
-			url.query = refNullable{nonNull: true}
-			p.state = refQueryState
+			url.query = nullable{nonNull: true}
+			p.state = queryState
 		} else if c == '#' {
-			url.fragment = refNullable{nonNull: true}
-			p.state = refFragmentState
-		} else if c != refEOF {
-			url.query = refNullable{}
-			if !refStartsWithWindowsDriveLetter(p.fromPointer()) {
+			url.fragment = nullable{nonNull: true}
+			p.state = fragmentState
+		} else if c != eof {
+			url.query = nullable{}
+			if !startsWithWindowsDriveLetter(p.fromPointer()) {
 				url.shorten()
 			} else {
 				p.validationError("file-invalid-Windows-drive-letter")
-				url.path = refPath{}
+				url.path = path{}
 			}
-			p.state = refPathState
+			p.state = pathState
 			p.pointer--
 		}
 	} else {
-		p.state = refPathState
+		p.state = pathState
 		p.pointer--
 	}
-	return refContinue
+	return outcomeContinue
 }
 
 // spec: #file-slash-state
-func (p *refParser) fileSlashState() refOutcome {
+func (p *parser) fileSlashState() outcome {
 	c, url, base := p.c(), p.url, p.base
 	if c == '/' || c == '\\' {
 		if c == '\\' {
 			p.validationError("invalid-reverse-solidus")
 		}
-		p.state = refFileHostState
+		p.state = fileHostState
 	} else {
 		if base != nil && base.scheme == "file" {
 			url.host = base.host
-			if !refStartsWithWindowsDriveLetter(p.fromPointer()) &&
-				len(base.path.list) > 0 && refIsNormalizedWindowsDriveLetter([]rune(base.path.list[0])) {
+			if !startsWithWindowsDriveLetter(p.fromPointer()) &&
+				len(base.path.list) > 0 && isNormalizedWindowsDriveLetter([]rune(base.path.list[0])) {
 				url.path.list = append(url.path.list, base.path.list[0])
 			}
 		}
-		p.state = refPathState
+		p.state = pathState
 		p.pointer--
 	}
-	return refContinue
+	return outcomeContinue
 }
 
 // spec: #file-host-state
-func (p *refParser) fileHostState() refOutcome {
+func (p *parser) fileHostState() outcome {
 	c, url := p.c(), p.url
-	if c == refEOF || c == '/' || c == '\\' || c == '?' || c == '#' {
+	if c == eof || c == '/' || c == '\\' || c == '?' || c == '#' {
 		p.pointer--
-		if p.stateOverride == refNoStateOverride && refIsWindowsDriveLetter(p.buffer) {
+		if p.stateOverride == noStateOverride && isWindowsDriveLetter(p.buffer) {
 			p.validationError("file-invalid-Windows-drive-letter-host")
-			p.state = refPathState
+			p.state = pathState
 		} else if len(p.buffer) == 0 {
-			url.host = &refHost{kind: refEmptyHost}
-			if p.stateOverride != refNoStateOverride {
-				return refReturn
+			url.host = &hostValue{kind: hostEmpty}
+			if p.stateOverride != noStateOverride {
+				return outcomeReturn
 			}
-			p.state = refPathStartState
+			p.state = pathStartState
 		} else {
 			host := p.hostParse(p.buffer, !url.isSpecial())
 			if host == nil {
-				return refFailure
+				return outcomeFailure
 			}
-			if host.kind == refDomain && host.name == "localhost" {
-				host = &refHost{kind: refEmptyHost}
+			if host.kind == hostDomain && host.name == "localhost" {
+				host = &hostValue{kind: hostEmpty}
 			}
 			url.host = host
-			if p.stateOverride != refNoStateOverride {
-				return refReturn
+			if p.stateOverride != noStateOverride {
+				return outcomeReturn
 			}
 			p.buffer = nil
-			p.state = refPathStartState
+			p.state = pathStartState
 		}
 	} else {
 		p.buffer = append(p.buffer, c)
 	}
-	return refContinue
+	return outcomeContinue
 }
 
 // spec: #path-start-state
-func (p *refParser) pathStartState() refOutcome {
+func (p *parser) pathStartState() outcome {
 	c, url := p.c(), p.url
 	if url.isSpecial() {
 		if c == '\\' {
 			p.validationError("invalid-reverse-solidus")
 		}
-		p.state = refPathState
+		p.state = pathState
 		if c != '/' && c != '\\' {
 			p.pointer--
 		}
-	} else if p.stateOverride == refNoStateOverride && c == '?' {
-		url.query = refNullable{nonNull: true}
-		p.state = refQueryState
-	} else if p.stateOverride == refNoStateOverride && c == '#' {
-		url.fragment = refNullable{nonNull: true}
-		p.state = refFragmentState
-	} else if c != refEOF {
-		p.state = refPathState
+	} else if p.stateOverride == noStateOverride && c == '?' {
+		url.query = nullable{nonNull: true}
+		p.state = queryState
+	} else if p.stateOverride == noStateOverride && c == '#' {
+		url.fragment = nullable{nonNull: true}
+		p.state = fragmentState
+	} else if c != eof {
+		p.state = pathState
 		if c != '/' {
 			p.pointer--
 		}
-	} else if p.stateOverride != refNoStateOverride && url.host == nil {
+	} else if p.stateOverride != noStateOverride && url.host == nil {
 		url.path.list = append(url.path.list, "")
 	}
-	return refContinue
+	return outcomeContinue
 }
 
 // spec: #path-state
-func (p *refParser) pathState() refOutcome {
+func (p *parser) pathState() outcome {
 	c, url := p.c(), p.url
-	if c == refEOF || c == '/' || url.isSpecial() && c == '\\' ||
-		p.stateOverride == refNoStateOverride && (c == '?' || c == '#') {
+	if c == eof || c == '/' || url.isSpecial() && c == '\\' ||
+		p.stateOverride == noStateOverride && (c == '?' || c == '#') {
 		if url.isSpecial() && c == '\\' {
 			p.validationError("invalid-reverse-solidus")
 		}
 		slash := c == '/' || url.isSpecial() && c == '\\'
 		buffer := string(p.buffer)
-		if refIsDoubleDotSegment(buffer) {
+		if isDoubleDotSegment(buffer) {
 			url.shorten()
 			if !slash {
 				url.path.list = append(url.path.list, "")
 			}
-		} else if refIsSingleDotSegment(buffer) && !slash {
+		} else if isSingleDotSegment(buffer) && !slash {
 			url.path.list = append(url.path.list, "")
-		} else if !refIsSingleDotSegment(buffer) {
-			if url.scheme == "file" && len(url.path.list) == 0 && refIsWindowsDriveLetter(p.buffer) {
+		} else if !isSingleDotSegment(buffer) {
+			if url.scheme == "file" && len(url.path.list) == 0 && isWindowsDriveLetter(p.buffer) {
 				p.buffer[1] = ':'
 				buffer = string(p.buffer)
 			}
@@ -1126,27 +1127,27 @@ func (p *refParser) pathState() refOutcome {
 		}
 		p.buffer = nil
 		if c == '?' {
-			url.query = refNullable{nonNull: true}
-			p.state = refQueryState
+			url.query = nullable{nonNull: true}
+			p.state = queryState
 		}
 		if c == '#' {
-			url.fragment = refNullable{nonNull: true}
-			p.state = refFragmentState
+			url.fragment = nullable{nonNull: true}
+			p.state = fragmentState
 		}
 	} else {
 		p.checkURLUnit(c)
-		for _, b := range refUTF8PercentEncodeCodePoint(nil, c, refInPathPercentEncodeSet) {
+		for _, b := range utf8PercentEncodeCodePoint(nil, c, inPathPercentEncodeSet) {
 			p.buffer = append(p.buffer, rune(b))
 		}
 	}
-	return refContinue
+	return outcomeContinue
 }
 
 // checkURLUnit raises the invalid-URL-unit validation errors of the path,
 // opaque path, query and fragment states for c, which is not the EOF code
 // point.
-func (p *refParser) checkURLUnit(c rune) {
-	if !refIsURLCodePoint(c) && c != '%' {
+func (p *parser) checkURLUnit(c rune) {
+	if !isURLCodePoint(c) && c != '%' {
 		p.validationError("invalid-URL-unit")
 	}
 	if c == '%' && !p.remainingStartsWithTwoHexDigits() {
@@ -1155,14 +1156,14 @@ func (p *refParser) checkURLUnit(c rune) {
 }
 
 // spec: #cannot-be-a-base-url-path-state (the opaque path state)
-func (p *refParser) opaquePathState() refOutcome {
+func (p *parser) opaquePathState() outcome {
 	c, url := p.c(), p.url
 	if c == '?' {
-		url.query = refNullable{nonNull: true}
-		p.state = refQueryState
+		url.query = nullable{nonNull: true}
+		p.state = queryState
 	} else if c == '#' {
-		url.fragment = refNullable{nonNull: true}
-		p.state = refFragmentState
+		url.fragment = nullable{nonNull: true}
+		p.state = fragmentState
 	} else if c == ' ' {
 		p.validationError("invalid-URL-unit")
 		if p.remainingStartsWith("?") || p.remainingStartsWith("#") {
@@ -1170,48 +1171,48 @@ func (p *refParser) opaquePathState() refOutcome {
 		} else {
 			url.path.segment = append(url.path.segment, ' ')
 		}
-	} else if c != refEOF {
+	} else if c != eof {
 		p.checkURLUnit(c)
-		url.path.segment = refUTF8PercentEncodeCodePoint(url.path.segment, c, refInC0ControlPercentEncodeSet)
+		url.path.segment = utf8PercentEncodeCodePoint(url.path.segment, c, inC0ControlPercentEncodeSet)
 	}
-	return refContinue
+	return outcomeContinue
 }
 
 // spec: #query-state (the encoding is UTF-8)
-func (p *refParser) queryState() refOutcome {
+func (p *parser) queryState() outcome {
 	c, url := p.c(), p.url
-	if p.stateOverride == refNoStateOverride && c == '#' || c == refEOF {
-		queryPercentEncodeSet := refInQueryPercentEncodeSet
+	if p.stateOverride == noStateOverride && c == '#' || c == eof {
+		queryPercentEncodeSet := inQueryPercentEncodeSet
 		if url.isSpecial() {
-			queryPercentEncodeSet = refInSpecialQueryPercentEncodeSet
+			queryPercentEncodeSet = inSpecialQueryPercentEncodeSet
 		}
-		url.query.s = refPercentEncodeAfterEncoding(url.query.s, p.buffer, queryPercentEncodeSet)
+		url.query.s = percentEncodeAfterEncoding(url.query.s, p.buffer, queryPercentEncodeSet)
 		p.buffer = nil
 		if c == '#' {
-			url.fragment = refNullable{nonNull: true}
-			p.state = refFragmentState
+			url.fragment = nullable{nonNull: true}
+			p.state = fragmentState
 		}
-	} else if c != refEOF {
+	} else if c != eof {
 		p.checkURLUnit(c)
 		p.buffer = append(p.buffer, c)
 	}
-	return refContinue
+	return outcomeContinue
 }
 
 // spec: #fragment-state
-func (p *refParser) fragmentState() refOutcome {
-	if c := p.c(); c != refEOF {
+func (p *parser) fragmentState() outcome {
+	if c := p.c(); c != eof {
 		p.checkURLUnit(c)
-		p.url.fragment.s = refUTF8PercentEncodeCodePoint(p.url.fragment.s, c, refInFragmentPercentEncodeSet)
+		p.url.fragment.s = utf8PercentEncodeCodePoint(p.url.fragment.s, c, inFragmentPercentEncodeSet)
 	}
-	return refContinue
+	return outcomeContinue
 }
 
 // Hosts.
 
 // hostParse runs the host parser (spec: #concept-host-parser) on input,
 // raising its validation errors; it returns nil for failure.
-func (p *refParser) hostParse(input []rune, isOpaque bool) *refHost {
+func (p *parser) hostParse(input []rune, isOpaque bool) *hostValue {
 	if len(input) > 0 && input[0] == '[' {
 		if input[len(input)-1] != ']' {
 			p.validationError("IPv6-unclosed")
@@ -1224,30 +1225,30 @@ func (p *refParser) hostParse(input []rune, isOpaque bool) *refHost {
 	}
 	// Assert: input is not the empty string.
 	for i := range input {
-		if input[i] == '%' && i+2 < len(input) && refIsASCIIHexDigit(input[i+1]) && refIsASCIIHexDigit(input[i+2]) {
+		if input[i] == '%' && i+2 < len(input) && isASCIIHexDigit(input[i+1]) && isASCIIHexDigit(input[i+2]) {
 			p.validationError("domain-percent-encoded")
 			break
 		}
 	}
-	domain := refUTF8DecodeWithoutBOM(refPercentDecode(refUTF8Encode(input)))
+	domain := utf8DecodeWithoutBOM(percentDecode(utf8Encode(input)))
 	asciiDomain, ok := p.domainParse(domain, false)
 	if !ok {
 		return nil
 	}
-	if refEndsInANumber(asciiDomain) {
-		if !refIsASCIIString(domain) {
+	if endsInANumber(asciiDomain) {
+		if !isASCIIString(domain) {
 			p.validationError("IPv4-non-ASCII-input")
 		}
 		return p.ipv4Parse(asciiDomain)
 	}
-	return &refHost{kind: refDomain, name: asciiDomain}
+	return &hostValue{kind: hostDomain, name: asciiDomain}
 }
 
 // domainParse runs the domain parser (spec: #concept-domain-to-ascii). Its
 // Unicode ToASCII, domain parser ToASCII, is the package's
 // domainParserToASCII, the one thing this reference shares with weburl.
-func (p *refParser) domainParse(domain []rune, beStrict bool) (string, bool) {
-	strictResult, strictOK := domainParserToASCII(string(domain), true)
+func (p *parser) domainParse(domain []rune, beStrict bool) (string, bool) {
+	strictResult, strictOK := idna.ToASCII(string(domain), true)
 	if !strictOK {
 		p.validationError("domain-to-ASCII")
 	}
@@ -1258,15 +1259,15 @@ func (p *refParser) domainParse(domain []rune, beStrict bool) (string, bool) {
 		return strictResult, true
 	}
 	var result string
-	if refIsASCIIString(domain) {
+	if isASCIIString(domain) {
 		lowered := make([]rune, len(domain))
 		for i, c := range domain {
-			lowered[i] = refASCIILowercase(c)
+			lowered[i] = asciiLowercase(c)
 		}
 		result = string(lowered)
 	} else {
 		var ok bool
-		result, ok = domainParserToASCII(string(domain), false)
+		result, ok = idna.ToASCII(string(domain), false)
 		if !ok {
 			return "", false
 		}
@@ -1275,17 +1276,17 @@ func (p *refParser) domainParse(domain []rune, beStrict bool) (string, bool) {
 		return "", false
 	}
 	for _, c := range result {
-		if refIsForbiddenDomainCodePoint(c) {
+		if isForbiddenDomainCodePoint(c) {
 			return "", false
 		}
 	}
 	return result, true
 }
 
-// refEndsInANumber is the ends in a number checker (spec:
+// endsInANumber is the ends in a number checker (spec:
 // #ends-in-a-number-checker).
-func refEndsInANumber(input string) bool {
-	parts := refStrictlySplit(input, ".")
+func endsInANumber(input string) bool {
+	parts := strictlySplit(input, ".")
 	if parts[len(parts)-1] == "" {
 		parts = parts[:len(parts)-1]
 	}
@@ -1296,7 +1297,7 @@ func refEndsInANumber(input string) bool {
 	if last != "" && strings.Trim(last, "0123456789") == "" {
 		return true
 	}
-	if _, _, ok := refIPv4NumberParse(last); ok {
+	if _, _, ok := ipv4NumberParse(last); ok {
 		return true
 	}
 	return false
@@ -1304,8 +1305,8 @@ func refEndsInANumber(input string) bool {
 
 // ipv4Parse is the IPv4 parser (spec: #concept-ipv4-parser); nil for
 // failure.
-func (p *refParser) ipv4Parse(input string) *refHost {
-	parts := refStrictlySplit(input, ".")
+func (p *parser) ipv4Parse(input string) *hostValue {
+	parts := strictlySplit(input, ".")
 	if parts[len(parts)-1] == "" {
 		p.validationError("IPv4-empty-part")
 		if len(parts) > 1 {
@@ -1321,7 +1322,7 @@ func (p *refParser) ipv4Parse(input string) *refHost {
 	}
 	var numbers []*big.Int
 	for _, part := range parts {
-		n, validationError, ok := refIPv4NumberParse(part)
+		n, validationError, ok := ipv4NumberParse(part)
 		if !ok {
 			p.validationError("IPv4-non-numeric-part")
 			return nil
@@ -1353,12 +1354,12 @@ func (p *refParser) ipv4Parse(input string) *refHost {
 		f := new(big.Int).Exp(big.NewInt(256), big.NewInt(int64(3-counter)), nil)
 		ipv4.Add(ipv4, f.Mul(f, n))
 	}
-	return &refHost{kind: refIPv4Address, ipv4: uint32(ipv4.Uint64())}
+	return &hostValue{kind: hostIPv4, ipv4: uint32(ipv4.Uint64())}
 }
 
-// refIPv4NumberParse is the IPv4 number parser (spec:
+// ipv4NumberParse is the IPv4 number parser (spec:
 // #ipv4-number-parser): the number, validationError, and false for failure.
-func refIPv4NumberParse(input string) (*big.Int, bool, bool) {
+func ipv4NumberParse(input string) (*big.Int, bool, bool) {
 	if input == "" {
 		return nil, false, false
 	}
@@ -1380,11 +1381,11 @@ func refIPv4NumberParse(input string) (*big.Int, bool, bool) {
 		var isDigit bool
 		switch R {
 		case 10:
-			isDigit = refIsASCIIDigit(c)
+			isDigit = isASCIIDigit(c)
 		case 8:
 			isDigit = c >= '0' && c <= '7'
 		case 16:
-			isDigit = refIsASCIIHexDigit(c)
+			isDigit = isASCIIHexDigit(c)
 		}
 		if !isDigit {
 			return nil, false, false
@@ -1396,14 +1397,14 @@ func refIPv4NumberParse(input string) (*big.Int, bool, bool) {
 
 // ipv6Parse is the IPv6 parser (spec: #concept-ipv6-parser); nil for
 // failure.
-func (p *refParser) ipv6Parse(input []rune) *refHost {
+func (p *parser) ipv6Parse(input []rune) *hostValue {
 	var address [8]uint16
 	pieceIndex := 0
 	compress := -1 // null
 	pointer := 0
 	c := func() rune {
 		if pointer >= len(input) {
-			return refEOF
+			return eof
 		}
 		return input[pointer]
 	}
@@ -1417,7 +1418,7 @@ func (p *refParser) ipv6Parse(input []rune) *refHost {
 		pieceIndex++
 		compress = pieceIndex
 	}
-	for c() != refEOF {
+	for c() != eof {
 		if pieceIndex == 8 {
 			p.validationError("IPv6-too-many-pieces")
 			return nil
@@ -1433,7 +1434,7 @@ func (p *refParser) ipv6Parse(input []rune) *refHost {
 			continue
 		}
 		value, length := 0, 0
-		for length < 4 && refIsASCIIHexDigit(c()) {
+		for length < 4 && isASCIIHexDigit(c()) {
 			d, _ := strconv.ParseUint(string(c()), 16, 8)
 			value = value*0x10 + int(d)
 			pointer++
@@ -1450,7 +1451,7 @@ func (p *refParser) ipv6Parse(input []rune) *refHost {
 				return nil
 			}
 			numbersSeen := 0
-			for c() != refEOF {
+			for c() != eof {
 				ipv4Piece := -1 // null
 				if numbersSeen > 0 {
 					if c() == '.' && numbersSeen < 4 {
@@ -1460,11 +1461,11 @@ func (p *refParser) ipv6Parse(input []rune) *refHost {
 						return nil
 					}
 				}
-				if !refIsASCIIDigit(c()) {
+				if !isASCIIDigit(c()) {
 					p.validationError("IPv4-in-IPv6-invalid-code-point")
 					return nil
 				}
-				for refIsASCIIDigit(c()) {
+				for isASCIIDigit(c()) {
 					number := int(c() - '0')
 					if ipv4Piece == -1 {
 						ipv4Piece = number
@@ -1493,11 +1494,11 @@ func (p *refParser) ipv6Parse(input []rune) *refHost {
 			break
 		} else if c() == ':' {
 			pointer++
-			if c() == refEOF {
+			if c() == eof {
 				p.validationError("IPv6-invalid-code-point")
 				return nil
 			}
-		} else if c() != refEOF {
+		} else if c() != eof {
 			p.validationError("IPv6-invalid-code-point")
 			return nil
 		}
@@ -1519,53 +1520,53 @@ func (p *refParser) ipv6Parse(input []rune) *refHost {
 		p.validationError("IPv6-too-few-pieces")
 		return nil
 	}
-	return &refHost{kind: refIPv6Address, ipv6: address}
+	return &hostValue{kind: hostIPv6, ipv6: address}
 }
 
 // opaqueHostParse is the opaque-host parser (spec:
 // #concept-opaque-host-parser); nil for failure. It returns the empty host
 // for the empty input (an opaque host is not empty).
-func (p *refParser) opaqueHostParse(input []rune) *refHost {
+func (p *parser) opaqueHostParse(input []rune) *hostValue {
 	for _, c := range input {
-		if refIsForbiddenHostCodePoint(c) {
+		if isForbiddenHostCodePoint(c) {
 			p.validationError("host-invalid-code-point")
 			return nil
 		}
 	}
 	for _, c := range input {
-		if !refIsURLCodePoint(c) && c != '%' {
+		if !isURLCodePoint(c) && c != '%' {
 			p.validationError("invalid-URL-unit")
 			break
 		}
 	}
 	for i, c := range input {
-		if c == '%' && !(i+2 < len(input) && refIsASCIIHexDigit(input[i+1]) && refIsASCIIHexDigit(input[i+2])) {
+		if c == '%' && !(i+2 < len(input) && isASCIIHexDigit(input[i+1]) && isASCIIHexDigit(input[i+2])) {
 			p.validationError("invalid-URL-unit")
 			break
 		}
 	}
-	s := string(refPercentEncodeAfterEncoding(nil, input, refInC0ControlPercentEncodeSet))
+	s := string(percentEncodeAfterEncoding(nil, input, inC0ControlPercentEncodeSet))
 	if s == "" {
-		return &refHost{kind: refEmptyHost}
+		return &hostValue{kind: hostEmpty}
 	}
-	return &refHost{kind: refOpaqueHost, name: s}
+	return &hostValue{kind: hostOpaque, name: s}
 }
 
 // Serializing.
 
 // serialize is the host serializer (spec: #concept-host-serializer).
-func (h *refHost) serialize() string {
+func (h *hostValue) serialize() string {
 	switch h.kind {
-	case refIPv4Address:
-		return refIPv4Serialize(h.ipv4)
-	case refIPv6Address:
-		return "[" + refIPv6Serialize(h.ipv6) + "]"
+	case hostIPv4:
+		return ipv4Serialize(h.ipv4)
+	case hostIPv6:
+		return "[" + ipv6Serialize(h.ipv6) + "]"
 	}
 	return h.name
 }
 
-// refIPv4Serialize is the IPv4 serializer (spec: #concept-ipv4-serializer).
-func refIPv4Serialize(address uint32) string {
+// ipv4Serialize is the IPv4 serializer (spec: #concept-ipv4-serializer).
+func ipv4Serialize(address uint32) string {
 	output := ""
 	n := address
 	for i := 1; i <= 4; i++ {
@@ -1578,10 +1579,10 @@ func refIPv4Serialize(address uint32) string {
 	return output
 }
 
-// refIPv6Serialize is the IPv6 serializer (spec: #concept-ipv6-serializer).
-func refIPv6Serialize(address [8]uint16) string {
+// ipv6Serialize is the IPv6 serializer (spec: #concept-ipv6-serializer).
+func ipv6Serialize(address [8]uint16) string {
 	output := ""
-	compress := refIPv6CompressedPieceIndex(address)
+	compress := ipv6CompressedPieceIndex(address)
 	ignore0 := false
 	for pieceIndex := range address {
 		if ignore0 && address[pieceIndex] == 0 {
@@ -1606,9 +1607,9 @@ func refIPv6Serialize(address [8]uint16) string {
 	return output
 }
 
-// refIPv6CompressedPieceIndex finds the IPv6 address compressed piece index
+// ipv6CompressedPieceIndex finds the IPv6 address compressed piece index
 // (spec: #find-the-ipv6-address-compressed-piece-index); -1 for null.
-func refIPv6CompressedPieceIndex(address [8]uint16) int {
+func ipv6CompressedPieceIndex(address [8]uint16) int {
 	longestIndex, longestSize := -1, 1
 	foundIndex, foundSize := -1, 0
 	for pieceIndex := range address {
@@ -1631,7 +1632,7 @@ func refIPv6CompressedPieceIndex(address [8]uint16) int {
 }
 
 // serialize is the URL serializer (spec: #concept-url-serializer).
-func (u *refURL) serialize(excludeFragment bool) string {
+func (u *URL) serialize(excludeFragment bool) string {
 	var output strings.Builder
 	output.WriteString(u.scheme + ":")
 	if u.host != nil {
@@ -1645,7 +1646,7 @@ func (u *refURL) serialize(excludeFragment bool) string {
 			output.WriteString("@")
 		}
 		output.WriteString(u.host.serialize())
-		if u.port != refNullPort {
+		if u.port != nullPort {
 			output.WriteString(":" + strconv.Itoa(u.port))
 		}
 	}
@@ -1665,7 +1666,7 @@ func (u *refURL) serialize(excludeFragment bool) string {
 }
 
 // pathSerialize is the URL path serializer (spec: #url-path-serializer).
-func (u *refURL) pathSerialize() string {
+func (u *URL) pathSerialize() string {
 	if u.path.opaque {
 		return string(u.path.segment)
 	}
@@ -1680,16 +1681,16 @@ func (u *refURL) pathSerialize() string {
 // #concept-url-origin, and HTML's serialization of an origin): "null" for
 // an opaque origin. A file URL's origin is opaque ("when in doubt, return a
 // new opaque origin"); a blob URL has no blob URL entry here.
-func (u *refURL) originSerialized() string {
+func (u *URL) originSerialized() string {
 	switch u.scheme {
 	case "blob":
-		pathURL := refBasicURLParse(u.pathSerialize(), nil, nil, refNoStateOverride)
-		if pathURL.failure {
+		pathURL := basicURLParse(u.pathSerialize(), nil, nil, noStateOverride)
+		if pathURL.Failure {
 			return "null"
 		}
-		switch pathURL.url.scheme {
+		switch pathURL.URL.scheme {
 		case "http", "https", "file":
-			return pathURL.url.originSerialized()
+			return pathURL.URL.originSerialized()
 		}
 		return "null"
 	case "ftp", "http", "https", "ws", "wss":
@@ -1697,7 +1698,7 @@ func (u *refURL) originSerialized() string {
 			return "null"
 		}
 		s := u.scheme + "://" + u.host.serialize()
-		if u.port != refNullPort {
+		if u.port != nullPort {
 			s += ":" + strconv.Itoa(u.port)
 		}
 		return s
@@ -1707,151 +1708,171 @@ func (u *refURL) originSerialized() string {
 
 // The URL class's getters (spec: #urlutils-members).
 
-func (u *refURL) href() string     { return u.serialize(false) }
-func (u *refURL) origin() string   { return u.originSerialized() }
-func (u *refURL) protocol() string { return u.scheme + ":" }
-func (u *refURL) getUsername() string {
+// Href is the href getter: the URL serializer's output for u.
+func (u *URL) Href() string     { return u.serialize(false) }
+func (u *URL) origin() string   { return u.originSerialized() }
+func (u *URL) protocol() string { return u.scheme + ":" }
+func (u *URL) getUsername() string {
 	return string(u.username)
 }
-func (u *refURL) getPassword() string { return string(u.password) }
+func (u *URL) getPassword() string { return string(u.password) }
 
-func (u *refURL) getHost() string {
+func (u *URL) getHost() string {
 	if u.host == nil {
 		return ""
 	}
-	if u.port == refNullPort {
+	if u.port == nullPort {
 		return u.host.serialize()
 	}
 	return u.host.serialize() + ":" + strconv.Itoa(u.port)
 }
 
-func (u *refURL) hostname() string {
+func (u *URL) hostname() string {
 	if u.host == nil {
 		return ""
 	}
 	return u.host.serialize()
 }
 
-func (u *refURL) getPort() string {
-	if u.port == refNullPort {
+func (u *URL) getPort() string {
+	if u.port == nullPort {
 		return ""
 	}
 	return strconv.Itoa(u.port)
 }
 
-func (u *refURL) pathname() string { return u.pathSerialize() }
+func (u *URL) pathname() string { return u.pathSerialize() }
 
-func (u *refURL) search() string {
+func (u *URL) search() string {
 	if !u.query.nonNull || len(u.query.s) == 0 {
 		return ""
 	}
 	return "?" + string(u.query.s)
 }
 
-func (u *refURL) hash() string {
+func (u *URL) hash() string {
 	if !u.fragment.nonNull || len(u.fragment.s) == 0 {
 		return ""
 	}
 	return "#" + string(u.fragment.s)
 }
 
-// refGetters maps the URL class's attribute names to the reference's
-// getters, as getters (setters_test.go) does to weburl's.
-var refGetters = map[string]func(*refURL) string{
-	"href":     (*refURL).href,
-	"origin":   (*refURL).origin,
-	"protocol": (*refURL).protocol,
-	"username": (*refURL).getUsername,
-	"password": (*refURL).getPassword,
-	"host":     (*refURL).getHost,
-	"hostname": (*refURL).hostname,
-	"port":     (*refURL).getPort,
-	"pathname": (*refURL).pathname,
-	"search":   (*refURL).search,
-	"hash":     (*refURL).hash,
+// getters maps the URL class's attribute names to the reference's
+// getters.
+var getters = map[string]func(*URL) string{
+	"href":     (*URL).Href,
+	"origin":   (*URL).origin,
+	"protocol": (*URL).protocol,
+	"username": (*URL).getUsername,
+	"password": (*URL).getPassword,
+	"host":     (*URL).getHost,
+	"hostname": (*URL).hostname,
+	"port":     (*URL).getPort,
+	"pathname": (*URL).pathname,
+	"search":   (*URL).search,
+	"hash":     (*URL).hash,
 }
 
-// refAPIURLParse is the API URL parser (spec: #api-url-parser): base, when
+// Get returns the value of the getter of the URL class's attribute attr
+// (such as "pathname") on u, and "" for an unknown attr.
+func (u *URL) Get(attr string) string {
+	get, ok := getters[attr]
+	if !ok {
+		return ""
+	}
+	return get(u)
+}
+
+// Parse runs the basic URL parser (spec: #concept-basic-url-parser) on
+// input with base (nil for null), without a URL or state override. The
+// encoding is UTF-8.
+func Parse(input string, base *URL) Result {
+	return basicURLParse(input, base, nil, noStateOverride)
+}
+
+// ParseAPI is the API URL parser (spec: #api-url-parser): base, when
 // not nil, is parsed first. baseFailed reports that the parse of base
 // failed; the result then holds base's validation errors.
-func refAPIURLParse(url string, base *string) (res refParseResult, baseFailed bool) {
-	var parsedBase *refURL
+func ParseAPI(url string, base *string) (res Result, baseFailed bool) {
+	var parsedBase *URL
 	if base != nil {
-		b := refBasicURLParse(*base, nil, nil, refNoStateOverride)
-		if b.failure {
+		b := basicURLParse(*base, nil, nil, noStateOverride)
+		if b.Failure {
 			return b, true
 		}
-		parsedBase = b.url
+		parsedBase = b.URL
 	}
-	return refBasicURLParse(url, parsedBase, nil, refNoStateOverride), false
+	return basicURLParse(url, parsedBase, nil, noStateOverride), false
 }
 
 // The URL class's setters (spec: #urlutils-members), on u, the URL object's
 // URL. Each returns the validation errors its basic URL parser raised.
 
-// set runs the setter of attribute attr with value.
-func (u *refURL) set(attr, value string) []string {
+// Set runs the setter of the URL class's attribute attr (such as
+// "pathname") with value on u and returns the validation errors it raised.
+// An unknown attr changes nothing.
+func (u *URL) Set(attr, value string) []string {
 	switch attr {
 	case "href":
-		parsedURL := refBasicURLParse(value, nil, nil, refNoStateOverride)
-		if !parsedURL.failure { // otherwise the setter throws a TypeError
-			*u = *parsedURL.url
+		parsedURL := basicURLParse(value, nil, nil, noStateOverride)
+		if !parsedURL.Failure { // otherwise the setter throws a TypeError
+			*u = *parsedURL.URL
 		}
-		return parsedURL.errors
+		return parsedURL.Errors
 	case "protocol":
-		return refBasicURLParse(value+":", nil, u, refSchemeStartState).errors
+		return basicURLParse(value+":", nil, u, schemeStartState).Errors
 	case "username":
 		if u.cannotHaveUsernamePasswordPort() {
 			return nil
 		}
-		u.username = refPercentEncodeAfterEncoding([]byte{}, refScalarValues(value), refInUserinfoPercentEncodeSet)
+		u.username = percentEncodeAfterEncoding([]byte{}, scalarValues(value), inUserinfoPercentEncodeSet)
 		return nil
 	case "password":
 		if u.cannotHaveUsernamePasswordPort() {
 			return nil
 		}
-		u.password = refPercentEncodeAfterEncoding([]byte{}, refScalarValues(value), refInUserinfoPercentEncodeSet)
+		u.password = percentEncodeAfterEncoding([]byte{}, scalarValues(value), inUserinfoPercentEncodeSet)
 		return nil
 	case "host", "hostname":
 		if u.path.opaque {
 			return nil
 		}
-		override := refHostState
+		override := hostState
 		if attr == "hostname" {
-			override = refHostnameState
+			override = hostnameState
 		}
-		return refBasicURLParse(value, nil, u, override).errors
+		return basicURLParse(value, nil, u, override).Errors
 	case "port":
 		if u.cannotHaveUsernamePasswordPort() {
 			return nil
 		}
 		if value == "" {
-			u.port = refNullPort
+			u.port = nullPort
 			return nil
 		}
-		return refBasicURLParse(value, nil, u, refPortState).errors
+		return basicURLParse(value, nil, u, portState).Errors
 	case "pathname":
 		if u.path.opaque {
 			return nil
 		}
-		u.path = refPath{}
-		return refBasicURLParse(value, nil, u, refPathStartState).errors
+		u.path = path{}
+		return basicURLParse(value, nil, u, pathStartState).Errors
 	case "search":
 		if value == "" {
-			u.query = refNullable{}
+			u.query = nullable{}
 			return nil
 		}
 		input := strings.TrimPrefix(value, "?")
-		u.query = refNullable{nonNull: true}
-		return refBasicURLParse(input, nil, u, refQueryState).errors
+		u.query = nullable{nonNull: true}
+		return basicURLParse(input, nil, u, queryState).Errors
 	case "hash":
 		if value == "" {
-			u.fragment = refNullable{}
+			u.fragment = nullable{}
 			return nil
 		}
 		input := strings.TrimPrefix(value, "#")
-		u.fragment = refNullable{nonNull: true}
-		return refBasicURLParse(input, nil, u, refFragmentState).errors
+		u.fragment = nullable{nonNull: true}
+		return basicURLParse(input, nil, u, fragmentState).Errors
 	}
-	panic("refURL.set: no such attribute " + attr)
+	panic("URL.set: no such attribute " + attr)
 }

@@ -1,4 +1,4 @@
-package weburl
+package idna
 
 import (
 	"math/rand/v2"
@@ -6,20 +6,26 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"golang.org/x/net/idna"
+	xidna "golang.org/x/net/idna"
 )
 
+// encodeLabel returns appendPunycodeEncoded(nil, label) as a string.
+func encodeLabel(label string) (string, bool) {
+	out, ok := appendPunycodeEncoded(nil, label)
+	return string(out), ok
+}
+
 // xnetPunycodeEncode encodes label with golang.org/x/net/idna's Punycode
-// encoder, which idna.Punycode.ToASCII runs on a label that holds a
+// encoder, which xidna.Punycode.ToASCII runs on a label that holds a
 // non-ASCII code point, and removes the "xn--" that ToASCII adds. comparable
 // is false for a label that ToASCII treats otherwise: one that is ASCII,
 // holds '.', starts with "xn--", or holds U+FFFD, which x/net rejects.
 func xnetPunycodeEncode(label string) (encoded string, ok, comparable bool) {
-	if !utf8.ValidString(label) || isASCII(label) || strings.ContainsAny(label, ".\uFFFD") ||
+	if !utf8.ValidString(label) || IsASCII(label) || strings.ContainsAny(label, ".\uFFFD") ||
 		strings.HasPrefix(label, "xn--") {
 		return "", false, false
 	}
-	ascii, err := idna.Punycode.ToASCII(label)
+	ascii, err := xidna.Punycode.ToASCII(label)
 	if err != nil {
 		// The only error left is overflow.
 		return "", false, true
@@ -28,17 +34,17 @@ func xnetPunycodeEncode(label string) (encoded string, ok, comparable bool) {
 	return encoded, ok, ok
 }
 
-// checkPunycodeEncode checks punycodeEncode(label) against x/net/idna and
+// checkPunycodeEncode checks encodeLabel(label) against x/net/idna and
 // reports whether the encoding succeeded.
 func checkPunycodeEncode(t *testing.T, label string) bool {
 	t.Helper()
-	got, ok := punycodeEncode(label)
+	got, ok := encodeLabel(label)
 	want, wantOK, comparable := xnetPunycodeEncode(label)
 	if !comparable {
 		t.Fatalf("x/net/idna does not encode %+q", label)
 	}
 	if got != want || ok != wantOK {
-		t.Errorf("punycodeEncode(%+q) = %q, %v; x/net/idna gives %q, %v", label, got, ok, want, wantOK)
+		t.Errorf("encodeLabel(%+q) = %q, %v; x/net/idna gives %q, %v", label, got, ok, want, wantOK)
 	}
 	return ok
 }
@@ -61,10 +67,10 @@ func TestPunycodeEncode(t *testing.T) {
 		{"-> $1.00 <-", "-> $1.00 <--"},
 	}
 	for _, tt := range tests {
-		if got, ok := punycodeEncode(tt.in); !ok || got != tt.want {
-			t.Errorf("punycodeEncode(%+q) = %q, %v; want %q", tt.in, got, ok, tt.want)
+		if got, ok := encodeLabel(tt.in); !ok || got != tt.want {
+			t.Errorf("encodeLabel(%+q) = %q, %v; want %q", tt.in, got, ok, tt.want)
 		}
-		if !isASCII(tt.in) {
+		if !IsASCII(tt.in) {
 			checkPunycodeEncode(t, tt.in)
 		}
 	}
@@ -117,7 +123,7 @@ func randomLabel(r *rand.Rand, n int) string {
 	return b.String()
 }
 
-// TestPunycodeEncodeRandom compares punycodeEncode with x/net/idna on random
+// TestPunycodeEncodeRandom compares encodeLabel with x/net/idna on random
 // labels, short ones and ones long enough to overflow.
 func TestPunycodeEncodeRandom(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
@@ -128,7 +134,7 @@ func TestPunycodeEncodeRandom(t *testing.T) {
 			n = 1500 + r.IntN(1000)
 		}
 		label := randomLabel(r, n)
-		if isASCII(label) || strings.HasPrefix(label, "xn--") {
+		if IsASCII(label) || strings.HasPrefix(label, "xn--") {
 			continue
 		}
 		if !checkPunycodeEncode(t, label) {
@@ -150,8 +156,8 @@ func FuzzPunycodeEncode(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		got, ok := punycodeEncode(s)
-		if isASCII(s) {
+		got, ok := encodeLabel(s)
+		if IsASCII(s) {
 			// RFC 3492 section 6.3: the basic code points, then a
 			// delimiter if there are any.
 			want := s + "-"
@@ -159,7 +165,7 @@ func FuzzPunycodeEncode(f *testing.F) {
 				want = ""
 			}
 			if !ok || got != want {
-				t.Errorf("punycodeEncode(%+q) = %q, %v; want %q", s, got, ok, want)
+				t.Errorf("encodeLabel(%+q) = %q, %v; want %q", s, got, ok, want)
 			}
 			return
 		}
@@ -168,13 +174,13 @@ func FuzzPunycodeEncode(f *testing.F) {
 			return
 		}
 		if got != want || ok != wantOK {
-			t.Errorf("punycodeEncode(%+q) = %q, %v; x/net/idna gives %q, %v", s, got, ok, want, wantOK)
+			t.Errorf("encodeLabel(%+q) = %q, %v; x/net/idna gives %q, %v", s, got, ok, want, wantOK)
 		}
 	})
 }
 
 // xnetPunycodeDecode decodes encoded with golang.org/x/net/idna's Punycode
-// decoder, which idna.Punycode.ToUnicode runs on a label that starts with
+// decoder, which xidna.Punycode.ToUnicode runs on a label that starts with
 // "xn--". comparable is false where ToUnicode does more than decode, or
 // less: for input that is not ASCII (an ACE label never is: the domain
 // parser rejects it first) or holds '.', that decodes to an ASCII string
@@ -182,10 +188,10 @@ func FuzzPunycodeEncode(f *testing.F) {
 // x/net's decoder rejects, the gap that punycodeDecode closes), or to a
 // surrogate (which x/net turns into U+FFFD, and punycodeDecode rejects).
 func xnetPunycodeDecode(encoded string) (decoded string, ok, comparable bool) {
-	if !isASCII(encoded) || strings.Contains(encoded, ".") {
+	if !IsASCII(encoded) || strings.Contains(encoded, ".") {
 		return "", false, false
 	}
-	u, err := idna.Punycode.ToUnicode("xn--" + encoded)
+	u, err := xidna.Punycode.ToUnicode("xn--" + encoded)
 	if err != nil {
 		return "", false, true
 	}
@@ -194,20 +200,20 @@ func xnetPunycodeDecode(encoded string) (decoded string, ok, comparable bool) {
 
 // checkPunycodeDecode checks punycodeDecode(encoded) against x/net/idna
 // where x/net/idna's answer is comparable, and that a successful decoding
-// encodes back to encoded when encoded is in punycodeEncode's canonical
+// encodes back to encoded when encoded is in encodeLabel's canonical
 // form (lowercase).
 func checkPunycodeDecode(t *testing.T, encoded string) {
 	t.Helper()
 	got, ok := punycodeDecode(encoded)
 	want, wantOK, comparable := xnetPunycodeDecode(encoded)
-	if ok && (isASCII(got) || utf8.RuneCountInString(got) > 1024) || !ok && strings.ContainsRune(want, utf8.RuneError) {
+	if ok && (IsASCII(got) || utf8.RuneCountInString(got) > 1024) || !ok && strings.ContainsRune(want, utf8.RuneError) {
 		comparable = false
 	}
 	if comparable && (got != want || ok != wantOK) {
 		t.Errorf("punycodeDecode(%q) = %+q, %v; x/net/idna gives %+q, %v", encoded, got, ok, want, wantOK)
 	}
-	if ok && !isASCII(got) && strings.ToLower(encoded) == encoded {
-		if back, _ := punycodeEncode(got); back != encoded {
+	if ok && !IsASCII(got) && strings.ToLower(encoded) == encoded {
+		if back, _ := encodeLabel(got); back != encoded {
 			t.Errorf("punycodeDecode(%q) = %+q, which encodes to %q", encoded, got, back)
 		}
 	}
@@ -254,17 +260,17 @@ func TestPunycodeDecode(t *testing.T) {
 
 // TestPunycodeDecodeLong decodes labels of more than 1,024 code points,
 // which x/net/idna's decoder rejects: each must decode to the label that
-// punycodeEncode (checked against x/net/idna above) encoded.
+// encodeLabel (checked against x/net/idna above) encoded.
 func TestPunycodeDecodeLong(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	for _, n := range []int{1024, 1025, 2000, 5000, 20000} {
 		label := randomLabel(r, n)
-		encoded, ok := punycodeEncode(label)
+		encoded, ok := encodeLabel(label)
 		if !ok {
 			// Long random labels with large code points overflow;
 			// use BMP code points only.
 			label = strings.Map(func(r rune) rune { return r&0xFFF | 0x100 }, label)
-			encoded, ok = punycodeEncode(label)
+			encoded, ok = encodeLabel(label)
 		}
 		if !ok {
 			t.Fatalf("cannot encode a label of %d code points", n)
@@ -272,7 +278,7 @@ func TestPunycodeDecodeLong(t *testing.T) {
 		if got, ok := punycodeDecode(encoded); !ok || got != label {
 			t.Errorf("punycodeDecode of a label of %d code points: ok %v, equal %v", n, ok, got == label)
 		}
-		if _, err := idna.Punycode.ToUnicode("xn--" + encoded); n > 1024 && err == nil {
+		if _, err := xidna.Punycode.ToUnicode("xn--" + encoded); n > 1024 && err == nil {
 			t.Errorf("x/net/idna decodes a label of %d code points; the gap is closed", n)
 		}
 	}
@@ -285,7 +291,7 @@ func TestPunycodeDecodeRandom(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	const digits = "abcdefghijklmnopqrstuvwxyz0123456789-A"
 	for range 3000 {
-		encoded, ok := punycodeEncode(randomLabel(r, 1+r.IntN(30)))
+		encoded, ok := encodeLabel(randomLabel(r, 1+r.IntN(30)))
 		if !ok {
 			continue
 		}

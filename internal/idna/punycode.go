@@ -1,4 +1,4 @@
-package weburl
+package idna
 
 import (
 	"math"
@@ -25,33 +25,26 @@ const (
 // like golang.org/x/net/idna, so that both fail on the same labels.
 const punycodeMaxInt = math.MaxInt32
 
-// punycodeEncode implements the Punycode encoding procedure of RFC 3492
-// section 6.3. It returns the encoding of label without the ACE prefix
-// "xn--", and false when the procedure fails on overflow (section 6.4).
-// A label of more than punycodeMaxInt code points also fails, as 32-bit
-// integers cannot count its code points.
+// shortLabel is the length, in code points, up to which
+// appendPunycodeEncoded keeps its working arrays on the stack: DNS labels
+// are at most 63 bytes.
+const shortLabel = 64
+
+// appendPunycodeEncoded implements the Punycode encoding procedure of RFC
+// 3492 section 6.3. It appends the encoding of label, without the ACE prefix
+// "xn--", to dst. When the procedure fails on overflow (section 6.4) it
+// returns dst unchanged and false. A label of more than punycodeMaxInt code
+// points also fails, as 32-bit integers cannot count its code points.
 //
 // The procedure of section 6.3 makes one pass over the input for each
-// distinct code point, which is quadratic. punycodeEncode gives the same
-// output in O(n log n) time for n code points: it visits the non-basic code
+// distinct code point, which is quadratic. appendPunycodeEncoded gives the
+// same output in O(n log n) time for n code points: it visits the non-basic code
 // points once each, sorted by value and then by position, and a Fenwick tree
 // over the positions tells how many code points below the one being inserted
 // lie between two positions. Those are the code points that section 6.3
 // counts into delta.
 //
 // An invalid UTF-8 byte in label counts as U+FFFD, as in a range loop.
-func punycodeEncode(label string) (string, bool) {
-	out, ok := appendPunycodeEncoded(nil, label)
-	return string(out), ok
-}
-
-// shortLabel is the length, in code points, up to which
-// appendPunycodeEncoded keeps its working arrays on the stack: DNS labels
-// are at most 63 bytes.
-const shortLabel = 64
-
-// appendPunycodeEncoded appends punycodeEncode(label) to dst. On failure
-// it returns dst unchanged and false.
 func appendPunycodeEncoded(dst []byte, label string) ([]byte, bool) {
 	var runeBuf [shortLabel]rune
 	var wordBuf [(shortLabel + 63) / 64]uint64
@@ -111,10 +104,10 @@ func appendPunycodeEncoded(dst []byte, label string) ([]byte, bool) {
 	return out, true
 }
 
-// keyCodePoint returns the code point of a sort key of punycodeEncode.
+// keyCodePoint returns the code point of a sort key of appendPunycodeEncoded.
 func keyCodePoint(key uint64) rune { return rune(key >> 32) }
 
-// keyPosition returns the position of a sort key of punycodeEncode.
+// keyPosition returns the position of a sort key of appendPunycodeEncoded.
 func keyPosition(key uint64) int { return int(uint32(key)) }
 
 // punycodeEncoder holds the state of the encoding procedure of RFC 3492

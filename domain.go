@@ -1,0 +1,161 @@
+package weburl
+
+// This file is the URL Standard's IDNA section (spec: #idna) at the level
+// of URLs: the domain parser and domain to Unicode, with the ASCII fast
+// paths and the checks that the standard adds to UTS #46. The UTS #46 step,
+// Unicode ToASCII and ToUnicode with the standard's flags, is
+// internal/idna's.
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/weburl/weburl/internal/idna"
+)
+
+// IDNAUnicodeVersion is the version of Unicode of the IDNA data that the
+// host parser and DomainToUnicode use (the UTS #46 mapping table and the
+// UTS #46 algorithm of that version), such as "15.0.0" or "17.0.0". It is
+// golang.org/x/net/idna's UnicodeVersion, which that package chooses with
+// build tags from the version of Go the program is built with (the
+// version of golang.org/x/net in go.mod and the Go version decide it
+// together; the weburl command's -version flag prints it).
+//
+// The URL Standard's reference implementation may use a later version of
+// Unicode. Code points assigned after IDNAUnicodeVersion are disallowed, so
+// the host parser rejects a domain that holds one; and before Unicode 16
+// some code points that UTS #46 has mapped or ignored since Unicode 16 are
+// disallowed too (such as the Georgian capital letters U+10A0 to U+10C5),
+// or map differently (U+1E9E ẞ maps to "ss", not to "ß").
+const IDNAUnicodeVersion = idna.UnicodeVersion
+
+// domainToASCII implements the domain parser (spec: #concept-domain-to-ascii).
+// domain is a scalar value string (valid UTF-8; the caller has already
+// percent-decoded and UTF-8-decoded the host, so it may hold U+FFFD). It
+// returns the ASCII domain and 0, or "" and ErrDomainToASCII when the domain
+// parser returns failure.
+//
+// The spec's first two steps run the strict ToASCII only to report a
+// validation error that does not make the parse fail. This function reports
+// failures only, so it runs the strict ToASCII only when beStrict is true.
+func domainToASCII(domain string, beStrict bool) (string, ValidationError) {
+	if idna.IsASCII(domain) && !beStrict {
+		// For web compatibility an ASCII domain is only lowercased,
+		// whatever Unicode ToASCII says about it.
+		result := asciiLowercase(domain)
+		if result == "" || hasForbiddenDomainCodePoint(result) {
+			return "", ErrDomainToASCII
+		}
+		return result, 0
+	}
+	result, err := appendDomainToASCII(nil, domain, beStrict)
+	if err != 0 {
+		return "", err
+	}
+	return string(result), 0
+}
+
+// appendDomainToASCII appends domainToASCII(domain, beStrict) to dst. On
+// failure it returns dst unchanged and ErrDomainToASCII.
+func appendDomainToASCII(dst []byte, domain string, beStrict bool) ([]byte, ValidationError) {
+	var ok bool
+	result := dst
+	if idna.IsASCII(domain) && !beStrict {
+		result = append(result, domain...)
+		asciiLowercaseBytes(result[len(dst):])
+		ok = true
+	} else {
+		result, ok = idna.AppendToASCII(dst, domain, beStrict)
+	}
+	if !ok {
+		return dst, ErrDomainToASCII
+	}
+	if beStrict {
+		// The spec's remaining checks cannot fail after a strict
+		// ToASCII without error.
+		return result, 0
+	}
+	if added := result[len(dst):]; len(added) == 0 || slices.ContainsFunc(added, isForbiddenDomainCodePoint) {
+		return dst, ErrDomainToASCII
+	}
+	return result, 0
+}
+
+// DomainToUnicode runs the standard's domain to Unicode (spec:
+// #concept-domain-to-unicode: Unicode ToUnicode with CheckHyphens false,
+// CheckBidi and CheckJoiners true, UseSTD3ASCIIRules false, nontransitional,
+// IgnoreInvalidPunycode false) on domain, an ASCII domain such as a URL's
+// Hostname, for display: "xn--fa-hia.de" gives "faß.de". When ToUnicode
+// records an error, the result is domain itself, as the standard says (so
+// that the domain parser and domain to Unicode round-trip on input such as
+// "xn--8i7caa"), and the error is reported, not swallowed: a *ParseError
+// with Host set and Type ErrDomainToASCII, the validation error the host
+// parser raises for such a domain. Input that is not a domain (an IP
+// address or an opaque host) is returned as it is. The URL Standard's "URL
+// rendering" section says when a user agent should show a host this way
+// (see URL.Render).
+func DomainToUnicode(domain string) (string, error) {
+	if idna.IsASCII(domain) && !hasUppercase(domain) && !hasACELabel(domain) {
+		// Unicode ToUnicode neither changes such a domain nor records an
+		// error: with the spec's flags every ASCII code point is valid
+		// or, if uppercase, mapped.
+		return domain, nil
+	}
+	result, ok := idna.ToUnicode(domain)
+	if !ok {
+		return domain, &ParseError{Input: domain, Host: true, Type: ErrDomainToASCII}
+	}
+	return result, nil
+}
+
+// hasUppercase reports whether s holds an ASCII upper alpha
+// (spec: #ascii-upper-alpha).
+func hasUppercase(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+// asciiLowercase returns s with each ASCII upper alpha lowercased
+// (spec: #ascii-lowercase). It returns s itself, without allocating, when s
+// holds no ASCII upper alpha.
+func asciiLowercase(s string) string {
+	if !hasUppercase(s) {
+		return s
+	}
+	b := []byte(s)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + ('a' - 'A')
+		}
+	}
+	return string(b)
+}
+
+// asciiLowercaseBytes lowercases each ASCII upper alpha of b in place.
+func asciiLowercaseBytes(b []byte) {
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + ('a' - 'A')
+		}
+	}
+}
+
+// hasACELabel reports whether a label of the ASCII domain starts with
+// "xn--", in any ASCII case (UTS #46 section 4 step 4.1).
+func hasACELabel(domain string) bool {
+	for {
+		if len(domain) >= 4 && domain[0]|0x20 == 'x' && domain[1]|0x20 == 'n' &&
+			domain[2] == '-' && domain[3] == '-' {
+			return true
+		}
+		i := strings.IndexByte(domain, '.')
+		if i < 0 {
+			return false
+		}
+		domain = domain[i+1:]
+	}
+}

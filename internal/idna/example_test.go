@@ -1,0 +1,39 @@
+package idna_test
+
+import (
+	"fmt"
+
+	"github.com/weburl/weburl/internal/idna"
+)
+
+func ExampleToASCII() {
+	fmt.Println(idna.ToASCII("Faß.DE", false))
+	fmt.Println(idna.ToASCII("☕.example", true))
+	fmt.Println(idna.ToASCII("a_b.example", false)) // UseSTD3ASCIIRules false
+	fmt.Println(idna.ToASCII("a_b.example", true))  // UseSTD3ASCIIRules true
+	// Output:
+	// xn--fa-hia.de true
+	// xn--53h.example true
+	// a_b.example true
+	//  false
+}
+
+func ExampleAppendToASCII() {
+	buf := []byte("https://")
+	buf, ok := idna.AppendToASCII(buf, "bücher.example", false)
+	fmt.Println(string(buf), ok)
+	// Output: https://xn--bcher-kva.example true
+}
+
+func ExampleToUnicode() {
+	fmt.Println(idna.ToUnicode("xn--fa-hia.de"))
+	fmt.Println(idna.ToUnicode("xn--8i7caa")) // decodes to code points that UTS #46 maps
+	// Output:
+	// faß.de true
+	//  false
+}
+
+func ExampleIsASCII() {
+	fmt.Println(idna.IsASCII("example.com"), idna.IsASCII("bücher.example"))
+	// Output: true false
+}

@@ -1,0 +1,158 @@
+// Package testdata reads the repository's testdata directory for the tests
+// of every package of the module: the committed data (web-platform-tests
+// files, reference data recorded from the reference implementation) and the
+// benchmark URL lists of testdata/bench, which are not committed.
+//
+// Only tests import it. Each function fails or skips the test it is given
+// instead of returning an error.
+package testdata
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Path returns the path of name, a slash-separated path relative to the
+// repository's testdata directory (such as "wpt/urltestdata.json"), from the
+// working directory of the test. go test runs the tests of a package in its
+// directory, so Path looks for the directory that holds go.mod there and
+// above it.
+func Path(t testing.TB, name string) string {
+	t.Helper()
+	dir, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return filepath.Join(dir, "testdata", filepath.FromSlash(name))
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			t.Fatalf("testdata/%s: no go.mod in the working directory or above it", name)
+		}
+		dir = parent
+	}
+}
+
+// Read returns the content of testdata/name (see Path).
+func Read(t testing.TB, name string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(Path(t, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// JSON decodes testdata/name into v. A field of the file that v does not
+// have is an error, so that a change of the file's format shows.
+func JSON(t testing.TB, name string, v any) {
+	t.Helper()
+	dec := json.NewDecoder(bytes.NewReader(Read(t, name)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		t.Fatalf("testdata/%s: %v", name, err)
+	}
+}
+
+// WPT decodes testdata/name, a JSON array in the form of the
+// web-platform-tests files: strings (comments) and objects. It drops the
+// strings and decodes each object into a new T, ignoring fields that T
+// does not have.
+func WPT[T any](t testing.TB, name string) []T {
+	t.Helper()
+	var raw []json.RawMessage
+	if err := json.Unmarshal(Read(t, name), &raw); err != nil {
+		t.Fatalf("testdata/%s: %v", name, err)
+	}
+	var out []T
+	for _, r := range raw {
+		if len(r) > 0 && r[0] == '"' {
+			continue // a comment
+		}
+		var v T
+		if err := json.Unmarshal(r, &v); err != nil {
+			t.Fatalf("testdata/%s: %s: %v", name, r, err)
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// BenchLists are the names of the benchmark URL lists of testdata/bench:
+// three real-world lists (kasztp, userbait, node_files, from
+// ada-url/url-various-datasets) and two made for this project (hard: input
+// the parser must change; wpt: the urltestdata.json inputs that parse
+// without a base).
+var BenchLists = []string{"kasztp", "userbait", "node_files", "hard", "wpt"}
+
+// BenchList returns the lines of testdata/bench/name.txt. The lists are
+// not committed (they are large and the real-world ones are another
+// project's data), so a clean clone has none: BenchList then skips the test
+// or benchmark, saying so and how to fetch them.
+func BenchList(t testing.TB, name string) []string {
+	t.Helper()
+	data, err := os.ReadFile(Path(t, "bench/"+name+".txt"))
+	if errors.Is(err, os.ErrNotExist) {
+		t.Skipf("testdata/bench/%s.txt is missing: the benchmark URL lists are not committed (6 MB, most of it third-party data); fetch them with: go run ./internal/fetchtestdata", name)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+}
+
+// BenchLines returns the lines of every benchmark URL list of
+// testdata/bench that is there, for a test that runs on the committed data
+// alone and on the lists too when the fetch step has provided them; with
+// none, it logs so and how to fetch them, and returns nil.
+func BenchLines(t testing.TB) []string {
+	t.Helper()
+	var lines []string
+	for _, name := range BenchLists {
+		data, err := os.ReadFile(Path(t, "bench/"+name+".txt"))
+		if errors.Is(err, os.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines = append(lines, strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")...)
+	}
+	if lines == nil {
+		t.Logf("no testdata/bench lists: the committed data only (fetch the lists with: go run ./internal/fetchtestdata)")
+	}
+	return lines
+}
+
+// IDNALong is testdata/idna-long.json, which scripts/refdata/idna-long.mjs
+// generates with the reference implementation: hosts on which
+// golang.org/x/net/idna alone goes wrong (long Punycode labels, long runs
+// of non-starters), and strings with their NFC from node's
+// String.prototype.normalize. The package weburl's tests and
+// internal/idna's read it.
+type IDNALong struct {
+	Source    string `json:"source"`
+	Fields    string `json:"fields"`
+	NFCSource string `json:"nfcSource"`
+	Cases     []struct {
+		Note string `json:"note"`
+		Host string `json:"host"`
+		// Hostname is the reference's hostname of "http://" + Host +
+		// "/"; nil when that fails to parse.
+		Hostname *string `json:"hostname"`
+		// Unicode is the reference's domain to Unicode of Host; nil
+		// when it records an error.
+		Unicode *string `json:"unicode"`
+	} `json:"cases"`
+	NFC []struct {
+		In  string `json:"in"`
+		NFC string `json:"nfc"`
+	} `json:"nfc"`
+}
