@@ -1,5 +1,39 @@
 package weburl
 
+// MaxURLLength is the longest serialization, in bytes, that a URL can have in
+// weburl (it stores component offsets as 32-bit integers). Parsing input whose
+// serialization would be longer fails with ErrURLTooLong.
+const MaxURLLength = 1<<32 - 1
+
+// A URL is a parsed URL (spec: #concept-url, the URL record, together with the
+// URL class's API, spec: #url-class).
+//
+// A URL is a value: copying one (v := *u) gives an independent URL. Changes
+// to the copy, through its setters or its SearchParams, do not change the
+// original, and the other way round.
+//
+// Two URL values are == exactly when they are the same URL: when their
+// hrefs are equal (Equal), however each was made (parsed, set, changed
+// through SearchParams or copied), so a URL is a map key: a map[URL]T
+// finds a URL by its href. Two *URL are == only when they point to the
+// same URL; compare *u == *v or use Equal. The fragment counts: key by
+// a URL whose fragment was removed (SetHash("")) to ignore it.
+//
+// The zero URL is not a valid URL; get one from Parse, ParseWithBase,
+// (*URL).Parse, ParseOptions.Parse, or SetHref and the
+// unmarshalers on a zero URL. A zero URL's getters return "", its setters
+// return an error wrapping ErrZeroURL, and it marshals to "" (which
+// unmarshals to the zero URL). The methods with a pointer receiver accept a
+// nil *URL, which behaves as the zero URL.
+//
+// Methods that only read (the getters, String, Origin, Equal, Clone,
+// SearchParams, the marshalers) are safe for concurrent use. The setters,
+// Set, the unmarshalers and any change through SearchParams modify the URL
+// and must not run concurrently with any other method.
+type URL struct {
+	record // the URL record, serialized
+}
+
 // The URL record (spec: #concept-url) as weburl keeps it, and its
 // accessors: the parser, the states, the builder and the fast paths fill
 // records and read them through these; the API's getters in url.go are

@@ -17,7 +17,7 @@ import (
 )
 
 // The expected targets in these tests come from the URL Standard's parser
-// (/work/shared/reference/url.bs) and the Fetch standard's "location URL",
+// (https://url.spec.whatwg.org/) and the Fetch standard's "location URL",
 // worked by hand; each case says which rule decides it.
 
 func TestResolveLocation(t *testing.T) {
