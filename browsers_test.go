@@ -397,7 +397,7 @@ type browserClass struct {
 
 var browserClasses = []browserClass{
 	{
-		Name: "own-schemes", Engines: []string{"chromium"},
+		Name: "registered-schemes", Engines: []string{"chromium"},
 		Rule:    "only ftp, file, http, https, ws and wss are special (spec: #special-scheme); Chromium parses its own registered schemes (chrome-extension:, android:, ...) as authority-based ones",
 		Example: "chrome-extension://x:0",
 		match: func(v *browserView) bool {
@@ -405,7 +405,7 @@ var browserClasses = []browserClass{
 		},
 	},
 	{
-		Name: "own-schemes", Engines: []string{"firefox"},
+		Name: "data-javascript-about", Engines: []string{"firefox"},
 		Rule:    "data:, javascript: and about: are not special and are parsed as any other scheme that is not (spec: #special-scheme): host, port and dot segments included",
 		Example: "data://test/a/../b",
 		match: func(v *browserView) bool {
@@ -428,52 +428,6 @@ var browserClasses = []browserClass{
 		match: func(v *browserView) bool {
 			return v.got != nil && v.got.Protocol == "file:" && v.got.Hostname == "localhost" &&
 				v.std != nil && v.std.Hostname() == ""
-		},
-	},
-	{
-		Name: "windows-drive-letter", Engines: []string{"chromium", "firefox"},
-		Rule:    `a Windows drive letter ("C:", and "C|" as "C:") starting a file URL's path survives ".." and absolute-path references, and "file://C:/" has one in place of a host (spec: #file-state, #file-host-state, #shorten-a-urls-path); only file URLs have them`,
-		Example: "file:///C|/demo",
-		match: func(v *browserView) bool {
-			return driveLetter.MatchString(v.c.Input) ||
-				v.c.Base != nil && driveLetter.MatchString(*v.c.Base) ||
-				v.std != nil && driveLetter.MatchString(v.std.Pathname())
-		},
-	},
-	{
-		Name: "file-empty-host", Engines: []string{"chromium"},
-		Rule:    `"file://" followed by nothing, "?" or "#" has the empty host (spec: #file-host-state)`,
-		Example: "file://?q",
-		match: func(v *browserView) bool {
-			return v.got == nil && v.std != nil && v.std.Protocol() == "file:" && v.std.Hostname() == ""
-		},
-	},
-	{
-		Name: "file-path-empty-segments", Engines: []string{"chromium"},
-		Rule:    `a file URL's path keeps its leading empty segments: "file:////x" has the path ["", "x"] (spec: #file-slash-state, #path-state)`,
-		Example: "file:////foo",
-		match: func(v *browserView) bool {
-			return v.got != nil && v.std != nil && v.std.Protocol() == "file:" &&
-				strings.HasPrefix(v.std.Pathname(), "//") && v.got.Pathname != v.std.Pathname()
-		},
-	},
-	{
-		Name: "backslash-not-special", Engines: []string{"chromium", "firefox", "webkitgtk"},
-		Rule:    `in a URL whose scheme is not special, "\" is an ordinary code point, not a "/" (spec: #path-start-state, #relative-slash-state, #port-state)`,
-		Example: `\x against sc://h/a/b`,
-		match: func(v *browserView) bool {
-			before, _, _ := strings.Cut(v.c.Input, "#")
-			before, _, _ = strings.Cut(before, "?")
-			return !v.special() && strings.Contains(before, `\`)
-		},
-	},
-	{
-		Name: "opaque-path-trailing-space", Engines: []string{"chromium", "firefox"},
-		Rule:    `a space in an opaque path right before "?" or "#" is written "%20" (spec: #cannot-be-a-base-url-path-state)`,
-		Example: "non-special:opaque  ?hi",
-		match: func(v *browserView) bool {
-			return v.std != nil && v.got != nil && v.std.HasOpaquePath() &&
-				strings.ReplaceAll(v.std.Href(), "%20", " ") == v.got.Href
 		},
 	},
 	{
@@ -506,6 +460,54 @@ var browserClasses = []browserClass{
 		Example: "https://a*b/",
 		match: func(v *browserView) bool {
 			return v.std != nil && v.got != nil && encodesMore(v.std.Hostname(), v.got.Hostname, "*")
+		},
+	},
+	{
+		Name: "backslash-not-special", Engines: []string{"chromium", "firefox", "webkitgtk"},
+		Rule:    `in a URL whose scheme is not special, "\" is an ordinary code point, not a "/" (spec: #path-start-state, #relative-slash-state, #port-state)`,
+		Example: `\x against sc://h/a/b`,
+		match: func(v *browserView) bool {
+			before, _, _ := strings.Cut(v.c.Input, "#")
+			before, _, _ = strings.Cut(before, "?")
+			// The standard keeps the "\" as it is (or fails for another reason).
+			return !v.special() && strings.Contains(before, `\`) &&
+				(v.std == nil || strings.Contains(v.std.Href(), `\`))
+		},
+	},
+	{
+		Name: "windows-drive-letter", Engines: []string{"chromium", "firefox"},
+		Rule:    `a Windows drive letter ("C:", and "C|" as "C:") starting a file URL's path survives ".." and absolute-path references, and "file://C:/" has one in place of a host (spec: #file-state, #file-host-state, #shorten-a-urls-path); only file URLs have them`,
+		Example: "file:///C|/demo",
+		match: func(v *browserView) bool {
+			return driveLetter.MatchString(v.c.Input) ||
+				v.c.Base != nil && driveLetter.MatchString(*v.c.Base) ||
+				v.std != nil && driveLetter.MatchString(v.std.Pathname())
+		},
+	},
+	{
+		Name: "file-empty-host", Engines: []string{"chromium"},
+		Rule:    `"file://" followed by nothing, "?" or "#" has the empty host (spec: #file-host-state)`,
+		Example: "file://?q",
+		match: func(v *browserView) bool {
+			return v.got == nil && v.std != nil && v.std.Protocol() == "file:" && v.std.Hostname() == ""
+		},
+	},
+	{
+		Name: "file-path-empty-segments", Engines: []string{"chromium"},
+		Rule:    `a file URL's path keeps its leading empty segments: "file:////x" has the path ["", "x"] (spec: #file-slash-state, #path-state)`,
+		Example: "file:////foo",
+		match: func(v *browserView) bool {
+			return v.got != nil && v.std != nil && v.std.Protocol() == "file:" &&
+				strings.HasPrefix(v.std.Pathname(), "//") && v.got.Pathname != v.std.Pathname()
+		},
+	},
+	{
+		Name: "opaque-path-trailing-space", Engines: []string{"chromium", "firefox"},
+		Rule:    `a space in an opaque path right before "?" or "#" is written "%20" (spec: #cannot-be-a-base-url-path-state)`,
+		Example: "non-special:opaque  ?hi",
+		match: func(v *browserView) bool {
+			return v.std != nil && v.got != nil && v.std.HasOpaquePath() &&
+				strings.ReplaceAll(v.std.Href(), "%20", " ") == v.got.Href
 		},
 	},
 	{
@@ -773,6 +775,23 @@ func TestBrowsersData(t *testing.T) {
 // standard that no class explains, and for a class that explains none.
 func TestBrowsersClassified(t *testing.T) {
 	views, otherUnicode, _, _ := browserViews(t)
+	counts := classCounts(t, views)
+	for i := range browserClasses {
+		c := &browserClasses[i]
+		for _, name := range c.Engines {
+			if counts[c][name] == 0 && otherUnicode {
+				t.Logf("class %s matches no difference of %s (some cases skipped: IDNA data of Unicode %s)", c.Name, name, IDNAUnicodeVersion)
+			} else if counts[c][name] == 0 {
+				t.Errorf("class %s matches no difference of %s", c.Name, name)
+			}
+		}
+	}
+}
+
+// classCounts classifies every difference, reports those that no class
+// explains as errors, and returns how many each class explains, by engine.
+func classCounts(t *testing.T, views map[string][]*browserView) map[*browserClass]map[string]int {
+	t.Helper()
 	counts := make(map[*browserClass]map[string]int)
 	for _, name := range browserEngines {
 		for _, v := range views[name] {
@@ -795,15 +814,210 @@ func TestBrowsersClassified(t *testing.T) {
 			counts[c][name]++
 		}
 	}
-	for i := range browserClasses {
-		c := &browserClasses[i]
-		for _, name := range c.Engines {
-			if counts[c][name] == 0 && otherUnicode {
-				t.Logf("class %s matches no difference of %s (some cases skipped: IDNA data of Unicode %s)", c.Name, name, IDNAUnicodeVersion)
-			} else if counts[c][name] == 0 {
-				t.Errorf("class %s matches no difference of %s", c.Name, name)
+	return counts
+}
+
+// TestBrowsersStandardIsTruth checks the standard's answers of the corpus
+// (weburl's, when the data was generated) against independent truth: the
+// expected results of web-platform-tests and the reference implementation's
+// answers in testdata/validation/corpus.json. The cases of other sources
+// (string literals of regression_test.go and security_test.go) have none.
+func TestBrowsersStandardIsTruth(t *testing.T) {
+	corpus, _ := loadBrowserData(t)
+	truth := make(map[string]*string) // by key: href, nil for failure
+	for _, tc := range loadWPT[urlTestCase](t, "urltestdata.json") {
+		var href *string
+		if !tc.Failure {
+			href = &tc.Href
+		}
+		truth[browserCase{Input: tc.Input, Base: tc.Base}.key()] = href
+	}
+	for _, file := range []string{"toascii.json", "IdnaTestV2.json"} {
+		for _, tc := range loadWPT[hostTestCase](t, file) {
+			var href *string
+			if tc.Output != nil {
+				h := "https://" + *tc.Output + "/x"
+				href = &h
+			}
+			truth[browserCase{Input: "https://" + tc.Input + "/x"}.key()] = href
+		}
+	}
+	data, err := os.ReadFile(filepath.Join("testdata", "validation", "corpus.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ref struct {
+		Cases []struct {
+			Input   string  `json:"input"`
+			Base    *string `json:"base"`
+			Failure bool    `json:"failure"`
+			Href    string  `json:"href"`
+		} `json:"cases"`
+	}
+	if err := json.Unmarshal(data, &ref); err != nil {
+		t.Fatal(err)
+	}
+	for _, rc := range ref.Cases {
+		k := browserCase{Input: rc.Input, Base: rc.Base}.key()
+		if _, ok := truth[k]; ok {
+			continue // web-platform-tests' answer comes first
+		}
+		var href *string
+		if !rc.Failure {
+			href = &rc.Href
+		}
+		truth[k] = href
+	}
+	checked := 0
+	for _, c := range corpus.Cases {
+		want, ok := truth[c.key()]
+		if !ok {
+			continue
+		}
+		checked++
+		if quoteOrNull(want) != quoteOrNull(c.Href) {
+			t.Errorf("%s: %q base %s: the data says %s, the truth %s", c.Source, c.Input, quoteOrNull(c.Base), quoteOrNull(c.Href), quoteOrNull(want))
+		}
+	}
+	t.Logf("%d of %d cases checked against web-platform-tests or the reference implementation", checked, len(corpus.Cases))
+}
+
+// browserSecurityExceptions are the classes whose cases may have an engine
+// and weburl parse an input of a special scheme to different hosts
+// without weburl raising a validation error, each with the reason; see
+// SECURITY.md, "What browsers do".
+var browserSecurityExceptions = map[string]string{
+	"idna-unicode-15": "the input is valid by the standard, whose IDNA data is newer than the engine's: " +
+		"no validation error can flag it",
+	"file-localhost": `"file://localhost/x" and "file:///x" name the same file on the local machine; ` +
+		"the standard writes that host as the empty host",
+	"file-host-dropped": "Firefox opens the path on the local machine and visits no host at all",
+}
+
+// browserHostPair is one case where an engine and weburl both parse an
+// input of a special scheme, to different hosts.
+type browserHostPair struct {
+	engine string
+	class  string
+	v      *browserView
+}
+
+// browserHostPairs returns every such case, with its class.
+func browserHostPairs(views map[string][]*browserView) []browserHostPair {
+	var pairs []browserHostPair
+	for _, name := range browserEngines {
+		for _, v := range views[name] {
+			if v.std == nil || v.got == nil || !v.std.IsSpecial() || v.got.Hostname == v.std.Hostname() {
+				continue
+			}
+			class := ""
+			if c := classify(name, v); c != nil {
+				class = c.Name
+			}
+			pairs = append(pairs, browserHostPair{name, class, v})
+		}
+	}
+	return pairs
+}
+
+// securitySummary is the figure of SECURITY.md: for the schemes other than
+// file (whose host is where a request goes) and for file, how many host
+// differences weburl flags with a validation error.
+func securitySummary(pairs []browserHostPair) string {
+	var net, netCaught, file, fileCaught int
+	for _, p := range pairs {
+		caught := len(p.v.errs) > 0
+		if p.v.std.Protocol() == "file:" {
+			file++
+			if caught {
+				fileCaught++
+			}
+		} else {
+			net++
+			if caught {
+				netCaught++
 			}
 		}
-		t.Logf("%-28s %v", c.Name, counts[c])
+	}
+	return fmt.Sprintf("ftp, http, https, ws and wss: %d of %d; file: %d of %d", netCaught, net, fileCaught, file)
+}
+
+// TestBrowsersSecurityProperty checks the property of SECURITY.md: where
+// an engine and weburl both parse an input of a special scheme but to
+// different hosts, weburl raises a validation error, so that a filter that
+// rejects input with validation errors cannot be steered to another host
+// than the one the browser visits; except for the classes of
+// browserSecurityExceptions.
+func TestBrowsersSecurityProperty(t *testing.T) {
+	views, otherUnicode, _, _ := browserViews(t)
+	pairs := browserHostPairs(views)
+	exceptions := make(map[string]int)
+	for _, p := range pairs {
+		if len(p.v.errs) > 0 {
+			continue
+		}
+		if _, ok := browserSecurityExceptions[p.class]; !ok {
+			t.Errorf("%s: %q base %s: host %q in the browser, %q in weburl, and no validation error (class %s)",
+				p.engine, p.v.c.Input, quoteOrNull(p.v.c.Base), p.v.got.Hostname, p.v.std.Hostname(), p.class)
+			continue
+		}
+		exceptions[p.engine+" "+p.class]++
+		if p.class == "idna-unicode-15" {
+			t.Logf("exception: %s: %q: host %q in the browser, %q in weburl", p.engine, p.v.c.Input, p.v.got.Hostname, p.v.std.Hostname())
+		}
+	}
+	summary := securitySummary(pairs)
+	t.Logf("host differences flagged by a validation error: %s; exceptions: %v", summary, exceptions)
+	if otherUnicode {
+		return // the figure is for the data's IDNA data
+	}
+	doc, err := os.ReadFile("SECURITY.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(doc), summary) {
+		t.Errorf("SECURITY.md does not give the figure %q", summary)
+	}
+}
+
+// browserEngineNames are the engines' names in BROWSERS.md.
+var browserEngineNames = map[string]string{"chromium": "Chromium", "firefox": "Firefox", "webkitgtk": "WebKitGTK"}
+
+// TestBrowsersDoc checks that BROWSERS.md has the table of engines and the
+// table of classes as the data gives them; when it fails, it prints the
+// rows to put there.
+func TestBrowsersDoc(t *testing.T) {
+	views, otherUnicode, corpus, engines := browserViews(t)
+	if otherUnicode {
+		t.Skipf("the tables are for the IDNA data of Unicode %s, not %s", corpus.IDNAUnicodeVersion, IDNAUnicodeVersion)
+	}
+	var rows []string
+	for _, name := range browserEngines {
+		e := engines[name]
+		rows = append(rows, fmt.Sprintf("| %s | %s | %s | %d of %d (%.1f%%) |", browserEngineNames[name], e.Version,
+			e.Package, e.Differ, e.Cases, 100*float64(e.Differ)/float64(e.Cases)))
+	}
+	counts := classCounts(t, views)
+	for i := range browserClasses {
+		c := &browserClasses[i]
+		var in []string
+		for _, name := range c.Engines {
+			in = append(in, fmt.Sprintf("%s %d", browserEngineNames[name], counts[c][name]))
+		}
+		rows = append(rows, fmt.Sprintf("| `%s` | %s | %s | `%s` |", c.Name, strings.Join(in, ", "),
+			strings.ReplaceAll(c.Rule, "|", `\|`), strings.NewReplacer("|", `\|`, "\t", `\t`, "\n", `\n`).Replace(c.Example)))
+	}
+	doc, err := os.ReadFile("BROWSERS.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	missing := false
+	for _, r := range rows {
+		if !strings.Contains(string(doc), r+"\n") {
+			missing = true
+		}
+	}
+	if missing {
+		t.Errorf("BROWSERS.md does not have these rows as they are:\n%s", strings.Join(rows, "\n"))
 	}
 }
