@@ -152,7 +152,30 @@ func buildBrowserCorpus(t *testing.T) []browserCase {
 			add(file, s, nil)
 		}
 	}
+	for _, s := range readmeInputs {
+		add("README.md", s, nil)
+	}
 	return cases
+}
+
+// readmeInputs are the inputs of the table in README.md's "Why", where the
+// browsers' answers are said to be the standard's (TestBrowsersREADME).
+var readmeInputs = []string{
+	`https://evil.example\@good.example/`, "http://0x7f.1/", "http://1.1.1.1.1/", "https://faß.de/",
+	"https://EXAMPLE.com:443/a/../b", "https:example.com", " https://example.com/ ", "ht\ttps://exa\nmple.com",
+}
+
+// TestBrowsersREADME checks README.md's claim that every engine gives the
+// standard's answer for the inputs of its table.
+func TestBrowsersREADME(t *testing.T) {
+	_, engines := loadBrowserData(t)
+	for _, name := range browserEngines {
+		for _, d := range engines[name].Diffs {
+			if d.Base == nil && slices.Contains(readmeInputs, d.Input) {
+				t.Errorf("%s differs from the standard for %q, an input of README.md's table", name, d.Input)
+			}
+		}
+	}
 }
 
 // writeJSONLines writes v, a slice, as a JSON array with one element per
@@ -983,6 +1006,35 @@ func TestBrowsersSecurityProperty(t *testing.T) {
 // browserEngineNames are the engines' names in BROWSERS.md.
 var browserEngineNames = map[string]string{"chromium": "Chromium", "firefox": "Firefox", "webkitgtk": "WebKitGTK"}
 
+// agreementSentence says on how many cases the engines differ from the
+// standard together.
+func agreementSentence(engines map[string]*browserEngineData) string {
+	answers := make(map[string]map[string]string) // by case key, by engine
+	for _, name := range browserEngines {
+		for _, d := range engines[name].Diffs {
+			k := browserCase{Input: d.Input, Base: d.Base}.key()
+			if answers[k] == nil {
+				answers[k] = make(map[string]string)
+			}
+			answers[k][name] = "failure"
+			if !d.Failure {
+				answers[k][name] = fmt.Sprint(d.components())
+			}
+		}
+	}
+	all, same := 0, 0
+	for _, a := range answers {
+		if len(a) == len(browserEngines) {
+			all++
+			if a["chromium"] == a["firefox"] && a["firefox"] == a["webkitgtk"] {
+				same++
+			}
+		}
+	}
+	return fmt.Sprintf("At least one engine differs from the standard on %d cases, all three on %d, "+
+		"and all three with the same answer on %d.", len(answers), all, same)
+}
+
 // TestBrowsersDoc checks that BROWSERS.md has the table of engines and the
 // table of classes as the data gives them; when it fails, it prints the
 // rows to put there.
@@ -997,6 +1049,7 @@ func TestBrowsersDoc(t *testing.T) {
 		rows = append(rows, fmt.Sprintf("| %s | %s | %s | %d of %d (%.1f%%) |", browserEngineNames[name], e.Version,
 			e.Package, e.Differ, e.Cases, 100*float64(e.Differ)/float64(e.Cases)))
 	}
+	rows = append(rows, agreementSentence(engines))
 	counts := classCounts(t, views)
 	for i := range browserClasses {
 		c := &browserClasses[i]
