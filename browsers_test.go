@@ -1,11 +1,11 @@
-package weburl
+package weburl_test
 
 // Real browsers measured against the URL Standard. scripts/browsers runs
 // the corpus that TestBrowsersExport writes through each engine's own
 // new URL(input, base), headless, and stores in testdata/browsers what each
 // engine answers where it differs from the standard. The tests here read
 // that data and need no browser: every difference must fall into a named
-// class (browserClasses), and the security property of SECURITY.md must
+// class (package viewer/classes), and the security property of SECURITY.md must
 // hold. See BROWSERS.md.
 
 import (
@@ -25,6 +25,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/viewer/classes"
 )
 
 // browsersDir holds the corpus and each engine's results.
@@ -54,11 +57,11 @@ func (c browserCase) key() string {
 }
 
 // parse parses the case as new URL(input, base) does.
-func (c browserCase) parse(errs *[]ValidationErrorAt) (*URL, error) {
-	var opts ParseOptions
+func (c browserCase) parse(errs *[]weburl.ValidationErrorAt) (*weburl.URL, error) {
+	var opts weburl.ParseOptions
 	opts.ValidationErrors = errs
 	if c.Base != nil {
-		base, err := Parse(*c.Base)
+		base, err := weburl.Parse(*c.Base)
 		if err != nil {
 			return nil, err
 		}
@@ -68,7 +71,7 @@ func (c browserCase) parse(errs *[]ValidationErrorAt) (*URL, error) {
 }
 
 // components returns u's getters, in the order of browserComponents.
-func components(u *URL) map[string]string {
+func components(u *weburl.URL) map[string]string {
 	m := make(map[string]string, len(browserComponents))
 	for _, name := range browserComponents {
 		v, err := u.Get(name)
@@ -120,12 +123,12 @@ func buildBrowserCorpus(t *testing.T) []browserCase {
 			cases = append(cases, c)
 		}
 	}
-	for _, tc := range loadWPT[urlTestCase](t, "urltestdata.json") {
+	for _, tc := range loadWPTURLCases(t) {
 		add("wpt/urltestdata.json", tc.Input, tc.Base)
 	}
 	// As web-platform-tests' toascii and IdnaTestV2 tests do.
 	for _, file := range []string{"toascii.json", "IdnaTestV2.json"} {
-		for _, tc := range loadWPT[hostTestCase](t, file) {
+		for _, tc := range loadWPTHostCases(t, file) {
 			if tc.Input != "" {
 				add("wpt/"+file, "https://"+tc.Input+"/x", nil)
 			}
@@ -238,7 +241,7 @@ func TestBrowsersExport(t *testing.T) {
 		"comment": "The corpus of scripts/browsers (built by TestBrowsersExport in browsers_test.go) " +
 			"and the URL Standard's href for each case (null: failure), as weburl gave it. Generated; do not edit. See BROWSERS.md.",
 		"go":                 runtime.Version(),
-		"idnaUnicodeVersion": IDNAUnicodeVersion,
+		"idnaUnicodeVersion": weburl.IDNAUnicodeVersion,
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -269,26 +272,17 @@ type browserEngineData struct {
 // browserDiff is what an engine answered for a case where it differs from
 // the standard: failure, or the URL's components.
 type browserDiff struct {
-	Input    string  `json:"input"`
-	Base     *string `json:"base"`
-	Failure  bool    `json:"failure"`
-	Href     string  `json:"href"`
-	Protocol string  `json:"protocol"`
-	Username string  `json:"username"`
-	Password string  `json:"password"`
-	Host     string  `json:"host"`
-	Hostname string  `json:"hostname"`
-	Port     string  `json:"port"`
-	Pathname string  `json:"pathname"`
-	Search   string  `json:"search"`
-	Hash     string  `json:"hash"`
+	Input   string  `json:"input"`
+	Base    *string `json:"base"`
+	Failure bool    `json:"failure"`
+	classes.Answer
 }
 
-// components returns d's components as components(u) does for a URL.
-func (d *browserDiff) components() map[string]string {
-	return map[string]string{"href": d.Href, "protocol": d.Protocol, "username": d.Username,
-		"password": d.Password, "host": d.Host, "hostname": d.Hostname, "port": d.Port,
-		"pathname": d.Pathname, "search": d.Search, "hash": d.Hash}
+// answerComponents returns a's components as components(u) does for a URL.
+func answerComponents(a *classes.Answer) map[string]string {
+	return map[string]string{"href": a.Href, "protocol": a.Protocol, "username": a.Username,
+		"password": a.Password, "host": a.Host, "hostname": a.Hostname, "port": a.Port,
+		"pathname": a.Pathname, "search": a.Search, "hash": a.Hash}
 }
 
 // browserCorpus is testdata/browsers/corpus.json.
@@ -329,70 +323,12 @@ func loadBrowserData(t *testing.T) (*browserCorpus, map[string]*browserEngineDat
 	return &corpus, engines
 }
 
-// browserView is one difference between an engine and the standard, with
-// what the classes look at.
+// browserView is one difference between an engine and the standard: the
+// case, and what the classes look at.
 type browserView struct {
-	c    browserCase
-	std  *URL // the standard's answer (weburl's), nil for failure
-	errs []ValidationErrorAt
-	got  *browserDiff // the engine's answer, nil for failure
+	c browserCase
+	classes.View
 }
-
-// scheme returns the scheme of the case's URL as the standard or else the
-// engine parses it, or of its base, as "https:".
-func (v *browserView) scheme() string {
-	switch {
-	case v.std != nil:
-		return v.std.Protocol()
-	case v.got != nil:
-		return v.got.Protocol
-	case v.c.Base != nil:
-		if b, err := Parse(*v.c.Base); err == nil {
-			return b.Protocol()
-		}
-	}
-	return ""
-}
-
-// special reports whether scheme() is a special scheme.
-func (v *browserView) special() bool {
-	_, ok := DefaultPort(strings.TrimSuffix(v.scheme(), ":"))
-	return ok || v.scheme() == "file:"
-}
-
-// hasErr reports whether weburl raises a validation error of type e for
-// the case.
-func (v *browserView) hasErr(e ValidationError) bool {
-	return slices.ContainsFunc(v.errs, func(at ValidationErrorAt) bool { return at.Type == e })
-}
-
-// encodesMore reports whether got is std with one or more of the ASCII
-// characters of set percent-encoded ("|" as "%7C"), and nothing else
-// changed.
-func encodesMore(std, got, set string) bool {
-	changed := false
-	for i := 0; i < len(std); i++ {
-		if strings.IndexByte(set, std[i]) >= 0 && strings.HasPrefix(got, fmt.Sprintf("%%%02X", std[i])) {
-			got = got[3:]
-			changed = true
-			continue
-		}
-		if got == "" || got[0] != std[i] {
-			return false
-		}
-		got = got[1:]
-	}
-	return changed && got == ""
-}
-
-// driveLetter matches a Windows drive letter ("C:", or "C|") that starts a
-// path segment and ends it or the string.
-var driveLetter = regexp.MustCompile(`(^|[/\\])[A-Za-z][:|]([/\\?#]|$)`)
-
-// chromiumSchemes are schemes that Chromium registers as standard
-// (authority-based) schemes of its own.
-var chromiumSchemes = []string{"android:", "chrome-distiller:", "chrome-extension:", "chrome-native:",
-	"chrome-search:", "chromeos-steam:", "drivefs:", "isolated-app:", "materialized-view:", "steam:"}
 
 // unassignedInUnicode15 are cases whose host holds a code point that
 // Unicode 15.0 leaves unassigned, and which the standard nevertheless
@@ -403,279 +339,6 @@ var unassignedInUnicode15 = []string{
 	// xn--9-i0j5967eg3qz is "𲮚9ꍩ៓", with U+32B9A, a CJK unified
 	// ideograph of Unicode 17.0 (CJK Extension J).
 	"https://xn--9-i0j5967eg3qz.ss/x",
-}
-
-// A browserClass is a named kind of difference between engines and the
-// standard: the engines it is seen in, the rule of the standard that they
-// do not follow (yet), an input of the class, and a test that recognizes
-// its cases. The first class (in browserClasses order) that an engine has
-// and whose test matches classifies a difference.
-type browserClass struct {
-	Name    string
-	Engines []string
-	Rule    string
-	Example string
-	match   func(v *browserView) bool
-}
-
-var browserClasses = []browserClass{
-	{
-		Name: "registered-schemes", Engines: []string{"chromium"},
-		Rule:    "only ftp, file, http, https, ws and wss are special (spec: #special-scheme); Chromium parses its own registered schemes (chrome-extension:, android:, ...) as authority-based ones",
-		Example: "chrome-extension://x:0",
-		match: func(v *browserView) bool {
-			return slices.Contains(chromiumSchemes, v.scheme())
-		},
-	},
-	{
-		Name: "data-javascript-about", Engines: []string{"firefox"},
-		Rule:    "data:, javascript: and about: are not special and are parsed as any other scheme that is not (spec: #special-scheme): host, port and dot segments included",
-		Example: "data://test/a/../b",
-		match: func(v *browserView) bool {
-			return slices.Contains([]string{"data:", "javascript:", "about:"}, v.scheme())
-		},
-	},
-	{
-		Name: "file-host-dropped", Engines: []string{"firefox"},
-		Rule:    `a file URL keeps its host, "file://server/share" has host "server", and an invalid one is a failure (spec: #file-host-state)`,
-		Example: "file://example.com/",
-		match: func(v *browserView) bool {
-			return v.got != nil && v.got.Protocol == "file:" && v.got.Hostname == "" &&
-				(v.std == nil || v.std.Hostname() != "")
-		},
-	},
-	{
-		Name: "file-localhost", Engines: []string{"chromium"},
-		Rule:    `a file URL's host "localhost" becomes the empty host (spec: #file-host-state)`,
-		Example: "file://localhost/x",
-		match: func(v *browserView) bool {
-			return v.got != nil && v.got.Protocol == "file:" && v.got.Hostname == "localhost" &&
-				v.std != nil && v.std.Hostname() == ""
-		},
-	},
-	{
-		Name: "pipe-percent-encoded", Engines: []string{"chromium"},
-		Rule:    `"|" is not in the path percent-encode set (spec: #path-percent-encode-set)`,
-		Example: "https://h/a|b",
-		match: func(v *browserView) bool {
-			return v.std != nil && v.got != nil && encodesMore(v.std.Href(), v.got.Href, "|")
-		},
-	},
-	{
-		Name: "apostrophe-percent-encoded", Engines: []string{"chromium"},
-		Rule:    `"'" is in the special-query percent-encode set only, not in the query set of other URLs nor in the userinfo set (spec: #query-state, #userinfo-percent-encode-set)`,
-		Example: "sc://h/?a'b",
-		match: func(v *browserView) bool {
-			return v.std != nil && v.got != nil && encodesMore(v.std.Href(), v.got.Href, "'")
-		},
-	},
-	{
-		Name: "caret-not-percent-encoded", Engines: []string{"firefox"},
-		Rule:    `"^" is in the path percent-encode set (spec: #path-percent-encode-set)`,
-		Example: "sc://h/a^b",
-		match: func(v *browserView) bool {
-			return v.std != nil && v.got != nil && encodesMore(v.got.Href, v.std.Href(), "^")
-		},
-	},
-	{
-		Name: "asterisk-in-host-encoded", Engines: []string{"chromium"},
-		Rule:    `"*" is a valid code point of a domain, kept as is (spec: #forbidden-domain-code-point, #concept-host-serializer)`,
-		Example: "https://a*b/",
-		match: func(v *browserView) bool {
-			return v.std != nil && v.got != nil && encodesMore(v.std.Hostname(), v.got.Hostname, "*")
-		},
-	},
-	{
-		Name: "backslash-not-special", Engines: []string{"chromium", "firefox", "webkitgtk"},
-		Rule:    `in a URL whose scheme is not special, "\" is an ordinary code point, not a "/" (spec: #path-start-state, #relative-slash-state, #port-state)`,
-		Example: `\x against sc://h/a/b`,
-		match: func(v *browserView) bool {
-			before, _, _ := strings.Cut(v.c.Input, "#")
-			before, _, _ = strings.Cut(before, "?")
-			// The standard keeps the "\" as it is (or fails for another reason).
-			return !v.special() && strings.Contains(before, `\`) &&
-				(v.std == nil || strings.Contains(v.std.Href(), `\`))
-		},
-	},
-	{
-		Name: "windows-drive-letter", Engines: []string{"chromium", "firefox"},
-		Rule:    `a Windows drive letter ("C:", and "C|" as "C:") starting a file URL's path survives ".." and absolute-path references, and "file://C:/" has one in place of a host (spec: #file-state, #file-host-state, #shorten-a-urls-path); only file URLs have them`,
-		Example: "file:///C|/demo",
-		match: func(v *browserView) bool {
-			return driveLetter.MatchString(v.c.Input) ||
-				v.c.Base != nil && driveLetter.MatchString(*v.c.Base) ||
-				v.std != nil && driveLetter.MatchString(v.std.Pathname())
-		},
-	},
-	{
-		Name: "file-empty-host", Engines: []string{"chromium"},
-		Rule:    `"file://" followed by nothing, "?" or "#" has the empty host (spec: #file-host-state)`,
-		Example: "file://?q",
-		match: func(v *browserView) bool {
-			return v.got == nil && v.std != nil && v.std.Protocol() == "file:" && v.std.Hostname() == ""
-		},
-	},
-	{
-		Name: "file-path-empty-segments", Engines: []string{"chromium"},
-		Rule:    `a file URL's path keeps its leading empty segments: "file:////x" has the path ["", "x"] (spec: #file-slash-state, #path-state)`,
-		Example: "file:////foo",
-		match: func(v *browserView) bool {
-			return v.got != nil && v.std != nil && v.std.Protocol() == "file:" &&
-				strings.HasPrefix(v.std.Pathname(), "//") && v.got.Pathname != v.std.Pathname()
-		},
-	},
-	{
-		Name: "opaque-path-trailing-space", Engines: []string{"chromium", "firefox"},
-		Rule:    `a space in an opaque path right before "?" or "#" is written "%20" (spec: #cannot-be-a-base-url-path-state)`,
-		Example: "non-special:opaque  ?hi",
-		match: func(v *browserView) bool {
-			return v.std != nil && v.got != nil && v.std.HasOpaquePath() &&
-				strings.ReplaceAll(v.std.Href(), "%20", " ") == v.got.Href
-		},
-	},
-	{
-		Name: "tab-newline-in-fragment", Engines: []string{"chromium"},
-		Rule:    "every ASCII tab or newline is removed from the input before parsing, in the fragment too (spec: #concept-basic-url-parser)",
-		Example: "data:text/plain,test#\t\n",
-		match: func(v *browserView) bool {
-			return v.std != nil && v.got != nil && strings.ContainsAny(v.c.Input, "\t\n\r") &&
-				(strings.Contains(v.got.Hash, "%09") || strings.Contains(v.got.Hash, "%0A") || strings.Contains(v.got.Hash, "%0D"))
-		},
-	},
-	{
-		Name: "space-in-host", Engines: []string{"chromium"},
-		Rule:    "U+0020 SPACE, and what maps to it (U+00A0, U+3000), is a forbidden host code point: the parse fails (spec: #forbidden-host-code-point)",
-		Example: "https://ex ample.org/",
-		match: func(v *browserView) bool {
-			return v.std == nil && v.got != nil && strings.Contains(v.got.Hostname, "%20")
-		},
-	},
-	{
-		Name: "fullwidth-percent-in-host", Engines: []string{"chromium"},
-		Rule:    `a host is percent-decoded once, before domain to ASCII; a "％" (U+FF05) that UTS #46 maps to "%" is then a forbidden domain code point (spec: #concept-host-parser)`,
-		Example: "http://％４１.com",
-		match: func(v *browserView) bool {
-			return v.std == nil && v.got != nil &&
-				(strings.Contains(v.c.Input, "％") || strings.Contains(strings.ToLower(v.c.Input), "%ef%bc%85"))
-		},
-	},
-	{
-		Name: "ipv6-decoded-first", Engines: []string{"chromium"},
-		Rule:    `a host that starts with "[" is parsed as an IPv6 address as written, before percent-decoding and IDNA mapping: "%" or a full-width character in it is a failure (spec: #concept-host-parser, #concept-ipv6-parser)`,
-		Example: "https://[::%31]/",
-		match: func(v *browserView) bool {
-			return v.std == nil && v.got != nil && strings.HasPrefix(v.got.Hostname, "[") &&
-				strings.ContainsFunc(v.c.Input, func(r rune) bool { return r == '%' || r > 0x7f })
-		},
-	},
-	{
-		Name: "ipv4-in-ipv6-leading-zero", Engines: []string{"chromium"},
-		Rule:    `an IPv4 part inside an IPv6 address has no leading zero: "[::1.2.3.04]" is a failure (spec: #concept-ipv6-parser, IPv4-in-IPv6-invalid-code-point)`,
-		Example: "https://[::1.2.3.04]/",
-		match: func(v *browserView) bool {
-			return v.std == nil && v.got != nil && strings.HasPrefix(v.got.Hostname, "[") &&
-				v.hasErr(ErrIPv4InIPv6InvalidCodePoint)
-		},
-	},
-	{
-		Name: "ipv6-trailing-colon", Engines: []string{"webkitgtk"},
-		Rule:    `an IPv6 address cannot end in a single ":": "[::1:]" is a failure (spec: #concept-ipv6-parser)`,
-		Example: "https://[::1:]/",
-		match: func(v *browserView) bool {
-			return v.std == nil && v.got != nil && strings.HasPrefix(v.got.Hostname, "[") &&
-				strings.Contains(v.c.Input, ":]")
-		},
-	},
-	{
-		Name: "ipv4-empty-hex-part", Engines: []string{"firefox"},
-		Rule:    `"0x" with no digits is the number 0 in an IPv4 address (spec: #ipv4-number-parser)`,
-		Example: "https://0x.0x.0x.0x/",
-		match: func(v *browserView) bool {
-			return v.got == nil && v.std != nil && v.std.HostValue().Kind() == IPv4Host &&
-				regexp.MustCompile(`(?i)0x([./]|$)`).MatchString(v.c.Input)
-		},
-	},
-	{
-		Name: "empty-host-after-credentials", Engines: []string{"firefox"},
-		Rule:    `"@" followed by an empty host is a failure (spec: #authority-state, host-missing)`,
-		Example: "sc://@",
-		match: func(v *browserView) bool {
-			return v.std == nil && v.got != nil && v.hasErr(ErrHostMissing)
-		},
-	},
-	{
-		Name: "same-scheme-relative", Engines: []string{"webkitgtk"},
-		Rule:    `"http:/" against a base URL of the same special scheme is a relative reference (spec: #scheme-state, #special-relative-or-authority-state)`,
-		Example: "http:/ against http://example.com/",
-		match: func(v *browserView) bool {
-			return v.std != nil && v.got == nil && v.c.Base != nil && v.hasErr(ErrSpecialSchemeMissingFollowingSolidus)
-		},
-	},
-	{
-		Name: "opaque-host-non-ascii", Engines: []string{"chromium", "webkitgtk"},
-		Rule:    "an opaque host percent-encodes the code points that are not ASCII (spec: #concept-opaque-host-parser)",
-		Example: "sc://aĀb/",
-		match: func(v *browserView) bool {
-			return v.got == nil && v.std != nil && !v.std.IsSpecial() && strings.Contains(v.std.Hostname(), "%")
-		},
-	},
-	{
-		Name: "idna-symbols-valid", Engines: []string{"chromium"},
-		Rule:    "≠, ≮ and ≯ (which decompose to =, <, > and U+0338) are valid in a domain: UseSTD3ASCIIRules is false, and UTS #46 since Unicode 15.1 has no disallowed_STD3_valid status (spec: #concept-domain-to-ascii)",
-		Example: "https://≮/x",
-		match: func(v *browserView) bool {
-			if v.got != nil || v.std == nil {
-				return false
-			}
-			u, err := DomainToUnicode(v.std.Hostname())
-			return err == nil && strings.ContainsAny(u, "≠≮≯")
-		},
-	},
-	{
-		Name: "idna-unicode-15", Engines: []string{"webkitgtk"},
-		Rule:    "UTS #46 with the IDNA data of the current Unicode version (17.0 in the standard's tests): WebKitGTK's ICU 72 has Unicode 15.0's, where U+1E9E ẞ maps to \"ss\" and U+180E, U+10A0 to U+10C5 and others are disallowed (spec: #concept-domain-to-ascii); each case is listed in testdata/idna-unicode-differences.json with the Unicode 15.0 result",
-		Example: "https://FAẞ.de/",
-		match: func(v *browserView) bool {
-			file, ok := strings.CutPrefix(v.c.Source, "wpt/")
-			host, ok2 := strings.CutPrefix(v.c.Input, "https://")
-			host, ok3 := strings.CutSuffix(host, "/x")
-			if !ok || !ok2 || !ok3 {
-				return false
-			}
-			if v.got == nil && slices.Contains(unassignedInUnicode15, v.c.Input) {
-				return true
-			}
-			d, err := loadIDNADifferences()
-			if err != nil {
-				return false
-			}
-			for _, c := range d.Differences["15.0.0"] {
-				if c.File == file && c.Input == host {
-					return c.Output == nil && v.got == nil || c.Output != nil && v.got != nil && v.got.Hostname == *c.Output
-				}
-			}
-			return false
-		},
-	},
-	{
-		Name: "idna-strict", Engines: []string{"firefox", "webkitgtk"},
-		Rule:    "the URL parser runs domain to ASCII with beStrict false: CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength off (spec: #concept-domain-to-ascii); these hosts fail only those checks or, as \"xn--\" labels, decode to such labels; weburl raises domain-to-ASCII for each",
-		Example: "https://xn--a/",
-		match: func(v *browserView) bool {
-			return v.got == nil && v.std != nil && v.hasErr(ErrDomainToASCII)
-		},
-	},
-}
-
-// classify returns the first class of engine that matches v, or nil.
-func classify(engine string, v *browserView) *browserClass {
-	for i := range browserClasses {
-		c := &browserClasses[i]
-		if slices.Contains(c.Engines, engine) && c.match(v) {
-			return c
-		}
-	}
-	return nil
 }
 
 // browserViews returns each difference of each engine, with the standard's
@@ -689,6 +352,7 @@ func classify(engine string, v *browserView) *browserClass {
 func browserViews(t *testing.T) (views map[string][]*browserView, otherUnicode bool, corpus *browserCorpus, engines map[string]*browserEngineData) {
 	t.Helper()
 	corpus, engines = loadBrowserData(t)
+	idna := loadIDNADifferences(t)
 	byKey := make(map[string]*browserCase, len(corpus.Cases))
 	skip := make(map[string]bool)
 	for i := range corpus.Cases {
@@ -700,24 +364,20 @@ func browserViews(t *testing.T) (views map[string][]*browserView, otherUnicode b
 			h := u.Href()
 			href = &h
 		}
-		if quoteOrNull(href) == quoteOrNull(c.Href) {
+		if orNull(href) == orNull(c.Href) {
 			continue
 		}
-		if corpus.IDNAUnicodeVersion != IDNAUnicodeVersion && c.Source != "wpt/urltestdata.json" {
+		if corpus.IDNAUnicodeVersion != weburl.IDNAUnicodeVersion && c.Source != "wpt/urltestdata.json" {
 			skip[c.key()] = true // a case of another Unicode version, checked below
 			continue
 		}
 		t.Errorf("%s: weburl gives %s for %q base %s; the data says %s: rerun scripts/browsers",
-			c.Source, quoteOrNull(href), c.Input, quoteOrNull(c.Base), quoteOrNull(c.Href))
+			c.Source, orNull(href), c.Input, orNull(c.Base), orNull(c.Href))
 	}
 	if len(skip) > 0 {
-		d, err := loadIDNADifferences()
-		if err != nil {
-			t.Fatal(err)
-		}
 		listed := 0
 		for k := range skip {
-			for _, dc := range d.Differences[IDNAUnicodeVersion] {
+			for _, dc := range idna.Differences[weburl.IDNAUnicodeVersion] {
 				if k == "https://"+dc.Input+"/x\x00" {
 					listed++
 					break
@@ -725,7 +385,7 @@ func browserViews(t *testing.T) (views map[string][]*browserView, otherUnicode b
 			}
 		}
 		t.Logf("IDNA data of Unicode %s, not %s as the data's: %d cases skipped, %d of them listed in %s",
-			IDNAUnicodeVersion, corpus.IDNAUnicodeVersion, len(skip), listed, idnaDifferencesFile)
+			weburl.IDNAUnicodeVersion, corpus.IDNAUnicodeVersion, len(skip), listed, idnaDifferencesFile)
 	}
 	views = make(map[string][]*browserView)
 	for _, name := range browserEngines {
@@ -734,21 +394,21 @@ func browserViews(t *testing.T) (views map[string][]*browserView, otherUnicode b
 			d := &e.Diffs[i]
 			c := byKey[browserCase{Input: d.Input, Base: d.Base}.key()]
 			if c == nil {
-				t.Errorf("%s: input %q base %s is not in the corpus", name, d.Input, quoteOrNull(d.Base))
+				t.Errorf("%s: input %q base %s is not in the corpus", name, d.Input, orNull(d.Base))
 				continue
 			}
 			if skip[c.key()] {
 				continue
 			}
-			v := &browserView{c: *c, got: d}
-			if d.Failure {
-				v.got = nil
+			v := &browserView{c: *c, View: classes.View{Input: c.Input, Base: c.Base, Unicode15: unicode15Case(idna, *c)}}
+			if !d.Failure {
+				v.Got = &d.Answer
 			}
-			v.std, _ = c.parse(&v.errs)
+			v.Std, _ = c.parse(&v.Errs)
 			views[name] = append(views[name], v)
 		}
 	}
-	return views, corpus.IDNAUnicodeVersion != IDNAUnicodeVersion, corpus, engines
+	return views, corpus.IDNAUnicodeVersion != weburl.IDNAUnicodeVersion, corpus, engines
 }
 
 // TestBrowsersData checks testdata/browsers: each engine ran the whole
@@ -781,12 +441,12 @@ func TestBrowsersData(t *testing.T) {
 				name, e.CorpusSHA256, e.Cases, e.Differ, len(e.Diffs), corpus.sha256, len(corpus.Cases))
 		}
 		for _, v := range views[name] {
-			same := v.std == nil && v.got == nil
-			if v.std != nil && v.got != nil {
-				same = fmt.Sprint(components(v.std)) == fmt.Sprint(v.got.components())
+			same := v.Std == nil && v.Got == nil
+			if v.Std != nil && v.Got != nil {
+				same = fmt.Sprint(components(v.Std)) == fmt.Sprint(answerComponents(v.Got))
 			}
 			if same {
-				t.Errorf("%s: %q base %s is listed but equals the standard's answer", name, v.c.Input, quoteOrNull(v.c.Base))
+				t.Errorf("%s: %q base %s is listed but equals the standard's answer", name, v.c.Input, orNull(v.c.Base))
 			}
 		}
 		t.Logf("%s (%s): %d of %d cases differ from the standard (%.1f%%)",
@@ -799,12 +459,11 @@ func TestBrowsersData(t *testing.T) {
 func TestBrowsersClassified(t *testing.T) {
 	views, otherUnicode, _, _ := browserViews(t)
 	counts := classCounts(t, views)
-	for i := range browserClasses {
-		c := &browserClasses[i]
+	for _, c := range classes.List() {
 		for _, name := range c.Engines {
-			if counts[c][name] == 0 && otherUnicode {
-				t.Logf("class %s matches no difference of %s (some cases skipped: IDNA data of Unicode %s)", c.Name, name, IDNAUnicodeVersion)
-			} else if counts[c][name] == 0 {
+			if counts[c.Name][name] == 0 && otherUnicode {
+				t.Logf("class %s matches no difference of %s (some cases skipped: IDNA data of Unicode %s)", c.Name, name, weburl.IDNAUnicodeVersion)
+			} else if counts[c.Name][name] == 0 {
 				t.Errorf("class %s matches no difference of %s", c.Name, name)
 			}
 		}
@@ -813,28 +472,28 @@ func TestBrowsersClassified(t *testing.T) {
 
 // classCounts classifies every difference, reports those that no class
 // explains as errors, and returns how many each class explains, by engine.
-func classCounts(t *testing.T, views map[string][]*browserView) map[*browserClass]map[string]int {
+func classCounts(t *testing.T, views map[string][]*browserView) map[string]map[string]int {
 	t.Helper()
-	counts := make(map[*browserClass]map[string]int)
+	counts := make(map[string]map[string]int)
 	for _, name := range browserEngines {
 		for _, v := range views[name] {
-			c := classify(name, v)
+			c := classes.Classify(name, &v.View)
 			if c == nil {
 				got := "failure"
-				if v.got != nil {
-					got = strconv.Quote(v.got.Href)
+				if v.Got != nil {
+					got = strconv.Quote(v.Got.Href)
 				}
 				std := "failure"
-				if v.std != nil {
-					std = strconv.Quote(v.std.Href())
+				if v.Std != nil {
+					std = strconv.Quote(v.Std.Href())
 				}
-				t.Errorf("%s: unclassified: new URL(%q, %s) is %s; the standard's is %s", name, v.c.Input, quoteOrNull(v.c.Base), got, std)
+				t.Errorf("%s: unclassified: new URL(%q, %s) is %s; the standard's is %s", name, v.c.Input, orNull(v.c.Base), got, std)
 				continue
 			}
-			if counts[c] == nil {
-				counts[c] = make(map[string]int)
+			if counts[c.Name] == nil {
+				counts[c.Name] = make(map[string]int)
 			}
-			counts[c][name]++
+			counts[c.Name][name]++
 		}
 	}
 	return counts
@@ -848,7 +507,7 @@ func classCounts(t *testing.T, views map[string][]*browserView) map[*browserClas
 func TestBrowsersStandardIsTruth(t *testing.T) {
 	corpus, _ := loadBrowserData(t)
 	truth := make(map[string]*string) // by key: href, nil for failure
-	for _, tc := range loadWPT[urlTestCase](t, "urltestdata.json") {
+	for _, tc := range loadWPTURLCases(t) {
 		var href *string
 		if !tc.Failure {
 			href = &tc.Href
@@ -856,7 +515,7 @@ func TestBrowsersStandardIsTruth(t *testing.T) {
 		truth[browserCase{Input: tc.Input, Base: tc.Base}.key()] = href
 	}
 	for _, file := range []string{"toascii.json", "IdnaTestV2.json"} {
-		for _, tc := range loadWPT[hostTestCase](t, file) {
+		for _, tc := range loadWPTHostCases(t, file) {
 			var href *string
 			if tc.Output != nil {
 				h := "https://" + *tc.Output + "/x"
@@ -898,8 +557,8 @@ func TestBrowsersStandardIsTruth(t *testing.T) {
 			continue
 		}
 		checked++
-		if quoteOrNull(want) != quoteOrNull(c.Href) {
-			t.Errorf("%s: %q base %s: the data says %s, the truth %s", c.Source, c.Input, quoteOrNull(c.Base), quoteOrNull(c.Href), quoteOrNull(want))
+		if orNull(want) != orNull(c.Href) {
+			t.Errorf("%s: %q base %s: the data says %s, the truth %s", c.Source, c.Input, orNull(c.Base), orNull(c.Href), orNull(want))
 		}
 	}
 	t.Logf("%d of %d cases checked against web-platform-tests or the reference implementation", checked, len(corpus.Cases))
@@ -930,11 +589,11 @@ func browserHostPairs(views map[string][]*browserView) []browserHostPair {
 	var pairs []browserHostPair
 	for _, name := range browserEngines {
 		for _, v := range views[name] {
-			if v.std == nil || v.got == nil || !v.std.IsSpecial() || v.got.Hostname == v.std.Hostname() {
+			if v.Std == nil || v.Got == nil || !v.Std.IsSpecial() || v.Got.Hostname == v.Std.Hostname() {
 				continue
 			}
 			class := ""
-			if c := classify(name, v); c != nil {
+			if c := classes.Classify(name, &v.View); c != nil {
 				class = c.Name
 			}
 			pairs = append(pairs, browserHostPair{name, class, v})
@@ -949,8 +608,8 @@ func browserHostPairs(views map[string][]*browserView) []browserHostPair {
 func securitySummary(pairs []browserHostPair) string {
 	var net, netCaught, file, fileCaught int
 	for _, p := range pairs {
-		caught := len(p.v.errs) > 0
-		if p.v.std.Protocol() == "file:" {
+		caught := len(p.v.Errs) > 0
+		if p.v.Std.Protocol() == "file:" {
 			file++
 			if caught {
 				fileCaught++
@@ -976,17 +635,17 @@ func TestBrowsersSecurityProperty(t *testing.T) {
 	pairs := browserHostPairs(views)
 	exceptions := make(map[string]int)
 	for _, p := range pairs {
-		if len(p.v.errs) > 0 {
+		if len(p.v.Errs) > 0 {
 			continue
 		}
 		if _, ok := browserSecurityExceptions[p.class]; !ok {
 			t.Errorf("%s: %q base %s: host %q in the browser, %q in weburl, and no validation error (class %s)",
-				p.engine, p.v.c.Input, quoteOrNull(p.v.c.Base), p.v.got.Hostname, p.v.std.Hostname(), p.class)
+				p.engine, p.v.c.Input, orNull(p.v.c.Base), p.v.Got.Hostname, p.v.Std.Hostname(), p.class)
 			continue
 		}
 		exceptions[p.engine+" "+p.class]++
 		if p.class == "idna-unicode-15" {
-			t.Logf("exception: %s: %q: host %q in the browser, %q in weburl", p.engine, p.v.c.Input, p.v.got.Hostname, p.v.std.Hostname())
+			t.Logf("exception: %s: %q: host %q in the browser, %q in weburl", p.engine, p.v.c.Input, p.v.Got.Hostname, p.v.Std.Hostname())
 		}
 	}
 	summary := securitySummary(pairs)
@@ -1018,7 +677,7 @@ func agreementSentence(engines map[string]*browserEngineData) string {
 			}
 			answers[k][name] = "failure"
 			if !d.Failure {
-				answers[k][name] = fmt.Sprint(d.components())
+				answers[k][name] = fmt.Sprint(answerComponents(&d.Answer))
 			}
 		}
 	}
@@ -1041,7 +700,7 @@ func agreementSentence(engines map[string]*browserEngineData) string {
 func TestBrowsersDoc(t *testing.T) {
 	views, otherUnicode, corpus, engines := browserViews(t)
 	if otherUnicode {
-		t.Skipf("the tables are for the IDNA data of Unicode %s, not %s", corpus.IDNAUnicodeVersion, IDNAUnicodeVersion)
+		t.Skipf("the tables are for the IDNA data of Unicode %s, not %s", corpus.IDNAUnicodeVersion, weburl.IDNAUnicodeVersion)
 	}
 	var rows []string
 	for _, name := range browserEngines {
@@ -1051,14 +710,17 @@ func TestBrowsersDoc(t *testing.T) {
 	}
 	rows = append(rows, agreementSentence(engines))
 	counts := classCounts(t, views)
-	for i := range browserClasses {
-		c := &browserClasses[i]
+	for _, c := range classes.List() {
 		var in []string
 		for _, name := range c.Engines {
-			in = append(in, fmt.Sprintf("%s %d", browserEngineNames[name], counts[c][name]))
+			in = append(in, fmt.Sprintf("%s %d", browserEngineNames[name], counts[c.Name][name]))
+		}
+		example := c.Input
+		if c.Base != "" {
+			example += " against " + c.Base
 		}
 		rows = append(rows, fmt.Sprintf("| `%s` | %s | %s | `%s` |", c.Name, strings.Join(in, ", "),
-			strings.ReplaceAll(c.Rule, "|", `\|`), strings.NewReplacer("|", `\|`, "\t", `\t`, "\n", `\n`).Replace(c.Example)))
+			strings.ReplaceAll(c.Rule, "|", `\|`), strings.NewReplacer("|", `\|`, "\t", `\t`, "\n", `\n`).Replace(example)))
 	}
 	doc, err := os.ReadFile("BROWSERS.md")
 	if err != nil {
@@ -1073,4 +735,131 @@ func TestBrowsersDoc(t *testing.T) {
 	if missing {
 		t.Errorf("BROWSERS.md does not have these rows as they are:\n%s", strings.Join(rows, "\n"))
 	}
+}
+
+// orNull quotes *s, or returns "null" for nil.
+func orNull(s *string) string {
+	if s == nil {
+		return "null"
+	}
+	return strconv.Quote(*s)
+}
+
+// loadWPTObjects returns the objects of testdata/wpt/name, a JSON array of
+// objects and comment strings.
+func loadWPTObjects(t *testing.T, name string) []json.RawMessage {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "wpt", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var raw []json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		t.Fatal(err)
+	}
+	var out []json.RawMessage
+	for _, r := range raw {
+		if len(r) > 0 && r[0] == '{' {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// wptURLCase is a case of urltestdata.json, as far as the corpus needs it.
+type wptURLCase struct {
+	Input   string  `json:"input"`
+	Base    *string `json:"base"`
+	Failure bool    `json:"failure"`
+	Href    string  `json:"href"`
+}
+
+func loadWPTURLCases(t *testing.T) []wptURLCase {
+	t.Helper()
+	var out []wptURLCase
+	for _, r := range loadWPTObjects(t, "urltestdata.json") {
+		var c wptURLCase
+		if err := json.Unmarshal(r, &c); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// wptHostCase is a case of toascii.json or IdnaTestV2.json: Output is the
+// expected host, nil for failure (an absent output means the input).
+type wptHostCase struct {
+	Input  string  `json:"input"`
+	Output *string `json:"output"`
+}
+
+func loadWPTHostCases(t *testing.T, file string) []wptHostCase {
+	t.Helper()
+	var out []wptHostCase
+	for _, r := range loadWPTObjects(t, file) {
+		var c wptHostCase
+		var keys map[string]json.RawMessage
+		if err := json.Unmarshal(r, &c); err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(r, &keys); err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := keys["output"]; !ok {
+			in := c.Input
+			c.Output = &in
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// idnaDifferencesFile lists the web-platform-tests host cases whose result
+// differs under the IDNA data of another Unicode version (see
+// wpt_test.go).
+const idnaDifferencesFile = "testdata/idna-unicode-differences.json"
+
+// idnaDifferencesData is the part of idnaDifferencesFile these tests read.
+type idnaDifferencesData struct {
+	Differences map[string][]struct {
+		File   string  `json:"file"`
+		Input  string  `json:"input"`
+		Output *string `json:"output"`
+	} `json:"differences"`
+}
+
+func loadIDNADifferences(t *testing.T) *idnaDifferencesData {
+	t.Helper()
+	data, err := os.ReadFile(filepath.FromSlash(idnaDifferencesFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var d idnaDifferencesData
+	if err := json.Unmarshal(data, &d); err != nil {
+		t.Fatal(err)
+	}
+	return &d
+}
+
+// unicode15Case returns what the standard gives for the case under the
+// IDNA data of Unicode 15.0 (ICU 72's) when that differs from what it
+// gives under the data's: from idnaDifferencesFile, or failure for the
+// cases of unassignedInUnicode15; nil otherwise.
+func unicode15Case(d *idnaDifferencesData, c browserCase) *classes.Unicode15Case {
+	if slices.Contains(unassignedInUnicode15, c.Input) {
+		return &classes.Unicode15Case{}
+	}
+	file, ok := strings.CutPrefix(c.Source, "wpt/")
+	host, ok2 := strings.CutPrefix(c.Input, "https://")
+	host, ok3 := strings.CutSuffix(host, "/x")
+	if !ok || !ok2 || !ok3 {
+		return nil
+	}
+	for _, dc := range d.Differences["15.0.0"] {
+		if dc.File == file && dc.Input == host {
+			return &classes.Unicode15Case{Output: dc.Output}
+		}
+	}
+	return nil
 }
