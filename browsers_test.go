@@ -25,6 +25,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/viewer/classes"
@@ -662,6 +663,36 @@ func TestBrowsersSecurityProperty(t *testing.T) {
 	}
 }
 
+// docExample writes s for a Markdown table cell in code: "|" escaped, and
+// the code points that are not graphic (controls, format characters) as
+// Go escapes ("\t", "\x00", "\u00ad"), and so are combining marks; in
+// double backquotes when it holds a backquote.
+func docExample(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r == '|':
+			b.WriteString(`\|`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case r < 0x80 && !unicode.IsGraphic(r):
+			fmt.Fprintf(&b, `\x%02x`, r)
+		case !unicode.IsGraphic(r) || unicode.Is(unicode.Mn, r):
+			fmt.Fprintf(&b, `\u%04x`, r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	if strings.Contains(s, "`") {
+		return "`` " + b.String() + " ``"
+	}
+	return "`" + b.String() + "`"
+}
+
 // browserEngineNames are the engines' names in BROWSERS.md.
 var browserEngineNames = map[string]string{"chromium": "Chromium", "firefox": "Firefox", "webkitgtk": "WebKitGTK"}
 
@@ -719,8 +750,8 @@ func TestBrowsersDoc(t *testing.T) {
 		if c.Base != "" {
 			example += " against " + c.Base
 		}
-		rows = append(rows, fmt.Sprintf("| `%s` | %s | %s | `%s` |", c.Name, strings.Join(in, ", "),
-			strings.ReplaceAll(c.Rule, "|", `\|`), strings.NewReplacer("|", `\|`, "\t", `\t`, "\n", `\n`).Replace(example)))
+		rows = append(rows, fmt.Sprintf("| `%s` | %s | %s | %s |", c.Name, strings.Join(in, ", "),
+			strings.ReplaceAll(c.Rule, "|", `\|`), docExample(example)))
 	}
 	doc, err := os.ReadFile("BROWSERS.md")
 	if err != nil {
@@ -862,4 +893,30 @@ func unicode15Case(d *idnaDifferencesData, c browserCase) *classes.Unicode15Case
 		}
 	}
 	return nil
+}
+
+// TestBrowsersClassExamples checks that each class's example is a case of
+// the data that each of the class's engines answers in a way of that class
+// (so that the viewer's browser test can rely on the examples).
+func TestBrowsersClassExamples(t *testing.T) {
+	views, otherUnicode, _, _ := browserViews(t)
+	if otherUnicode {
+		t.Skipf("some cases are skipped under the IDNA data of Unicode %s", weburl.IDNAUnicodeVersion)
+	}
+	for _, c := range classes.List() {
+		for _, name := range c.Engines {
+			found := false
+			for _, v := range views[name] {
+				if v.c.Input == c.Input && (v.c.Base == nil && c.Base == "" || v.c.Base != nil && *v.c.Base == c.Base) {
+					found = true
+					if k := classes.Classify(name, &v.View); k == nil || k.Name != c.Name {
+						t.Errorf("class %s: its example %q base %q is not of the class in %s", c.Name, c.Input, c.Base, name)
+					}
+				}
+			}
+			if !found {
+				t.Errorf("class %s: its example %q base %q is not a difference of %s", c.Name, c.Input, c.Base, name)
+			}
+		}
+	}
 }
