@@ -118,9 +118,13 @@ function show(r, got) {
   text($("registrable-domain"), h.registrableDomain || "(none)");
 }
 
+// The input and base: from the page's address, exactly (a text field
+// cannot hold a CR or LF), until they are edited.
+const state = { input: "", base: "" };
+
 function update() {
-  const input = $("input").value;
-  const base = $("base").value;
+  const input = state.input;
+  const base = state.base;
   const params = new URLSearchParams();
   params.set("url", input);
   if (base !== "") params.set("base", base);
@@ -143,10 +147,12 @@ function weburlReady() {
 }
 
 const params = new URLSearchParams(location.search);
-$("input").value = params.has("url") ? params.get("url") : "https://user:pass@EXAMPLE.com:443/a/../b?q=1#f";
-$("base").value = params.get("base") || "";
-$("input").addEventListener("input", update);
-$("base").addEventListener("input", update);
+state.input = params.has("url") ? params.get("url") : "https://user:pass@EXAMPLE.com:443/a/../b?q=1#f";
+state.base = params.get("base") || "";
+$("input").value = state.input;
+$("base").value = state.base;
+$("input").addEventListener("input", () => { state.input = $("input").value; update(); });
+$("base").addEventListener("input", () => { state.base = $("base").value; update(); });
 $("form").addEventListener("submit", (e) => e.preventDefault());
 
 const go = new Go();

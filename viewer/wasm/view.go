@@ -3,6 +3,7 @@ package main
 import (
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/weburl/weburl"
@@ -124,7 +125,9 @@ func view(input, base, engine string, got answer) result {
 }
 
 // visible replaces the C0 controls, space and DEL of s with their control
-// pictures.
+// pictures, and the other code points that show nothing (C1 controls,
+// format characters such as U+00AD, combining marks, which would join the
+// previous one) with U+FFFD, code point for code point.
 func visible(s string) string {
 	return strings.Map(func(r rune) rune {
 		switch {
@@ -132,6 +135,8 @@ func visible(s string) string {
 			return 0x2400 + r
 		case r == 0x7f:
 			return 0x2421
+		case !unicode.IsGraphic(r) || unicode.Is(unicode.Mn, r):
+			return utf8.RuneError
 		}
 		return r
 	}, s)
