@@ -72,7 +72,7 @@ func (c browserCase) parse(errs *[]weburl.ValidationErrorAt) (*weburl.URL, error
 }
 
 // components returns u's getters, in the order of browserComponents.
-func components(u *weburl.URL) map[string]string {
+func browserComponentsOf(u *weburl.URL) map[string]string {
 	m := make(map[string]string, len(browserComponents))
 	for _, name := range browserComponents {
 		v, err := u.Get(name)
@@ -84,12 +84,12 @@ func components(u *weburl.URL) map[string]string {
 	return m
 }
 
-// urlLiteral matches a Go string literal's value that starts with a scheme.
-var urlLiteral = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9+.-]*:`)
+// browserURLLiteral matches a Go string literal's value that starts with a scheme.
+var browserURLLiteral = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9+.-]*:`)
 
-// literalURLs returns the string literals of the Go file name that start
+// browserLiteralURLs returns the string literals of the Go file name that start
 // with a scheme and are not format strings, in order of appearance.
-func literalURLs(t *testing.T, name string) []string {
+func browserLiteralURLs(t *testing.T, name string) []string {
 	t.Helper()
 	f, err := goparser.ParseFile(token.NewFileSet(), name, nil, 0)
 	if err != nil {
@@ -102,7 +102,7 @@ func literalURLs(t *testing.T, name string) []string {
 			return true
 		}
 		s, err := strconv.Unquote(lit.Value)
-		if err == nil && urlLiteral.MatchString(s) && !strings.Contains(s, "%q") &&
+		if err == nil && browserURLLiteral.MatchString(s) && !strings.Contains(s, "%q") &&
 			!strings.Contains(s, "%v") && !strings.Contains(s, "%s") {
 			out = append(out, s)
 		}
@@ -111,9 +111,9 @@ func literalURLs(t *testing.T, name string) []string {
 	return out
 }
 
-// buildBrowserCorpus returns the corpus, without duplicates (the first
+// browserBuildCorpus returns the corpus, without duplicates (the first
 // source of a case names it) and without the standard's answers.
-func buildBrowserCorpus(t *testing.T) []browserCase {
+func browserBuildCorpus(t *testing.T) []browserCase {
 	t.Helper()
 	var cases []browserCase
 	seen := make(map[string]bool)
@@ -124,12 +124,12 @@ func buildBrowserCorpus(t *testing.T) []browserCase {
 			cases = append(cases, c)
 		}
 	}
-	for _, tc := range loadWPTURLCases(t) {
+	for _, tc := range browserWPTURLCases(t) {
 		add("wpt/urltestdata.json", tc.Input, tc.Base)
 	}
 	// As web-platform-tests' toascii and IdnaTestV2 tests do.
 	for _, file := range []string{"toascii.json", "IdnaTestV2.json"} {
-		for _, tc := range loadWPTHostCases(t, file) {
+		for _, tc := range browserWPTHostCases(t, file) {
 			if tc.Input != "" {
 				add("wpt/"+file, "https://"+tc.Input+"/x", nil)
 			}
@@ -152,19 +152,19 @@ func buildBrowserCorpus(t *testing.T) []browserCase {
 		add("validation/corpus.json", c.Input, c.Base)
 	}
 	for _, file := range []string{"regression_test.go", "security_test.go"} {
-		for _, s := range literalURLs(t, file) {
+		for _, s := range browserLiteralURLs(t, file) {
 			add(file, s, nil)
 		}
 	}
-	for _, s := range readmeInputs {
+	for _, s := range browserREADMEInputs {
 		add("README.md", s, nil)
 	}
 	return cases
 }
 
-// readmeInputs are the inputs of the table in README.md's "Why", where the
+// browserREADMEInputs are the inputs of the table in README.md's "Why", where the
 // browsers' answers are said to be the standard's (TestBrowsersREADME).
-var readmeInputs = []string{
+var browserREADMEInputs = []string{
 	`https://evil.example\@good.example/`, "http://0x7f.1/", "http://1.1.1.1.1/", "https://faß.de/",
 	"https://EXAMPLE.com:443/a/../b", "https:example.com", " https://example.com/ ", "ht\ttps://exa\nmple.com",
 }
@@ -172,19 +172,19 @@ var readmeInputs = []string{
 // TestBrowsersREADME checks README.md's claim that every engine gives the
 // standard's answer for the inputs of its table.
 func TestBrowsersREADME(t *testing.T) {
-	_, engines := loadBrowserData(t)
+	_, engines := browserLoadData(t)
 	for _, name := range browserEngines {
 		for _, d := range engines[name].Diffs {
-			if d.Base == nil && slices.Contains(readmeInputs, d.Input) {
+			if d.Base == nil && slices.Contains(browserREADMEInputs, d.Input) {
 				t.Errorf("%s differs from the standard for %q, an input of README.md's table", name, d.Input)
 			}
 		}
 	}
 }
 
-// writeJSONLines writes v, a slice, as a JSON array with one element per
+// browserWriteJSONLines writes v, a slice, as a JSON array with one element per
 // line, HTML characters unescaped.
-func writeJSONLines[T any](t *testing.T, name string, head string, v []T) {
+func browserWriteJSONLines[T any](t *testing.T, name string, head string, v []T) {
 	t.Helper()
 	var b bytes.Buffer
 	b.WriteString(head)
@@ -222,7 +222,7 @@ func TestBrowsersExport(t *testing.T) {
 	if dir == "" {
 		t.Skip("WEBURL_BROWSERS_EXPORT is not set (scripts/browsers sets it)")
 	}
-	cases := buildBrowserCorpus(t)
+	cases := browserBuildCorpus(t)
 	type pageCase struct {
 		Input string            `json:"input"`
 		Base  *string           `json:"base"`
@@ -235,7 +235,7 @@ func TestBrowsersExport(t *testing.T) {
 		if u, err := c.parse(nil); err == nil {
 			href := u.Href()
 			c.Href = &href
-			page[i].Want = components(u)
+			page[i].Want = browserComponentsOf(u)
 		}
 	}
 	head, err := json.Marshal(map[string]string{
@@ -248,8 +248,8 @@ func TestBrowsersExport(t *testing.T) {
 		t.Fatal(err)
 	}
 	head = append(bytes.TrimSuffix(head, []byte("}")), []byte(`,"cases":`)...)
-	writeJSONLines(t, filepath.Join(browsersDir, "corpus.json"), string(head), cases)
-	writeJSONLines(t, filepath.Join(dir, "cases.json"), "", page)
+	browserWriteJSONLines(t, filepath.Join(browsersDir, "corpus.json"), string(head), cases)
+	browserWriteJSONLines(t, filepath.Join(dir, "cases.json"), "", page)
 	t.Logf("wrote %d cases", len(cases))
 }
 
@@ -279,8 +279,8 @@ type browserDiff struct {
 	classes.Answer
 }
 
-// answerComponents returns a's components as components(u) does for a URL.
-func answerComponents(a *classes.Answer) map[string]string {
+// browserAnswerComponents returns a's components as browserComponentsOf(u) does for a URL.
+func browserAnswerComponents(a *classes.Answer) map[string]string {
 	return map[string]string{"href": a.Href, "protocol": a.Protocol, "username": a.Username,
 		"password": a.Password, "host": a.Host, "hostname": a.Hostname, "port": a.Port,
 		"pathname": a.Pathname, "search": a.Search, "hash": a.Hash}
@@ -294,8 +294,8 @@ type browserCorpus struct {
 	sha256             string
 }
 
-// loadBrowserData reads the corpus and every engine's file.
-func loadBrowserData(t *testing.T) (*browserCorpus, map[string]*browserEngineData) {
+// browserLoadData reads the corpus and every engine's file.
+func browserLoadData(t *testing.T) (*browserCorpus, map[string]*browserEngineData) {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join(browsersDir, "corpus.json"))
 	if err != nil {
@@ -331,12 +331,12 @@ type browserView struct {
 	classes.View
 }
 
-// unassignedInUnicode15 are cases whose host holds a code point that
+// browserUnassignedInUnicode15 are cases whose host holds a code point that
 // Unicode 15.0 leaves unassigned, and which the standard nevertheless
 // accepts under Unicode 15.0's IDNA data too (so that
 // testdata/idna-unicode-differences.json does not list them): ICU 72
 // rejects them.
-var unassignedInUnicode15 = []string{
+var browserUnassignedInUnicode15 = []string{
 	// xn--9-i0j5967eg3qz is "𲮚9ꍩ៓", with U+32B9A, a CJK unified
 	// ideograph of Unicode 17.0 (CJK Extension J).
 	"https://xn--9-i0j5967eg3qz.ss/x",
@@ -352,8 +352,8 @@ var unassignedInUnicode15 = []string{
 // the data's (so that some cases were skipped).
 func browserViews(t *testing.T) (views map[string][]*browserView, otherUnicode bool, corpus *browserCorpus, engines map[string]*browserEngineData) {
 	t.Helper()
-	corpus, engines = loadBrowserData(t)
-	idna := loadIDNADifferences(t)
+	corpus, engines = browserLoadData(t)
+	idna := browserLoadIDNADifferences(t)
 	byKey := make(map[string]*browserCase, len(corpus.Cases))
 	skip := make(map[string]bool)
 	for i := range corpus.Cases {
@@ -365,7 +365,7 @@ func browserViews(t *testing.T) (views map[string][]*browserView, otherUnicode b
 			h := u.Href()
 			href = &h
 		}
-		if orNull(href) == orNull(c.Href) {
+		if browserOrNull(href) == browserOrNull(c.Href) {
 			continue
 		}
 		if corpus.IDNAUnicodeVersion != weburl.IDNAUnicodeVersion && c.Source != "wpt/urltestdata.json" {
@@ -373,7 +373,7 @@ func browserViews(t *testing.T) (views map[string][]*browserView, otherUnicode b
 			continue
 		}
 		t.Errorf("%s: weburl gives %s for %q base %s; the data says %s: rerun scripts/browsers",
-			c.Source, orNull(href), c.Input, orNull(c.Base), orNull(c.Href))
+			c.Source, browserOrNull(href), c.Input, browserOrNull(c.Base), browserOrNull(c.Href))
 	}
 	if len(skip) > 0 {
 		listed := 0
@@ -386,7 +386,7 @@ func browserViews(t *testing.T) (views map[string][]*browserView, otherUnicode b
 			}
 		}
 		t.Logf("IDNA data of Unicode %s, not %s as the data's: %d cases skipped, %d of them listed in %s",
-			weburl.IDNAUnicodeVersion, corpus.IDNAUnicodeVersion, len(skip), listed, idnaDifferencesFile)
+			weburl.IDNAUnicodeVersion, corpus.IDNAUnicodeVersion, len(skip), listed, browserIDNADifferencesFile)
 	}
 	views = make(map[string][]*browserView)
 	for _, name := range browserEngines {
@@ -395,13 +395,13 @@ func browserViews(t *testing.T) (views map[string][]*browserView, otherUnicode b
 			d := &e.Diffs[i]
 			c := byKey[browserCase{Input: d.Input, Base: d.Base}.key()]
 			if c == nil {
-				t.Errorf("%s: input %q base %s is not in the corpus", name, d.Input, orNull(d.Base))
+				t.Errorf("%s: input %q base %s is not in the corpus", name, d.Input, browserOrNull(d.Base))
 				continue
 			}
 			if skip[c.key()] {
 				continue
 			}
-			v := &browserView{c: *c, View: classes.View{Input: c.Input, Base: c.Base, Unicode15: unicode15Case(idna, *c)}}
+			v := &browserView{c: *c, View: classes.View{Input: c.Input, Base: c.Base, Unicode15: browserUnicode15Case(idna, *c)}}
 			if !d.Failure {
 				v.Got = &d.Answer
 			}
@@ -417,7 +417,7 @@ func browserViews(t *testing.T) (views map[string][]*browserView, otherUnicode b
 // recorded is one.
 func TestBrowsersData(t *testing.T) {
 	views, _, corpus, engines := browserViews(t)
-	built := buildBrowserCorpus(t)
+	built := browserBuildCorpus(t)
 	stored := make(map[string]bool, len(corpus.Cases))
 	for _, c := range corpus.Cases {
 		stored[c.key()] = true
@@ -444,10 +444,10 @@ func TestBrowsersData(t *testing.T) {
 		for _, v := range views[name] {
 			same := v.Std == nil && v.Got == nil
 			if v.Std != nil && v.Got != nil {
-				same = fmt.Sprint(components(v.Std)) == fmt.Sprint(answerComponents(v.Got))
+				same = fmt.Sprint(browserComponentsOf(v.Std)) == fmt.Sprint(browserAnswerComponents(v.Got))
 			}
 			if same {
-				t.Errorf("%s: %q base %s is listed but equals the standard's answer", name, v.c.Input, orNull(v.c.Base))
+				t.Errorf("%s: %q base %s is listed but equals the standard's answer", name, v.c.Input, browserOrNull(v.c.Base))
 			}
 		}
 		t.Logf("%s (%s): %d of %d cases differ from the standard (%.1f%%)",
@@ -459,7 +459,7 @@ func TestBrowsersData(t *testing.T) {
 // standard that no class explains, and for a class that explains none.
 func TestBrowsersClassified(t *testing.T) {
 	views, otherUnicode, _, _ := browserViews(t)
-	counts := classCounts(t, views)
+	counts := browserClassCounts(t, views)
 	for _, c := range classes.List() {
 		for _, name := range c.Engines {
 			if counts[c.Name][name] == 0 && otherUnicode {
@@ -471,9 +471,9 @@ func TestBrowsersClassified(t *testing.T) {
 	}
 }
 
-// classCounts classifies every difference, reports those that no class
+// browserClassCounts classifies every difference, reports those that no class
 // explains as errors, and returns how many each class explains, by engine.
-func classCounts(t *testing.T, views map[string][]*browserView) map[string]map[string]int {
+func browserClassCounts(t *testing.T, views map[string][]*browserView) map[string]map[string]int {
 	t.Helper()
 	counts := make(map[string]map[string]int)
 	for _, name := range browserEngines {
@@ -488,7 +488,7 @@ func classCounts(t *testing.T, views map[string][]*browserView) map[string]map[s
 				if v.Std != nil {
 					std = strconv.Quote(v.Std.Href())
 				}
-				t.Errorf("%s: unclassified: new URL(%q, %s) is %s; the standard's is %s", name, v.c.Input, orNull(v.c.Base), got, std)
+				t.Errorf("%s: unclassified: new URL(%q, %s) is %s; the standard's is %s", name, v.c.Input, browserOrNull(v.c.Base), got, std)
 				continue
 			}
 			if counts[c.Name] == nil {
@@ -506,9 +506,9 @@ func classCounts(t *testing.T, views map[string][]*browserView) map[string]map[s
 // answers in testdata/validation/corpus.json. The cases of other sources
 // (string literals of regression_test.go and security_test.go) have none.
 func TestBrowsersStandardIsTruth(t *testing.T) {
-	corpus, _ := loadBrowserData(t)
+	corpus, _ := browserLoadData(t)
 	truth := make(map[string]*string) // by key: href, nil for failure
-	for _, tc := range loadWPTURLCases(t) {
+	for _, tc := range browserWPTURLCases(t) {
 		var href *string
 		if !tc.Failure {
 			href = &tc.Href
@@ -516,7 +516,7 @@ func TestBrowsersStandardIsTruth(t *testing.T) {
 		truth[browserCase{Input: tc.Input, Base: tc.Base}.key()] = href
 	}
 	for _, file := range []string{"toascii.json", "IdnaTestV2.json"} {
-		for _, tc := range loadWPTHostCases(t, file) {
+		for _, tc := range browserWPTHostCases(t, file) {
 			var href *string
 			if tc.Output != nil {
 				h := "https://" + *tc.Output + "/x"
@@ -558,8 +558,8 @@ func TestBrowsersStandardIsTruth(t *testing.T) {
 			continue
 		}
 		checked++
-		if orNull(want) != orNull(c.Href) {
-			t.Errorf("%s: %q base %s: the data says %s, the truth %s", c.Source, c.Input, orNull(c.Base), orNull(c.Href), orNull(want))
+		if browserOrNull(want) != browserOrNull(c.Href) {
+			t.Errorf("%s: %q base %s: the data says %s, the truth %s", c.Source, c.Input, browserOrNull(c.Base), browserOrNull(c.Href), browserOrNull(want))
 		}
 	}
 	t.Logf("%d of %d cases checked against web-platform-tests or the reference implementation", checked, len(corpus.Cases))
@@ -603,10 +603,10 @@ func browserHostPairs(views map[string][]*browserView) []browserHostPair {
 	return pairs
 }
 
-// securitySummary is the figure of SECURITY.md: for the schemes other than
+// browserSecuritySummary is the figure of SECURITY.md: for the schemes other than
 // file (whose host is where a request goes) and for file, how many host
 // differences weburl flags with a validation error.
-func securitySummary(pairs []browserHostPair) string {
+func browserSecuritySummary(pairs []browserHostPair) string {
 	var net, netCaught, file, fileCaught int
 	for _, p := range pairs {
 		caught := len(p.v.Errs) > 0
@@ -641,7 +641,7 @@ func TestBrowsersSecurityProperty(t *testing.T) {
 		}
 		if _, ok := browserSecurityExceptions[p.class]; !ok {
 			t.Errorf("%s: %q base %s: host %q in the browser, %q in weburl, and no validation error (class %s)",
-				p.engine, p.v.c.Input, orNull(p.v.c.Base), p.v.Got.Hostname, p.v.Std.Hostname(), p.class)
+				p.engine, p.v.c.Input, browserOrNull(p.v.c.Base), p.v.Got.Hostname, p.v.Std.Hostname(), p.class)
 			continue
 		}
 		exceptions[p.engine+" "+p.class]++
@@ -649,7 +649,7 @@ func TestBrowsersSecurityProperty(t *testing.T) {
 			t.Logf("exception: %s: %q: host %q in the browser, %q in weburl", p.engine, p.v.c.Input, p.v.Got.Hostname, p.v.Std.Hostname())
 		}
 	}
-	summary := securitySummary(pairs)
+	summary := browserSecuritySummary(pairs)
 	t.Logf("host differences flagged by a validation error: %s; exceptions: %v", summary, exceptions)
 	if otherUnicode {
 		return // the figure is for the data's IDNA data
@@ -663,11 +663,11 @@ func TestBrowsersSecurityProperty(t *testing.T) {
 	}
 }
 
-// docExample writes s for a Markdown table cell in code: "|" escaped, and
+// browserDocExample writes s for a Markdown table cell in code: "|" escaped, and
 // the code points that are not graphic (controls, format characters) as
 // Go escapes ("\t", "\x00", "\u00ad"), and so are combining marks; in
 // double backquotes when it holds a backquote.
-func docExample(s string) string {
+func browserDocExample(s string) string {
 	var b strings.Builder
 	for _, r := range s {
 		switch {
@@ -696,9 +696,9 @@ func docExample(s string) string {
 // browserEngineNames are the engines' names in BROWSERS.md.
 var browserEngineNames = map[string]string{"chromium": "Chromium", "firefox": "Firefox", "webkitgtk": "WebKitGTK"}
 
-// agreementSentence says on how many cases the engines differ from the
+// browserAgreementSentence says on how many cases the engines differ from the
 // standard together.
-func agreementSentence(engines map[string]*browserEngineData) string {
+func browserAgreementSentence(engines map[string]*browserEngineData) string {
 	answers := make(map[string]map[string]string) // by case key, by engine
 	for _, name := range browserEngines {
 		for _, d := range engines[name].Diffs {
@@ -708,7 +708,7 @@ func agreementSentence(engines map[string]*browserEngineData) string {
 			}
 			answers[k][name] = "failure"
 			if !d.Failure {
-				answers[k][name] = fmt.Sprint(answerComponents(&d.Answer))
+				answers[k][name] = fmt.Sprint(browserAnswerComponents(&d.Answer))
 			}
 		}
 	}
@@ -739,8 +739,8 @@ func TestBrowsersDoc(t *testing.T) {
 		rows = append(rows, fmt.Sprintf("| %s | %s | %s | %d of %d (%.1f%%) |", browserEngineNames[name], e.Version,
 			e.Package, e.Differ, e.Cases, 100*float64(e.Differ)/float64(e.Cases)))
 	}
-	rows = append(rows, agreementSentence(engines))
-	counts := classCounts(t, views)
+	rows = append(rows, browserAgreementSentence(engines))
+	counts := browserClassCounts(t, views)
 	for _, c := range classes.List() {
 		var in []string
 		for _, name := range c.Engines {
@@ -751,7 +751,7 @@ func TestBrowsersDoc(t *testing.T) {
 			example += " against " + c.Base
 		}
 		rows = append(rows, fmt.Sprintf("| `%s` | %s | %s | %s |", c.Name, strings.Join(in, ", "),
-			strings.ReplaceAll(c.Rule, "|", `\|`), docExample(example)))
+			strings.ReplaceAll(c.Rule, "|", `\|`), browserDocExample(example)))
 	}
 	doc, err := os.ReadFile("BROWSERS.md")
 	if err != nil {
@@ -769,16 +769,16 @@ func TestBrowsersDoc(t *testing.T) {
 }
 
 // orNull quotes *s, or returns "null" for nil.
-func orNull(s *string) string {
+func browserOrNull(s *string) string {
 	if s == nil {
 		return "null"
 	}
 	return strconv.Quote(*s)
 }
 
-// loadWPTObjects returns the objects of testdata/wpt/name, a JSON array of
+// browserWPTObjects returns the objects of testdata/wpt/name, a JSON array of
 // objects and comment strings.
-func loadWPTObjects(t *testing.T, name string) []json.RawMessage {
+func browserWPTObjects(t *testing.T, name string) []json.RawMessage {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", "wpt", name))
 	if err != nil {
@@ -797,19 +797,19 @@ func loadWPTObjects(t *testing.T, name string) []json.RawMessage {
 	return out
 }
 
-// wptURLCase is a case of urltestdata.json, as far as the corpus needs it.
-type wptURLCase struct {
+// browserWPTURLCase is a case of urltestdata.json, as far as the corpus needs it.
+type browserWPTURLCase struct {
 	Input   string  `json:"input"`
 	Base    *string `json:"base"`
 	Failure bool    `json:"failure"`
 	Href    string  `json:"href"`
 }
 
-func loadWPTURLCases(t *testing.T) []wptURLCase {
+func browserWPTURLCases(t *testing.T) []browserWPTURLCase {
 	t.Helper()
-	var out []wptURLCase
-	for _, r := range loadWPTObjects(t, "urltestdata.json") {
-		var c wptURLCase
+	var out []browserWPTURLCase
+	for _, r := range browserWPTObjects(t, "urltestdata.json") {
+		var c browserWPTURLCase
 		if err := json.Unmarshal(r, &c); err != nil {
 			t.Fatal(err)
 		}
@@ -818,18 +818,18 @@ func loadWPTURLCases(t *testing.T) []wptURLCase {
 	return out
 }
 
-// wptHostCase is a case of toascii.json or IdnaTestV2.json: Output is the
+// browserWPTHostCase is a case of toascii.json or IdnaTestV2.json: Output is the
 // expected host, nil for failure (an absent output means the input).
-type wptHostCase struct {
+type browserWPTHostCase struct {
 	Input  string  `json:"input"`
 	Output *string `json:"output"`
 }
 
-func loadWPTHostCases(t *testing.T, file string) []wptHostCase {
+func browserWPTHostCases(t *testing.T, file string) []browserWPTHostCase {
 	t.Helper()
-	var out []wptHostCase
-	for _, r := range loadWPTObjects(t, file) {
-		var c wptHostCase
+	var out []browserWPTHostCase
+	for _, r := range browserWPTObjects(t, file) {
+		var c browserWPTHostCase
 		var keys map[string]json.RawMessage
 		if err := json.Unmarshal(r, &c); err != nil {
 			t.Fatal(err)
@@ -846,13 +846,13 @@ func loadWPTHostCases(t *testing.T, file string) []wptHostCase {
 	return out
 }
 
-// idnaDifferencesFile lists the web-platform-tests host cases whose result
+// browserIDNADifferencesFile lists the web-platform-tests host cases whose result
 // differs under the IDNA data of another Unicode version (see
 // wpt_test.go).
-const idnaDifferencesFile = "testdata/idna-unicode-differences.json"
+const browserIDNADifferencesFile = "testdata/idna-unicode-differences.json"
 
-// idnaDifferencesData is the part of idnaDifferencesFile these tests read.
-type idnaDifferencesData struct {
+// browserIDNADifferences is the part of browserIDNADifferencesFile these tests read.
+type browserIDNADifferences struct {
 	Differences map[string][]struct {
 		File   string  `json:"file"`
 		Input  string  `json:"input"`
@@ -860,13 +860,13 @@ type idnaDifferencesData struct {
 	} `json:"differences"`
 }
 
-func loadIDNADifferences(t *testing.T) *idnaDifferencesData {
+func browserLoadIDNADifferences(t *testing.T) *browserIDNADifferences {
 	t.Helper()
-	data, err := os.ReadFile(filepath.FromSlash(idnaDifferencesFile))
+	data, err := os.ReadFile(filepath.FromSlash(browserIDNADifferencesFile))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var d idnaDifferencesData
+	var d browserIDNADifferences
 	if err := json.Unmarshal(data, &d); err != nil {
 		t.Fatal(err)
 	}
@@ -875,10 +875,10 @@ func loadIDNADifferences(t *testing.T) *idnaDifferencesData {
 
 // unicode15Case returns what the standard gives for the case under the
 // IDNA data of Unicode 15.0 (ICU 72's) when that differs from what it
-// gives under the data's: from idnaDifferencesFile, or failure for the
-// cases of unassignedInUnicode15; nil otherwise.
-func unicode15Case(d *idnaDifferencesData, c browserCase) *classes.Unicode15Case {
-	if slices.Contains(unassignedInUnicode15, c.Input) {
+// gives under the data's: from browserIDNADifferencesFile, or failure for the
+// cases of browserUnassignedInUnicode15; nil otherwise.
+func browserUnicode15Case(d *browserIDNADifferences, c browserCase) *classes.Unicode15Case {
+	if slices.Contains(browserUnassignedInUnicode15, c.Input) {
 		return &classes.Unicode15Case{}
 	}
 	file, ok := strings.CutPrefix(c.Source, "wpt/")
