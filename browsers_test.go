@@ -124,31 +124,18 @@ func browserBuildCorpus(t *testing.T) []browserCase {
 			cases = append(cases, c)
 		}
 	}
-	for _, tc := range browserWPTURLCases(t) {
+	for _, tc := range weburl.BrowsersWPTURLCases(t) {
 		add("wpt/urltestdata.json", tc.Input, tc.Base)
 	}
 	// As web-platform-tests' toascii and IdnaTestV2 tests do.
 	for _, file := range []string{"toascii.json", "IdnaTestV2.json"} {
-		for _, tc := range browserWPTHostCases(t, file) {
+		for _, tc := range weburl.BrowsersWPTHostCases(t, file) {
 			if tc.Input != "" {
 				add("wpt/"+file, "https://"+tc.Input+"/x", nil)
 			}
 		}
 	}
-	data, err := os.ReadFile(filepath.Join("testdata", "validation", "corpus.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var corpus struct {
-		Cases []struct {
-			Input string  `json:"input"`
-			Base  *string `json:"base"`
-		} `json:"cases"`
-	}
-	if err := json.Unmarshal(data, &corpus); err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range corpus.Cases {
+	for _, c := range browserValidationCases(t) {
 		add("validation/corpus.json", c.Input, c.Base)
 	}
 	for _, file := range []string{"regression_test.go", "security_test.go"} {
@@ -353,7 +340,7 @@ var browserUnassignedInUnicode15 = []string{
 func browserViews(t *testing.T) (views map[string][]*browserView, otherUnicode bool, corpus *browserCorpus, engines map[string]*browserEngineData) {
 	t.Helper()
 	corpus, engines = browserLoadData(t)
-	idna := browserLoadIDNADifferences(t)
+	u15 := weburl.BrowsersIDNADifferences(t, "15.0.0")
 	byKey := make(map[string]*browserCase, len(corpus.Cases))
 	skip := make(map[string]bool)
 	for i := range corpus.Cases {
@@ -378,7 +365,7 @@ func browserViews(t *testing.T) (views map[string][]*browserView, otherUnicode b
 	if len(skip) > 0 {
 		listed := 0
 		for k := range skip {
-			for _, dc := range idna.Differences[weburl.IDNAUnicodeVersion] {
+			for _, dc := range weburl.BrowsersIDNADifferences(t, weburl.IDNAUnicodeVersion) {
 				if k == "https://"+dc.Input+"/x\x00" {
 					listed++
 					break
@@ -401,7 +388,7 @@ func browserViews(t *testing.T) (views map[string][]*browserView, otherUnicode b
 			if skip[c.key()] {
 				continue
 			}
-			v := &browserView{c: *c, View: classes.View{Input: c.Input, Base: c.Base, Unicode15: browserUnicode15Case(idna, *c)}}
+			v := &browserView{c: *c, View: classes.View{Input: c.Input, Base: c.Base, Unicode15: browserUnicode15Case(u15, *c)}}
 			if !d.Failure {
 				v.Got = &d.Answer
 			}
@@ -508,39 +495,20 @@ func browserClassCounts(t *testing.T, views map[string][]*browserView) map[strin
 func TestBrowsersStandardIsTruth(t *testing.T) {
 	corpus, _ := browserLoadData(t)
 	truth := make(map[string]*string) // by key: href, nil for failure
-	for _, tc := range browserWPTURLCases(t) {
-		var href *string
-		if !tc.Failure {
-			href = &tc.Href
-		}
-		truth[browserCase{Input: tc.Input, Base: tc.Base}.key()] = href
+	for _, tc := range weburl.BrowsersWPTURLCases(t) {
+		truth[browserCase{Input: tc.Input, Base: tc.Base}.key()] = tc.Href
 	}
 	for _, file := range []string{"toascii.json", "IdnaTestV2.json"} {
-		for _, tc := range browserWPTHostCases(t, file) {
+		for _, tc := range weburl.BrowsersWPTHostCases(t, file) {
 			var href *string
-			if tc.Output != nil {
-				h := "https://" + *tc.Output + "/x"
+			if tc.Href != nil {
+				h := "https://" + *tc.Href + "/x"
 				href = &h
 			}
 			truth[browserCase{Input: "https://" + tc.Input + "/x"}.key()] = href
 		}
 	}
-	data, err := os.ReadFile(filepath.Join("testdata", "validation", "corpus.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ref struct {
-		Cases []struct {
-			Input   string  `json:"input"`
-			Base    *string `json:"base"`
-			Failure bool    `json:"failure"`
-			Href    string  `json:"href"`
-		} `json:"cases"`
-	}
-	if err := json.Unmarshal(data, &ref); err != nil {
-		t.Fatal(err)
-	}
-	for _, rc := range ref.Cases {
+	for _, rc := range browserValidationCases(t) {
 		k := browserCase{Input: rc.Input, Base: rc.Base}.key()
 		if _, ok := truth[k]; ok {
 			continue // web-platform-tests' answer comes first
@@ -776,108 +744,41 @@ func browserOrNull(s *string) string {
 	return strconv.Quote(*s)
 }
 
-// browserWPTObjects returns the objects of testdata/wpt/name, a JSON array of
-// objects and comment strings.
-func browserWPTObjects(t *testing.T, name string) []json.RawMessage {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", "wpt", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatal(err)
-	}
-	var out []json.RawMessage
-	for _, r := range raw {
-		if len(r) > 0 && r[0] == '{' {
-			out = append(out, r)
-		}
-	}
-	return out
-}
+// browserIDNADifferencesFile lists the web-platform-tests host cases whose
+// result differs under the IDNA data of another Unicode version (see
+// wpt_test.go).
+const browserIDNADifferencesFile = "testdata/idna-unicode-differences.json"
 
-// browserWPTURLCase is a case of urltestdata.json, as far as the corpus needs it.
-type browserWPTURLCase struct {
+// browserValidationCase is a case of testdata/validation/corpus.json: the
+// reference implementation's answer.
+type browserValidationCase struct {
 	Input   string  `json:"input"`
 	Base    *string `json:"base"`
 	Failure bool    `json:"failure"`
 	Href    string  `json:"href"`
 }
 
-func browserWPTURLCases(t *testing.T) []browserWPTURLCase {
+// browserValidationCases returns the cases of testdata/validation/corpus.json.
+func browserValidationCases(t *testing.T) []browserValidationCase {
 	t.Helper()
-	var out []browserWPTURLCase
-	for _, r := range browserWPTObjects(t, "urltestdata.json") {
-		var c browserWPTURLCase
-		if err := json.Unmarshal(r, &c); err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, c)
-	}
-	return out
-}
-
-// browserWPTHostCase is a case of toascii.json or IdnaTestV2.json: Output is the
-// expected host, nil for failure (an absent output means the input).
-type browserWPTHostCase struct {
-	Input  string  `json:"input"`
-	Output *string `json:"output"`
-}
-
-func browserWPTHostCases(t *testing.T, file string) []browserWPTHostCase {
-	t.Helper()
-	var out []browserWPTHostCase
-	for _, r := range browserWPTObjects(t, file) {
-		var c browserWPTHostCase
-		var keys map[string]json.RawMessage
-		if err := json.Unmarshal(r, &c); err != nil {
-			t.Fatal(err)
-		}
-		if err := json.Unmarshal(r, &keys); err != nil {
-			t.Fatal(err)
-		}
-		if _, ok := keys["output"]; !ok {
-			in := c.Input
-			c.Output = &in
-		}
-		out = append(out, c)
-	}
-	return out
-}
-
-// browserIDNADifferencesFile lists the web-platform-tests host cases whose result
-// differs under the IDNA data of another Unicode version (see
-// wpt_test.go).
-const browserIDNADifferencesFile = "testdata/idna-unicode-differences.json"
-
-// browserIDNADifferences is the part of browserIDNADifferencesFile these tests read.
-type browserIDNADifferences struct {
-	Differences map[string][]struct {
-		File   string  `json:"file"`
-		Input  string  `json:"input"`
-		Output *string `json:"output"`
-	} `json:"differences"`
-}
-
-func browserLoadIDNADifferences(t *testing.T) *browserIDNADifferences {
-	t.Helper()
-	data, err := os.ReadFile(filepath.FromSlash(browserIDNADifferencesFile))
+	data, err := os.ReadFile(filepath.Join("testdata", "validation", "corpus.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var d browserIDNADifferences
-	if err := json.Unmarshal(data, &d); err != nil {
+	var corpus struct {
+		Cases []browserValidationCase `json:"cases"`
+	}
+	if err := json.Unmarshal(data, &corpus); err != nil {
 		t.Fatal(err)
 	}
-	return &d
+	return corpus.Cases
 }
 
-// unicode15Case returns what the standard gives for the case under the
+// browserUnicode15Case returns what the standard gives for the case under the
 // IDNA data of Unicode 15.0 (ICU 72's) when that differs from what it
 // gives under the data's: from browserIDNADifferencesFile, or failure for the
 // cases of browserUnassignedInUnicode15; nil otherwise.
-func browserUnicode15Case(d *browserIDNADifferences, c browserCase) *classes.Unicode15Case {
+func browserUnicode15Case(u15 []weburl.BrowsersIDNADifference, c browserCase) *classes.Unicode15Case {
 	if slices.Contains(browserUnassignedInUnicode15, c.Input) {
 		return &classes.Unicode15Case{}
 	}
@@ -887,7 +788,7 @@ func browserUnicode15Case(d *browserIDNADifferences, c browserCase) *classes.Uni
 	if !ok || !ok2 || !ok3 {
 		return nil
 	}
-	for _, dc := range d.Differences["15.0.0"] {
+	for _, dc := range u15 {
 		if dc.File == file && dc.Input == host {
 			return &classes.Unicode15Case{Output: dc.Output}
 		}
