@@ -198,7 +198,7 @@ func compare(engine, input string, base *string, u *weburl.URL, errs []weburl.Va
 	if !measured {
 		return c
 	}
-	v := &classes.View{Input: input, Base: base, Std: u, Errs: errs}
+	v := &classes.View{Input: input, Base: base, Std: u, Errs: errs, Unicode15: unicode15(input, base)}
 	if got != nil {
 		v.Got = &classes.Answer{Href: got["href"], Protocol: got["protocol"], Username: got["username"],
 			Password: got["password"], Host: got["host"], Hostname: got["hostname"], Port: got["port"],
@@ -216,4 +216,29 @@ func compare(engine, input string, base *string, u *weburl.URL, errs []weburl.Va
 		}
 	}
 	return c
+}
+
+// unicode15 returns the standard's host for input under the IDNA data of
+// Unicode 15.0 when it differs from today's in the one way that yields
+// another host rather than a failure: U+1E9E ẞ mapped to "ss" (since
+// Unicode 15.1 it maps to "ß"). Other inputs: nil (unknown), so that the
+// class idna-unicode-15 names only such hosts in the viewer.
+func unicode15(input string, base *string) *classes.Unicode15Case {
+	if !strings.ContainsRune(input, 'ẞ') {
+		return nil
+	}
+	var opts weburl.ParseOptions
+	if base != nil {
+		b, err := weburl.Parse(*base)
+		if err != nil {
+			return nil
+		}
+		opts.Base = b
+	}
+	u, err := opts.Parse(strings.ReplaceAll(input, "ẞ", "ss"))
+	if err != nil {
+		return nil
+	}
+	host := u.Hostname()
+	return &classes.Unicode15Case{Output: &host}
 }

@@ -62,3 +62,15 @@ func TestViewDiagram(t *testing.T) {
 		t.Errorf("host %+v", r.Host)
 	}
 }
+
+// TestViewUnicode15: WebKitGTK's answer for "https://FAẞ.de/x" (ICU 72,
+// from testdata/browsers/webkitgtk.json) is of the class idna-unicode-15.
+func TestViewUnicode15(t *testing.T) {
+	got := answer{"href": "https://fass.de/x", "origin": "https://fass.de", "protocol": "https:",
+		"username": "", "password": "", "host": "fass.de", "hostname": "fass.de", "port": "",
+		"pathname": "/x", "search": "", "hash": ""}
+	r := view("https://FAẞ.de/x", "", "webkitgtk", got)
+	if r.Browser.Class == nil || r.Browser.Class.Name != "idna-unicode-15" {
+		t.Errorf("class %+v; want idna-unicode-15", r.Browser.Class)
+	}
+}
