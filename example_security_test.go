@@ -165,6 +165,34 @@ func Example_openRedirect() {
 	// "https:evil.example" -> https://good.example/evil.example
 }
 
+// errInvalid is parseStrict's error.
+var errInvalid = errors.New("not a valid URL string")
+
+// parseStrict is SECURITY.md's strict pattern: a URL is accepted only when
+// it parses without a validation error.
+func parseStrict(raw string) (*weburl.URL, error) {
+	var errs []weburl.ValidationErrorAt
+	u, err := weburl.ParseOptions{ValidationErrors: &errs}.Parse(raw)
+	if err != nil || len(errs) > 0 {
+		return nil, errInvalid // not a URL, or not written as the standard writes URLs
+	}
+	return u, nil
+}
+
+// The strict pattern refuses the inputs on which browsers and the
+// standard were measured to go to different hosts (BROWSERS.md), such as
+// Chromium's "a%2Ab" for a "*" in a host.
+func Example_strict() {
+	for _, raw := range []string{"https://example.com/a", "https://a*b/", "https://example.com\\evil"} {
+		u, err := parseStrict(raw)
+		fmt.Println(u, err)
+	}
+	// Output:
+	// https://example.com/a <nil>
+	// <nil> not a valid URL string
+	// <nil> not a valid URL string
+}
+
 // TestIsInternalAddr: the address test catches an internal IPv4 address
 // however an IPv6 address carries it, and lets public addresses through.
 func TestIsInternalAddr(t *testing.T) {
