@@ -253,8 +253,8 @@ func (c *component) exec(input string) (ComponentResult, bool) {
 	}
 	for i, name := range c.groupNameList {
 		r.Groups[i] = Group{Name: name}
-		if i < len(caps) && defined[i] {
-			r.Groups[i].Value, r.Groups[i].Matched = caps[i], true
+		if i+1 < len(caps) && defined[i+1] {
+			r.Groups[i].Value, r.Groups[i].Matched = caps[i+1], true
 		}
 	}
 	return r, true

@@ -87,22 +87,24 @@ func (r *Regexp) MatchString(s string) bool { return r.re.MatchString(s) }
 
 // Exec runs r on s from its start, as RegExpBuiltinExec does with
 // lastIndex 0 (ECMA-262 #sec-regexpbuiltinexec). ok is false when r does
-// not match. Otherwise caps[i] is capture group i+1's value and defined[i]
-// reports whether the group participated (false: undefined).
+// not match. Otherwise caps[0] is the match and caps[i] capture group i's
+// value, with defined[i] false when the group did not participate
+// (undefined).
 func (r *Regexp) Exec(s string) (caps []string, defined []bool, ok bool) {
 	m := r.re.FindStringSubmatchIndex(s)
 	if m == nil {
 		return nil, nil, false
 	}
-	caps = make([]string, r.ncap)
-	defined = make([]bool, r.ncap)
-	end := make([]int, r.ncap)
+	caps = make([]string, r.ncap+1)
+	defined = make([]bool, r.ncap+1)
+	end := make([]int, r.ncap+1)
+	caps[0], defined[0] = s[m[0]:m[1]], true
 	for g, es := range r.goToES {
 		lo, hi := m[2*(g+1)], m[2*(g+1)+1]
-		if lo < 0 || (defined[es-1] && hi < end[es-1]) {
+		if lo < 0 || (defined[es] && hi < end[es]) {
 			continue
 		}
-		caps[es-1], defined[es-1], end[es-1] = s[lo:hi], true, hi
+		caps[es], defined[es], end[es] = s[lo:hi], true, hi
 	}
 	return caps, defined, true
 }
@@ -250,6 +252,9 @@ func (p *parser) nonEmpty(n *node) (*node, error) {
 		return out, nil
 	case opConcat:
 		out := &node{op: opAlt}
+		if len(n.subs) == 0 {
+			return failNode, nil
+		}
 		for i := range n.subs {
 			seq := &node{op: opConcat}
 			for _, s := range n.subs[:i] {
@@ -344,6 +349,9 @@ func (e *emitter) emit(n *node) {
 			e.emit(s)
 		}
 	case opAlt:
+		if len(n.subs) == 0 {
+			failNode.set.writeGo(&e.b)
+		}
 		for i, s := range n.subs {
 			if i > 0 {
 				e.b.WriteByte('|')
