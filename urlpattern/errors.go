@@ -88,12 +88,12 @@ func (e *Error) Error() string {
 	if e.Component != "" {
 		s += " in " + e.Component
 	}
+	if e.Err != nil {
+		return s + ": " + e.Err.Error()
+	}
 	s += " " + strconv.Quote(e.Input)
 	if e.Offset > 0 {
 		s += " at offset " + strconv.Itoa(e.Offset)
-	}
-	if e.Err != nil {
-		s += ": " + e.Err.Error()
 	}
 	return s
 }
