@@ -286,3 +286,10 @@ func ExampleReason_String() {
 	fmt.Println(urlpattern.ReasonDuplicateName, urlpattern.Reason(200))
 	// Output: duplicate group name Reason(200)
 }
+
+func ExampleResult_MarshalJSON() {
+	p, _ := urlpattern.New("https://example.com/books/:id", urlpattern.Options{})
+	out, _ := json.Marshal(p.Exec("https://example.com/books/7"))
+	fmt.Println(string(out))
+	// Output: {"inputs":["https://example.com/books/7"],"protocol":{"input":"https","groups":{}},"username":{"input":"","groups":{"0":""}},"password":{"input":"","groups":{"0":""}},"hostname":{"input":"example.com","groups":{}},"port":{"input":"","groups":{}},"pathname":{"input":"/books/7","groups":{"id":"7"}},"search":{"input":"","groups":{"0":""}},"hash":{"input":"","groups":{"0":""}}}
+}

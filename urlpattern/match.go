@@ -276,3 +276,32 @@ func (p *URLPattern) ExecURL(u *weburl.URL) *Result {
 	v := urlValues(u)
 	return p.exec(&v, []Input{{URL: u.Href()}})
 }
+
+// MarshalJSON returns r as JavaScript's JSON.stringify writes a
+// URLPatternResult: {"inputs":[...],"protocol":{...},...,"hash":{...}},
+// each input a string or an Init object, each component as
+// ComponentResult.MarshalJSON writes it.
+func (r Result) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteString(`{"inputs":[`)
+	for i, in := range r.Inputs {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		var v []byte
+		if in.Init != nil {
+			v, _ = json.Marshal(in.Init)
+		} else {
+			v, _ = json.Marshal(in.URL)
+		}
+		b.Write(v)
+	}
+	b.WriteByte(']')
+	for c := Protocol; c < numComponents; c++ {
+		b.WriteString(`,"` + c.String() + `":`)
+		v, _ := r.Get(c).MarshalJSON()
+		b.Write(v)
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}

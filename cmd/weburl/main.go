@@ -130,6 +130,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	diagramFlag := fs.Bool("diagram", false, "draw each href with its components marked")
 	renderFlag := fs.Bool("render", false, "print each URL as a person should see it to make a trust decision")
 	widthFlag := fs.Int("width", 0, "with -render, elide to at most `N` code points (0: no limit)")
+	matchFlag := fs.String("match", "", matchUsage)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: weburl [-base URL] [-encoding LABEL] [-json] URL...")
 		fmt.Fprintln(stderr, "       weburl [-base URL] [-encoding LABEL] -jsonl < requests.jsonl")
@@ -146,6 +147,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *versionFlag {
 		fmt.Fprintln(stdout, versionText())
 		return 0
+	}
+	if *matchFlag != "" {
+		return runMatch(*matchFlag, *baseFlag, fs.Args(), stdin, stdout, stderr)
 	}
 	var cfg config
 	cfg.json = *jsonFlag
