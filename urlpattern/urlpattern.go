@@ -171,21 +171,8 @@ func compileComponent(input string, encode encodingCallback, opts options) (comp
 		return component{}, err
 	}
 	regexpString, names := generateRegexpAndNameList(parts, opts)
-	re, err := ecmare.Compile(regexpString, opts.ignoreCase)
-	if err != nil {
-		var ee *ecmare.Error
-		e := &Error{Reason: ReasonRegexp, Input: regexpString, Err: err}
-		if errors.As(err, &ee) {
-			e.Offset = ee.Offset
-			if ee.Unsupported {
-				e.Reason = ReasonUnsupportedRegexp
-			}
-		}
-		return component{}, e
-	}
 	c := component{
 		patternString: generatePatternString(parts, opts),
-		regexp:        re,
 		regexpString:  regexpString,
 		groupNameList: names,
 		parts:         parts,
@@ -200,12 +187,28 @@ func compileComponent(input string, encode encodingCallback, opts options) (comp
 	switch {
 	case len(parts) == 1 && parts[0].typ == partFullWildcard && parts[0].modifier == modifierNone &&
 		parts[0].prefix == "" && parts[0].suffix == "":
-		c.kind = matchAll
+		c.kind = matchAll // "^(.*)$"
+		return c, nil
 	case len(parts) == 0:
-		c.kind = matchLiteral
+		c.kind = matchLiteral // "^$"
+		return c, nil
 	case len(parts) == 1 && parts[0].typ == partFixedText && parts[0].modifier == modifierNone && !opts.ignoreCase:
-		c.kind, c.literal = matchLiteral, parts[0].value
+		c.kind, c.literal = matchLiteral, parts[0].value // "^literal$"
+		return c, nil
 	}
+	re, err := ecmare.Compile(regexpString, opts.ignoreCase)
+	if err != nil {
+		var ee *ecmare.Error
+		e := &Error{Reason: ReasonRegexp, Input: regexpString, Err: err}
+		if errors.As(err, &ee) {
+			e.Offset = ee.Offset
+			if ee.Unsupported {
+				e.Reason = ReasonUnsupportedRegexp
+			}
+		}
+		return component{}, e
+	}
+	c.regexp = re
 	return c, nil
 }
 
