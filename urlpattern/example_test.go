@@ -293,3 +293,32 @@ func ExampleResult_MarshalJSON() {
 	fmt.Println(string(out))
 	// Output: {"inputs":["https://example.com/books/7"],"protocol":{"input":"https","groups":{}},"username":{"input":"","groups":{"0":""}},"password":{"input":"","groups":{"0":""}},"hostname":{"input":"example.com","groups":{}},"port":{"input":"","groups":{}},"pathname":{"input":"/books/7","groups":{"id":"7"}},"search":{"input":"","groups":{"0":""}},"hash":{"input":"","groups":{"0":""}}}
 }
+
+func ExampleComponentsOf() {
+	u, _ := weburl.Parse("https://user@example.com:8443/a/b?q=1#top")
+	v := urlpattern.ComponentsOf(u)
+	fmt.Printf("%q\n", v)
+	// Output: ["https" "user" "" "example.com" "8443" "/a/b" "q=1" "top"]
+}
+
+func ExampleURLPattern_TestComponents() {
+	routes := []string{"/books/:id", "/films/:id", "/music/*"}
+	u, _ := weburl.Parse("https://example.com/films/42")
+	v := urlpattern.ComponentsOf(u)
+	for _, r := range routes {
+		p, _ := urlpattern.NewFromInit(urlpattern.Init{Pathname: &r}, urlpattern.Options{})
+		fmt.Println(r, p.TestComponents(&v))
+	}
+	// Output:
+	// /books/:id false
+	// /films/:id true
+	// /music/* false
+}
+
+func ExampleURLPattern_ExecComponents() {
+	p, _ := urlpattern.New("https://example.com/films/:id", urlpattern.Options{})
+	v := urlpattern.Components{urlpattern.Protocol: "https", urlpattern.Hostname: "example.com", urlpattern.Pathname: "/films/42"}
+	id, _ := p.ExecComponents(&v).Pathname.Group("id")
+	fmt.Println(id)
+	// Output: 42
+}

@@ -118,13 +118,21 @@ func (c ComponentResult) MarshalJSON() ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// componentValues are the eight strings a match compares.
-type componentValues [numComponents]string
+// Components are the eight strings a match compares, indexed by
+// Component: a URL's as ComponentsOf reads them, or an Init's after
+// canonicalization.
+type Components [numComponents]string
 
-// urlValues returns url's components as the match algorithm reads them
-// (spec: #url-pattern-match).
-func urlValues(u *weburl.URL) componentValues {
-	return componentValues{
+// ComponentsOf returns u's components as the match algorithm reads them
+// (spec: #url-pattern-match): the scheme, username, password, serialized
+// host, port, path, and query and fragment without "?" and "#". A router
+// computes them once per request and tries each pattern with
+// TestComponents. A nil u gives empty components.
+func ComponentsOf(u *weburl.URL) Components {
+	if u == nil {
+		return Components{}
+	}
+	return Components{
 		Protocol: u.Scheme(),
 		Username: u.Username(),
 		Password: u.Password(),
@@ -137,25 +145,25 @@ func urlValues(u *weburl.URL) componentValues {
 }
 
 // parseValues parses input (against baseURL when given) for a match.
-func parseValues(input string, baseURL *string) (componentValues, bool) {
+func parseValues(input string, baseURL *string) (Components, bool) {
 	var opts weburl.ParseOptions
 	if baseURL != nil {
 		b, err := weburl.Parse(*baseURL)
 		if err != nil {
-			return componentValues{}, false
+			return Components{}, false
 		}
 		opts.Base = b
 	}
 	u, err := opts.Parse(input)
 	if err != nil {
-		return componentValues{}, false
+		return Components{}, false
 	}
-	return urlValues(u), true
+	return ComponentsOf(u), true
 }
 
 // initValues processes init for a match; false when processing fails
 // (the standard catches the exception and returns null).
-func initValues(init Init) (componentValues, bool) {
+func initValues(init Init) (Components, bool) {
 	var start initRecord
 	for c := range start.val {
 		start.set(Component(c), "")
@@ -166,17 +174,23 @@ func initValues(init Init) (componentValues, bool) {
 	}
 	r, err := processInit(rec, typeURL, start)
 	if err != nil {
-		return componentValues{}, false
+		return Components{}, false
 	}
-	return componentValues(r.val), true
+	return Components(r.val), true
 }
 
+// testOrder is the order test tries the components in: the one most
+// likely to differ first, so that a pattern that does not match is
+// rejected early. Every component must match, so the order does not
+// change the result.
+var testOrder = [numComponents]Component{Pathname, Hostname, Port, Protocol, Search, Hash, Username, Password}
+
 // test reports whether every component matches.
-func (p *URLPattern) test(v *componentValues) bool {
+func (p *URLPattern) test(v *Components) bool {
 	if p == nil {
 		return false
 	}
-	for c := range p.components {
+	for _, c := range testOrder {
 		if !p.components[c].test(v[c]) {
 			return false
 		}
@@ -186,7 +200,7 @@ func (p *URLPattern) test(v *componentValues) bool {
 
 // exec runs the match algorithm's steps after the inputs (spec:
 // #url-pattern-match).
-func (p *URLPattern) exec(v *componentValues, inputs []Input) *Result {
+func (p *URLPattern) exec(v *Components, inputs []Input) *Result {
 	if p == nil {
 		return nil
 	}
@@ -231,7 +245,7 @@ func (p *URLPattern) TestURL(u *weburl.URL) bool {
 	if u == nil || u.Href() == "" {
 		return false
 	}
-	v := urlValues(u)
+	v := ComponentsOf(u)
 	return p.test(&v)
 }
 
@@ -273,7 +287,7 @@ func (p *URLPattern) ExecURL(u *weburl.URL) *Result {
 	if u == nil || u.Href() == "" {
 		return nil
 	}
-	v := urlValues(u)
+	v := ComponentsOf(u)
 	return p.exec(&v, []Input{{URL: u.Href()}})
 }
 
@@ -304,4 +318,19 @@ func (r Result) MarshalJSON() ([]byte, error) {
 	}
 	b.WriteByte('}')
 	return b.Bytes(), nil
+}
+
+// TestComponents reports whether the pattern matches v, component by
+// component (spec: #url-pattern-match, from its RegExpBuiltinExec steps).
+func (p *URLPattern) TestComponents(v *Components) bool {
+	return v != nil && p.test(v)
+}
+
+// ExecComponents is Exec on v; Inputs is empty. It returns nil when the
+// pattern does not match.
+func (p *URLPattern) ExecComponents(v *Components) *Result {
+	if v == nil {
+		return nil
+	}
+	return p.exec(v, nil)
 }

@@ -50,6 +50,10 @@ type component struct {
 	options         options
 	kind            matchKind
 	literal         string
+	// literalPrefix is fixed text every match starts with (the first
+	// part's, without a modifier or the i flag), checked before the
+	// regular expression runs.
+	literalPrefix string
 }
 
 // New compiles a constructor string such as "https://example.com/books/:id"
@@ -209,6 +213,9 @@ func compileComponent(input string, encode encodingCallback, opts options) (comp
 		return component{}, e
 	}
 	c.regexp = re
+	if parts[0].typ == partFixedText && parts[0].modifier == modifierNone && !opts.ignoreCase {
+		c.literalPrefix = parts[0].value
+	}
 	return c, nil
 }
 
@@ -230,7 +237,7 @@ func (c *component) test(input string) bool {
 	case matchLiteral:
 		return input == c.literal
 	}
-	return c.regexp != nil && c.regexp.MatchString(input)
+	return c.regexp != nil && strings.HasPrefix(input, c.literalPrefix) && c.regexp.MatchString(input)
 }
 
 // exec runs the component's regular expression on input and creates a
@@ -244,7 +251,7 @@ func (c *component) exec(input string) (ComponentResult, bool) {
 	case matchLiteral:
 		return r, input == c.literal
 	}
-	if c.regexp == nil {
+	if c.regexp == nil || !strings.HasPrefix(input, c.literalPrefix) {
 		return r, false
 	}
 	caps, defined, ok := c.regexp.Exec(input)
@@ -351,5 +358,15 @@ func (p *URLPattern) String() string {
 // hasLineTerminator reports whether s has a code point that ECMAScript's
 // "." does not match.
 func hasLineTerminator(s string) bool {
-	return strings.ContainsAny(s, "\n\r\u2028\u2029")
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\n', '\r':
+			return true
+		case 0xE2: // U+2028 and U+2029 are E2 80 A8 and E2 80 A9
+			if i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] == 0xA8 || s[i+2] == 0xA9) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -114,19 +114,20 @@ func (rt *Router) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "bad request URL", http.StatusBadRequest)
 		return
 	}
+	v := urlpattern.ComponentsOf(u)
 	var allow []string
 	for i := range rt.routes {
 		rte := &rt.routes[i]
 		if rte.method != "" && rte.method != r.Method && !(rte.method == http.MethodGet && r.Method == http.MethodHead) {
-			if rte.pattern.TestURL(u) && !slices.Contains(allow, rte.method) {
+			if rte.pattern.TestComponents(&v) && !slices.Contains(allow, rte.method) {
 				allow = append(allow, rte.method)
 			}
 			continue
 		}
-		res := rte.pattern.ExecURL(u)
-		if res == nil {
+		if !rte.pattern.TestComponents(&v) {
 			continue
 		}
+		res := rte.pattern.ExecURL(u)
 		for _, g := range res.Pathname.Groups {
 			if g.Matched {
 				r.SetPathValue(g.Name, g.Value)
