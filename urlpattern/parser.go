@@ -75,6 +75,7 @@ type patternParser struct {
 	index                 int
 	nextNumericName       int
 	input                 string
+	names                 map[string]bool // the part list's names, for isDuplicateName
 }
 
 // parsePatternString (spec: #parse-a-pattern-string).
@@ -292,13 +293,18 @@ func (p *patternParser) addPart(prefix string, nameToken, regexpOrWildcardToken 
 	return nil
 }
 
-// isDuplicateName (spec: #is-a-duplicate-name).
+// isDuplicateName (spec: #is-a-duplicate-name). The names of the part
+// list are kept in a map, so that a pattern with many groups parses in
+// linear time. Fixed-text parts have the empty name, which a group never
+// has.
 func (p *patternParser) isDuplicateName(name string) bool {
-	for _, pt := range p.parts {
-		if pt.name == name {
-			return true
-		}
+	if p.names == nil {
+		p.names = map[string]bool{}
 	}
+	if p.names[name] {
+		return true
+	}
+	p.names[name] = true
 	return false
 }
 

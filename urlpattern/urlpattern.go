@@ -251,7 +251,9 @@ func (c *component) exec(input string) (ComponentResult, bool) {
 	case matchLiteral:
 		return r, input == c.literal
 	}
-	if c.regexp == nil || !strings.HasPrefix(input, c.literalPrefix) {
+	// The match without captures first: it is much cheaper when the
+	// pattern has many groups and the input does not match.
+	if c.regexp == nil || !strings.HasPrefix(input, c.literalPrefix) || !c.regexp.MatchString(input) {
 		return r, false
 	}
 	caps, defined, ok := c.regexp.Exec(input)
