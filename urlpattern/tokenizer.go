@@ -52,7 +52,7 @@ type tokenizer struct {
 // tokenize splits input into tokens (spec: #tokenize). With policyStrict,
 // a tokenizing error returns an *Error of ReasonTokenize.
 func tokenize(input string, policy tokenizePolicy) ([]token, error) {
-	t := &tokenizer{input: input, policy: policy}
+	t := &tokenizer{input: input, policy: policy, tokens: make([]token, 0, len(input)+1)}
 	for t.index < len(t.input) {
 		t.seekAndGetNextCodePoint(t.index)
 		switch t.codePoint {
