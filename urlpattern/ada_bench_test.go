@@ -121,4 +121,3 @@ func BenchmarkCases(b *testing.B) {
 		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/(float64(b.N)*n), "ns/match")
 	})
 }
-
