@@ -21,14 +21,8 @@ func TestWriteCases(t *testing.T) {
 	if path == "" {
 		t.Skip("URLPATTERN_WRITE_CASES is not set")
 	}
-	data, err := os.ReadFile("../testdata/urlpattern/urlpatterntestdata.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var entries []wptEntry
-	mustUnmarshal(t, data, &entries)
 	var b strings.Builder
-	for _, e := range entries {
+	for _, e := range loadWPTEntries(t) {
 		if len(e.Pattern) != 1 || len(e.Inputs) != 1 {
 			continue
 		}

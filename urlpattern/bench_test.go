@@ -13,7 +13,6 @@ package urlpattern
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -32,17 +31,9 @@ type wptCase struct {
 }
 
 func loadWPTCases(b *testing.B) []wptCase {
-	data, err := os.ReadFile("../testdata/urlpattern/urlpatterntestdata.json")
-	if err != nil {
-		b.Fatal(err)
-	}
-	var entries []wptEntry
-	if err := json.Unmarshal(data, &entries); err != nil {
-		b.Fatal(err)
-	}
 	t := &testing.T{}
 	var out []wptCase
-	for _, e := range entries {
+	for _, e := range loadWPTEntries(b) {
 		a := parseArgs(t, e.Pattern)
 		if _, err, ok := a.construct(); !ok || err != nil {
 			continue

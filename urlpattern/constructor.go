@@ -129,22 +129,11 @@ func (p *constructorStringParser) step() error {
 			p.hostnameIPv6BracketDepth--
 		case p.isPortPrefix() && p.hostnameIPv6BracketDepth == 0:
 			p.changeState(statePort, 1)
-		case p.isPathnameStart():
-			p.changeState(statePathname, 0)
-		case p.isSearchPrefix():
-			p.changeState(stateSearch, 1)
-		case p.isHashPrefix():
-			p.changeState(stateHash, 1)
+		default:
+			p.afterHost()
 		}
 	case statePort:
-		switch {
-		case p.isPathnameStart():
-			p.changeState(statePathname, 0)
-		case p.isSearchPrefix():
-			p.changeState(stateSearch, 1)
-		case p.isHashPrefix():
-			p.changeState(stateHash, 1)
-		}
+		p.afterHost()
 	case statePathname:
 		if p.isSearchPrefix() {
 			p.changeState(stateSearch, 1)
@@ -157,6 +146,19 @@ func (p *constructorStringParser) step() error {
 		}
 	}
 	return nil
+}
+
+// afterHost runs the steps the hostname and port states share: a
+// pathname start, search prefix or hash prefix ends the component.
+func (p *constructorStringParser) afterHost() {
+	switch {
+	case p.isPathnameStart():
+		p.changeState(statePathname, 0)
+	case p.isSearchPrefix():
+		p.changeState(stateSearch, 1)
+	case p.isHashPrefix():
+		p.changeState(stateHash, 1)
+	}
 }
 
 // changeState (spec: #change-state).

@@ -2,7 +2,6 @@ package urlpattern
 
 import (
 	"encoding/json"
-	"os"
 	"testing"
 )
 
@@ -12,15 +11,7 @@ import (
 // the same strings, and every group of a match is in its component's
 // input. The WPT patterns and inputs are its seeds.
 func FuzzNew(f *testing.F) {
-	data, err := os.ReadFile("../testdata/urlpattern/urlpatterntestdata.json")
-	if err != nil {
-		f.Fatal(err)
-	}
-	var entries []wptEntry
-	if err := json.Unmarshal(data, &entries); err != nil {
-		f.Fatal(err)
-	}
-	for _, e := range entries {
+	for _, e := range loadWPTEntries(f) {
 		var pattern, input string
 		if len(e.Pattern) > 0 {
 			pattern = firstString(e.Pattern[0])

@@ -68,6 +68,19 @@ func parseArgs(t *testing.T, raw []json.RawMessage) wptArgs {
 	return a
 }
 
+// loadWPTEntries reads urlpatterntestdata.json.
+func loadWPTEntries(tb testing.TB) []wptEntry {
+	data, err := os.ReadFile("../testdata/urlpattern/urlpatterntestdata.json")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var entries []wptEntry
+	if err := json.Unmarshal(data, &entries); err != nil {
+		tb.Fatal(err)
+	}
+	return entries
+}
+
 func mustUnmarshal(t *testing.T, data []byte, v any) {
 	t.Helper()
 	if err := json.Unmarshal(data, v); err != nil {
@@ -186,12 +199,7 @@ func expectedPattern(t *testing.T, e *wptEntry, a wptArgs, given map[string]stri
 // (test() and exec(): null, "error", or each component's input and
 // groups, undefined groups included) and exactly_empty_components check.
 func TestWPTURLPattern(t *testing.T) {
-	data, err := os.ReadFile("../testdata/urlpattern/urlpatterntestdata.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var entries []wptEntry
-	mustUnmarshal(t, data, &entries)
+	entries := loadWPTEntries(t)
 	passed := 0
 	for i := range entries {
 		e := &entries[i]
