@@ -8,6 +8,10 @@ import (
 // maxRepeat is the largest repeat count Go's regexp accepts.
 const maxRepeat = 1000
 
+// maxDepth is the deepest nesting of groups and classes accepted (Go's
+// regexp accepts 1000 levels); it bounds the parser's recursion.
+const maxDepth = 1000
+
 type parser struct {
 	src        string
 	pos        int
@@ -16,6 +20,16 @@ type parser struct {
 	ncap       int
 	names      map[string]bool
 	budget     int
+	depth      int // nesting of groups and classes at pos
+}
+
+// enter counts one more level of nesting, refusing more than maxDepth.
+func (p *parser) enter() error {
+	p.depth++
+	if p.depth > maxDepth {
+		return p.errf(true, "groups or classes nested more than 1000 deep")
+	}
+	return nil
 }
 
 func (p *parser) errf(unsupported bool, msg string) error {
@@ -227,6 +241,10 @@ func (p *parser) parseInt() (int, bool) {
 
 // parseGroup parses a group at '('.
 func (p *parser) parseGroup() (*node, error) {
+	if err := p.enter(); err != nil {
+		return nil, err
+	}
+	defer func() { p.depth-- }()
 	p.pos++
 	if !p.lookingAt("?") {
 		p.ncap++
@@ -516,6 +534,10 @@ func (p *parser) hex4() (int, bool) {
 // parseClass parses a v-mode CharacterClass after '[' (ECMA-262
 // ClassContents with ClassUnion, ClassIntersection, ClassSubtraction).
 func (p *parser) parseClass() (charSet, error) {
+	if err := p.enter(); err != nil {
+		return nil, err
+	}
+	defer func() { p.depth-- }()
 	negated := false
 	if p.lookingAt("^") {
 		p.pos++

@@ -111,3 +111,52 @@ func knownWordBoundaryDifference(c refCase, input string) bool {
 	return c.Flags == "vi" && (strings.Contains(c.Pattern, `\b`) || strings.Contains(c.Pattern, `\B`)) &&
 		strings.ContainsAny(input, "\u017f\u212a")
 }
+
+// TestSpecCases checks cases the node data cannot: [^] (node 20's V8
+// mishandles it quantified), the empty check on a group that can only
+// match empty, and deep nesting refused as unsupported.
+func TestSpecCases(t *testing.T) {
+	for _, c := range []struct {
+		pattern, input string
+		ignoreCase     bool
+		want           []string // nil: no match; "<undefined>" for undefined
+	}{
+		{`^[^]*$`, "ba\n\u2028", false, []string{"ba\n\u2028"}},
+		{`^[^]+?$`, "ab", true, []string{"ab"}},
+		{`^(.*)(.*)?$`, "foobar", false, []string{"foobar", "foobar", "<undefined>"}},
+		{`^(a*)*$`, "b", false, nil},
+		{`^(?:(a)|b)*$`, "", false, []string{"", "<undefined>"}},
+		{`^(|a)?$`, "", false, []string{"", "<undefined>"}},
+		{`^[\d&&[0-1]]$`, "1", false, []string{"1"}},
+		{`^[[a-z]--a]$`, "a", false, nil},
+		{`^\w$`, "\u017f", true, []string{"\u017f"}},
+		{`^\W$`, "\u017f", true, nil},
+		{`^.$`, "\r", false, nil},
+		{`^(?s:.)$`, "\r", false, []string{"\r"}},
+		{`^\s+$`, "\ufeff\u3000\t", false, []string{"\ufeff\u3000\t"}},
+	} {
+		re, err := Compile(c.pattern, c.ignoreCase)
+		if err != nil {
+			t.Errorf("/%s/: %v", c.pattern, err)
+			continue
+		}
+		caps, defined, ok := re.Exec(c.input)
+		var got []string
+		if ok {
+			for i, s := range caps {
+				if !defined[i] {
+					s = "<undefined>"
+				}
+				got = append(got, s)
+			}
+		}
+		if strings.Join(got, "|") != strings.Join(c.want, "|") || (got == nil) != (c.want == nil) {
+			t.Errorf("/%s/ on %q = %q, want %q", c.pattern, c.input, got, c.want)
+		}
+	}
+	deep := strings.Repeat("(?:", 2000) + "a" + strings.Repeat(")", 2000)
+	var e *Error
+	if _, err := Compile(deep, false); !errors.As(err, &e) || !e.Unsupported {
+		t.Errorf("2000 nested groups: %v, want an unsupported error", err)
+	}
+}
