@@ -117,3 +117,21 @@ func TestServer(t *testing.T) {
 		}
 	}
 }
+
+func ExampleRouter_ServeHTTP() {
+	rt := &router.Router{NotFound: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		http.Error(w, "no route for "+r.URL.Path, http.StatusNotFound)
+	})}
+	rt.HandleFunc("https://:tenant.example.com/*", func(w http.ResponseWriter, r *http.Request) {
+		tenant, _ := router.Match(r).Hostname.Group("tenant")
+		fmt.Fprint(w, "tenant ", tenant)
+	})
+	for _, target := range []string{"https://acme.example.com/home", "http://acme.example.com/home"} {
+		w := httptest.NewRecorder()
+		rt.ServeHTTP(w, httptest.NewRequest("GET", target, nil))
+		fmt.Println(w.Code, strings.TrimSpace(w.Body.String()))
+	}
+	// Output:
+	// 200 tenant acme
+	// 404 no route for /home
+}
