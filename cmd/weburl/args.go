@@ -21,6 +21,7 @@ const synopsis = `usage: weburl [flags] URL...                      print each U
        weburl [flags] < urls.txt                   one URL a line from standard input: print each href
        weburl -jsonl < requests.jsonl              JSON Lines {"input", "base"} in, JSON out
        weburl -lint URL... (or < urls.txt)         each validation error, with a caret
+       weburl -match PATTERN URL... (or < urls.txt) each match's groups as JSON (URL Pattern Standard)
 Flags may come before or after the URLs; "--" ends the flags.
 Changes (-set, -append, -delete, -trim, -sort-query, -redirect) apply in the order given.
 `
@@ -74,7 +75,7 @@ var editFlags = []string{"set", "append", "delete", "trim", "sort-query", "redir
 // together, or "".
 func conflict(set map[string]bool, hasEdits, hasInputs bool) string {
 	var outputs []string
-	for _, name := range []string{"json", "jsonl", "get", "diagram", "render", "lint"} {
+	for _, name := range []string{"json", "jsonl", "get", "diagram", "render", "lint", "match"} {
 		if set[name] {
 			outputs = append(outputs, "-"+name)
 		}
@@ -87,6 +88,8 @@ func conflict(set map[string]bool, hasEdits, hasInputs bool) string {
 		return "-width needs -render"
 	case set["jsonl"] && hasInputs:
 		return "-jsonl reads standard input; give no URL arguments"
+	case set["match"] && hasEdits:
+		return "-match matches URLs against a pattern; it makes no changes (-" + strings.Join(editFlags, ", -") + ")"
 	case set["lint"] && hasEdits:
 		return "-lint reports the input's validation errors; it makes no changes (-" + strings.Join(editFlags, ", -") + ")"
 	case set["errors"] && (set["get"] || set["diagram"] || set["render"]):

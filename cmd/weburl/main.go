@@ -153,6 +153,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	diagramFlag := fs.Bool("diagram", false, "draw each href with its components marked")
 	renderFlag := fs.Bool("render", false, "print each URL as a person should see it to make a trust decision")
 	widthFlag := fs.Int("width", 0, "with -render, elide to at most `N` code points (0: no limit)")
+	matchFlag := fs.String("match", "", matchUsage)
 	fs.Usage = func() {} // a usage error prints one line and a hint (usageError); -h prints the usage
 	inputs, err := parseArgs(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
@@ -170,6 +171,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if msg := conflict(set, len(changes) > 0, len(inputs) > 0); msg != "" {
 		return usageError(stderr, msg)
+	}
+	if *matchFlag != "" {
+		return runMatch(*matchFlag, *baseFlag, inputs, stdin, stdout, stderr)
 	}
 	var cfg config
 	cfg.json = *jsonFlag

@@ -1,0 +1,158 @@
+// bench_urlpattern: ada 4.0.0's url_pattern (C++, ADA_INCLUDE_URL_PATTERN,
+// with ada's std::regex provider, ADA_USE_UNSAFE_STD_REGEX_PROVIDER: ada
+// ships no other) on the cases that weburl's urlpattern benchmark times,
+// so that scripts/bench-urlpattern-ada can report a ratio. A sibling of
+// ../shared/anchors/ada/bench_ada.cpp, timed the same way: --warmup
+// untimed passes, then --passes timed passes; median ns per item.
+//
+// Cases: a file of lines "PATTERN\tINPUT". A PATTERN starting with '/' is
+// a pathname pattern (a URLPatternInit with only pathname), anything else
+// a constructor string; INPUT is a URL string.
+//
+// Usage: bench_urlpattern --filter CASES OUT   write the cases ada compiles to OUT
+//        bench_urlpattern [--passes 21] [--warmup 2] CASES
+// Output: one line per measure: "construct ns/pattern N", "test ns/match N",
+// "exec ns/match N", and "matched K/N".
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ada.h"
+
+using provider = ada::url_pattern_regex::std_regex_provider;
+using pattern_t = ada::url_pattern<provider>;
+
+struct bench_case {
+  std::string pattern;
+  std::string input;
+};
+
+static std::vector<bench_case> load(const char* path) {
+  std::vector<bench_case> out;
+  std::ifstream f(path);
+  std::string line;
+  while (std::getline(f, line)) {
+    auto tab = line.find('\t');
+    if (tab == std::string::npos) continue;
+    out.push_back({line.substr(0, tab), line.substr(tab + 1)});
+  }
+  return out;
+}
+
+static std::optional<pattern_t> compile(const std::string& p) {
+  try {
+    if (!p.empty() && p[0] == '/') {
+      ada::url_pattern_init init{};
+      init.pathname = p;
+      auto r = ada::parse_url_pattern<provider>(std::move(init));
+      if (!r) return std::nullopt;
+      return std::move(*r);
+    }
+    auto r = ada::parse_url_pattern<provider>(std::string_view(p));
+    if (!r) return std::nullopt;
+    return std::move(*r);
+  } catch (...) {  // std::regex throws on syntax it does not have
+    return std::nullopt;
+  }
+}
+
+static double now_ns() {
+  return std::chrono::duration<double, std::nano>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+static double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v[v.size() / 2];
+}
+
+int main(int argc, char** argv) {
+  int passes = 21, warmup = 2;
+  const char* filter_out = nullptr;
+  const char* path = nullptr;
+  for (int i = 1; i < argc; i++) {
+    if (!std::strcmp(argv[i], "--passes") && i + 1 < argc) {
+      passes = std::atoi(argv[++i]);
+    } else if (!std::strcmp(argv[i], "--warmup") && i + 1 < argc) {
+      warmup = std::atoi(argv[++i]);
+    } else if (!std::strcmp(argv[i], "--filter") && i + 2 < argc) {
+      path = argv[++i];
+      filter_out = argv[++i];
+    } else {
+      path = argv[i];
+    }
+  }
+  if (!path) {
+    std::fprintf(stderr, "usage: bench_urlpattern [--passes N] [--warmup N] CASES\n");
+    return 2;
+  }
+  auto cases = load(path);
+  if (filter_out) {
+    std::ofstream out(filter_out);
+    size_t kept = 0;
+    for (auto& c : cases) {
+      auto p = compile(c.pattern);
+      if (!p) continue;
+      std::string_view in(c.input);
+      ada::url_pattern_input input = in;
+      try {
+        auto r = p->exec(input, nullptr);
+        if (!r) continue;
+      } catch (...) {
+        continue;
+      }
+      out << c.pattern << '\t' << c.input << '\n';
+      kept++;
+    }
+    std::printf("kept %zu/%zu cases\n", kept, cases.size());
+    return 0;
+  }
+  std::vector<pattern_t> patterns;
+  for (auto& c : cases) {
+    auto p = compile(c.pattern);
+    if (!p) {
+      std::fprintf(stderr, "does not compile: %s\n", c.pattern.c_str());
+      return 1;
+    }
+    patterns.push_back(std::move(*p));
+  }
+  size_t sink = 0, matched = 0;
+  std::vector<double> construct, test, exec;
+  for (int pass = 0; pass < warmup + passes; pass++) {
+    double t0 = now_ns();
+    for (auto& c : cases) sink += compile(c.pattern).has_value();
+    double t1 = now_ns();
+    matched = 0;
+    for (size_t i = 0; i < cases.size(); i++) {
+      std::string_view in(cases[i].input);
+      ada::url_pattern_input input = in;
+      auto r = patterns[i].test(input, nullptr);
+      if (r && *r) matched++;
+    }
+    double t2 = now_ns();
+    for (size_t i = 0; i < cases.size(); i++) {
+      std::string_view in(cases[i].input);
+      ada::url_pattern_input input = in;
+      auto r = patterns[i].exec(input, nullptr);
+      if (r && r->has_value()) sink += (*r)->pathname.input.size();
+    }
+    double t3 = now_ns();
+    if (pass >= warmup) {
+      construct.push_back((t1 - t0) / cases.size());
+      test.push_back((t2 - t1) / cases.size());
+      exec.push_back((t3 - t2) / cases.size());
+    }
+  }
+  std::printf("construct ns/pattern %.1f\n", median(construct));
+  std::printf("test ns/match %.1f\n", median(test));
+  std::printf("exec ns/match %.1f\n", median(exec));
+  std::printf("matched %zu/%zu\n", matched, cases.size());
+  return sink == 0xFFFFFFFF;
+}

@@ -1,0 +1,45 @@
+// Package urlpattern implements the URL Pattern Standard
+// (https://urlpattern.spec.whatwg.org/, whatwg/urlpattern 203d435 with PR
+// #286's "canonicalize a port"): the URLPattern that browsers, Node and
+// Deno have, for matching URLs against patterns such as
+// "https://example.com/books/:id(\\d+)".
+//
+// New, NewWithBase and NewFromInit compile a pattern; Test and Exec (and
+// their WithBase, Init and URL variants) match it; the getters return its
+// normalized component patterns; CompareComponent orders patterns by
+// specificity and Generate fills a pattern's groups in, as the
+// web-platform-tests data defines them. Package
+// github.com/weburl/weburl/urlpattern/router routes HTTP requests with
+// patterns.
+//
+// It is written on weburl's public API: the canonicalization callbacks
+// are weburl's setters on a dummy URL. Two of them are written out here,
+// because weburl has no URL with an empty scheme or an opaque path that a
+// setter can reach: canonicalize a port and canonicalize an opaque
+// pathname (each about a dozen lines, with weburl.PercentEncode and
+// weburl.DefaultPort); the list of special schemes is here too.
+//
+// # Regular expressions
+//
+// The standard compiles each component to an ECMAScript regular
+// expression with the v flag. This package parses that syntax (classes
+// with nested classes and the -- and && operators, \p{...}, \d \w \s with
+// their ECMAScript meaning, '.' without line terminators, the i flag's
+// case folding, ECMAScript's rule that a quantifier's extra iteration may
+// not match the empty string) and runs a translation on Go's regexp, whose
+// matching takes time linear in the input. Lookaround and backreferences
+// need backtracking, which could make matching super-linear: a pattern
+// that uses them fails with an *Error that matches ErrUnsupported, as do
+// the v flag's strings (\q{...}), the m modifier and repeat counts above
+// 1000. Known differences from ECMAScript, which no web-platform-tests
+// case reaches: a capture inside a repeated group keeps an earlier
+// iteration's value where ECMAScript resets it to undefined, and \b with
+// ignoreCase does not count U+017F and U+212A as word characters.
+//
+// # Errors
+//
+// Where the standard throws a TypeError, New and Generate return an
+// *Error; its Reason says which step failed. Matching never fails: a URL
+// that does not parse, or an Init whose components do not canonicalize,
+// does not match.
+package urlpattern

@@ -1,0 +1,108 @@
+package urlpattern
+
+import (
+	"errors"
+	"strconv"
+)
+
+// ErrUnsupported is matched (errors.Is) by an *Error whose Reason is
+// ReasonUnsupportedRegexp: a regexp group uses valid ECMAScript syntax that
+// this package refuses to run, because it needs a backtracking engine
+// (lookaround, backreferences) or has no Go equivalent (the v flag's
+// strings, the m modifier, Script_Extensions, repeat counts above 1000).
+// Refusing them keeps every match linear in the input's length.
+var ErrUnsupported = errors.New("urlpattern: unsupported regular expression")
+
+// A Reason says which step of the URL Pattern Standard failed. In
+// JavaScript each of them throws a TypeError.
+type Reason uint8
+
+const (
+	// ReasonTokenize: a pattern string has a character the strict tokenizer
+	// rejects, such as an unbalanced "(" or a ":" without a name
+	// (spec: #process-a-tokenizing-error).
+	ReasonTokenize Reason = iota + 1
+	// ReasonSyntax: a pattern string's tokens are out of order, such as a
+	// "{" without "}" or a modifier with nothing to modify (spec:
+	// #consume-a-required-token).
+	ReasonSyntax
+	// ReasonDuplicateName: two groups of one component have the same name
+	// (spec: #is-a-duplicate-name).
+	ReasonDuplicateName
+	// ReasonRegexp: a component's generated regular expression is not a
+	// valid ECMAScript regular expression with the v flag (spec:
+	// #compile-a-component, RegExpCreate throws).
+	ReasonRegexp
+	// ReasonUnsupportedRegexp: the regular expression is valid but
+	// refused; see ErrUnsupported.
+	ReasonUnsupportedRegexp
+	// ReasonNoProtocol: a constructor string without a base URL has no
+	// protocol (spec: #url-pattern-create).
+	ReasonNoProtocol
+	// ReasonBaseURL: the base URL does not parse (spec:
+	// #process-a-urlpatterninit).
+	ReasonBaseURL
+	// ReasonCanonicalize: an encoding callback rejected a component's
+	// text, such as a hostname with a forbidden code point or a port
+	// above 65535 (spec: #canon-encoding-callbacks).
+	ReasonCanonicalize
+	// ReasonGenerate: Generate cannot build a string: an unknown
+	// component, a missing group, a part Generate does not support, or a
+	// value a segment wildcard cannot match.
+	ReasonGenerate
+)
+
+var reasonText = [...]string{
+	ReasonTokenize:          "invalid character in pattern",
+	ReasonSyntax:            "unexpected token in pattern",
+	ReasonDuplicateName:     "duplicate group name",
+	ReasonRegexp:            "invalid regular expression",
+	ReasonUnsupportedRegexp: "unsupported regular expression",
+	ReasonNoProtocol:        "pattern string without a protocol and no base URL",
+	ReasonBaseURL:           "invalid base URL",
+	ReasonCanonicalize:      "invalid component",
+	ReasonGenerate:          "cannot generate",
+}
+
+// String returns a short description of r.
+func (r Reason) String() string {
+	if int(r) < len(reasonText) && reasonText[r] != "" {
+		return reasonText[r]
+	}
+	return "Reason(" + strconv.Itoa(int(r)) + ")"
+}
+
+// An Error is what the standard throws as a TypeError: the constructor's
+// and Generate's failures.
+type Error struct {
+	Reason    Reason
+	Component string // "protocol", ..., "hash" when known, else ""
+	Input     string // the text that failed: a pattern string, regular expression, base URL or value
+	Offset    int    // byte offset in Input where the failure was found, when known (else 0)
+	Err       error  // the underlying error (from weburl or the regular expression compiler), or nil
+}
+
+// Error returns a one-line description of e.
+func (e *Error) Error() string {
+	s := "urlpattern: " + e.Reason.String()
+	if e.Component != "" {
+		s += " in " + e.Component
+	}
+	if e.Err != nil {
+		return s + ": " + e.Err.Error()
+	}
+	s += " " + strconv.Quote(e.Input)
+	if e.Offset > 0 {
+		s += " at offset " + strconv.Itoa(e.Offset)
+	}
+	return s
+}
+
+// Unwrap returns e.Err.
+func (e *Error) Unwrap() error { return e.Err }
+
+// Is reports whether target is ErrUnsupported and e is an unsupported
+// regular expression.
+func (e *Error) Is(target error) bool {
+	return target == ErrUnsupported && e.Reason == ReasonUnsupportedRegexp
+}

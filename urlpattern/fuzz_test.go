@@ -1,0 +1,97 @@
+package urlpattern
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// FuzzNew compiles arbitrary constructor strings and pathname patterns
+// and matches them against arbitrary URLs: no panic, Test agrees with
+// Exec, a compiled pattern's normalized pattern strings compile again to
+// the same strings, and every group of a match is in its component's
+// input. The WPT patterns and inputs are its seeds.
+func FuzzNew(f *testing.F) {
+	for _, e := range loadWPTEntries(f) {
+		var pattern, input string
+		if len(e.Pattern) > 0 {
+			pattern = firstString(e.Pattern[0])
+		}
+		if len(e.Inputs) > 0 {
+			input = firstString(e.Inputs[0])
+		}
+		f.Add(pattern, input)
+	}
+	f.Fuzz(func(t *testing.T, pattern, url string) {
+		for _, p := range compileBoth(pattern) {
+			if p.Test(url) != (p.Exec(url) != nil) {
+				t.Fatalf("%q on %q: Test and Exec disagree", pattern, url)
+			}
+			again := reparse(t, p)
+			for c := Protocol; c < numComponents; c++ {
+				if again.Component(c) != p.Component(c) {
+					t.Fatalf("%q: %s pattern %q compiles again to %q", pattern, c, p.Component(c), again.Component(c))
+				}
+			}
+			if r := p.Exec(url); r != nil {
+				for c := Protocol; c < numComponents; c++ {
+					cr := r.Get(c)
+					for _, g := range cr.Groups {
+						if g.Matched && !contains(cr.Input, g.Value) {
+							t.Fatalf("%q on %q: group %s = %q not in %q", pattern, url, g.Name, g.Value, cr.Input)
+						}
+					}
+				}
+			}
+		}
+	})
+}
+
+// compileBoth compiles s as a constructor string and as a pathname.
+func compileBoth(s string) []*URLPattern {
+	var out []*URLPattern
+	if p, err := NewWithBase(s, "https://example.com/", Options{}); err == nil {
+		out = append(out, p)
+	}
+	if p, err := NewFromInit(Init{Pathname: &s}, Options{IgnoreCase: true}); err == nil {
+		out = append(out, p)
+	}
+	return out
+}
+
+// reparse compiles p's pattern strings again, component by component.
+func reparse(t *testing.T, p *URLPattern) *URLPattern {
+	var init Init
+	f := [numComponents]*string{}
+	for c := Protocol; c < numComponents; c++ {
+		s := p.Component(c)
+		f[c] = &s
+	}
+	init.Protocol, init.Username, init.Password, init.Hostname = f[0], f[1], f[2], f[3]
+	init.Port, init.Pathname, init.Search, init.Hash = f[4], f[5], f[6], f[7]
+	again, err := NewFromInit(init, Options{})
+	if err != nil {
+		t.Fatalf("pattern strings %v do not compile again: %v", p, err)
+	}
+	return again
+}
+
+func contains(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if s[i:i+len(sub)] == sub {
+			return true
+		}
+	}
+	return false
+}
+
+func firstString(raw json.RawMessage) string {
+	var s string
+	if json.Unmarshal(raw, &s) == nil {
+		return s
+	}
+	var m map[string]string
+	if json.Unmarshal(raw, &m) == nil {
+		return m["pathname"]
+	}
+	return ""
+}

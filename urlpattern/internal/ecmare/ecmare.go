@@ -1,0 +1,402 @@
+// Package ecmare compiles ECMAScript regular expressions with the v flag
+// (UnicodeSets mode, ECMA-262 #sec-regexp-regular-expression-objects) to
+// Go's regexp package, which runs them in time linear in the input.
+//
+// It parses ECMAScript's syntax, not Go's: classes with nested classes
+// and the -- and && operators, \p{...} property escapes, \d \w \s with
+// their ECMAScript meaning, '.' without the line terminators, the i flag's
+// simple case folding (computed here, never left to Go's (?i)), the
+// (?i:...) and (?s:...) modifiers, and ECMAScript's empty-check rule (an
+// iteration of a quantifier past its minimum may not match the empty
+// string), which it writes out as expressions that cannot match empty.
+// Constructs that need backtracking (lookaround, backreferences) and the
+// v flag's strings (\q{...}, properties of strings) are refused with an
+// *Error whose Unsupported is true.
+//
+// Known differences from ECMAScript, none of which the URL Pattern data
+// reaches: a capture inside a quantified group keeps its value from an
+// earlier iteration when the last iteration does not set it (ECMAScript
+// resets it to undefined); where the empty-check rewrite duplicates a
+// group, the copy that ended last is reported; \b uses the ASCII word
+// characters even with the i flag.
+package ecmare
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// An Error reports a regular expression that does not compile: a syntax
+// error (ECMAScript's SyntaxError) or, when Unsupported is true, valid
+// syntax this package does not run.
+type Error struct {
+	Pattern     string // the regular expression
+	Offset      int    // byte offset in Pattern
+	Msg         string // what is wrong
+	Unsupported bool   // valid ECMAScript that this package refuses
+}
+
+// Error returns a one-line description of e.
+func (e *Error) Error() string {
+	kind := "invalid regular expression"
+	if e.Unsupported {
+		kind = "unsupported regular expression"
+	}
+	return fmt.Sprintf("%s /%s/ at offset %d: %s", kind, e.Pattern, e.Offset, e.Msg)
+}
+
+// A Regexp is a compiled regular expression.
+type Regexp struct {
+	re     *regexp.Regexp
+	ncap   int   // ECMAScript capture groups
+	goToES []int // Go group g (g >= 1) is ECMAScript group goToES[g-1]
+}
+
+// Compile compiles pattern, read in v mode; ignoreCase is the i flag.
+func Compile(pattern string, ignoreCase bool) (*Regexp, error) {
+	p := &parser{src: pattern, ignoreCase: ignoreCase, names: map[string]bool{},
+		budget: 64*len(pattern) + 4096}
+	n, err := p.parse()
+	if err != nil {
+		return nil, err
+	}
+	n, err = p.transform(n)
+	if err != nil {
+		return nil, err
+	}
+	em := &emitter{}
+	em.b.WriteString(`(?-s)`)
+	em.emit(n)
+	re, cerr := regexp.Compile(em.b.String())
+	if cerr != nil {
+		return nil, &Error{Pattern: pattern, Msg: "Go's regexp refused the translation: " + cerr.Error(), Unsupported: true}
+	}
+	return &Regexp{re: re, ncap: p.ncap, goToES: em.caps}, nil
+}
+
+// GoString returns the Go regular expression r runs.
+func (r *Regexp) GoString() string { return r.re.String() }
+
+// NumCaptures returns the number of capture groups in the ECMAScript
+// expression.
+func (r *Regexp) NumCaptures() int { return r.ncap }
+
+// MatchString reports whether r matches somewhere in s.
+func (r *Regexp) MatchString(s string) bool { return r.re.MatchString(s) }
+
+// Exec runs r on s from its start, as RegExpBuiltinExec does with
+// lastIndex 0 (ECMA-262 #sec-regexpbuiltinexec). ok is false when r does
+// not match. Otherwise caps[0] is the match and caps[i] capture group i's
+// value, with defined[i] false when the group did not participate
+// (undefined).
+func (r *Regexp) Exec(s string) (caps []string, defined []bool, ok bool) {
+	m := r.re.FindStringSubmatchIndex(s)
+	if m == nil {
+		return nil, nil, false
+	}
+	caps = make([]string, r.ncap+1)
+	defined = make([]bool, r.ncap+1)
+	end := make([]int, r.ncap+1)
+	caps[0], defined[0] = s[m[0]:m[1]], true
+	for g, es := range r.goToES {
+		lo, hi := m[2*(g+1)], m[2*(g+1)+1]
+		if lo < 0 || (defined[es] && hi < end[es]) {
+			continue
+		}
+		caps[es], defined[es], end[es] = s[lo:hi], true, hi
+	}
+	return caps, defined, true
+}
+
+type opKind uint8
+
+const (
+	opSet      opKind = iota // one code point of set
+	opConcat                 // subs in sequence
+	opAlt                    // subs in order of preference
+	opCapture                // capture group cap around subs[0]
+	opGroup                  // non-capturing group around subs[0]
+	opRepeat                 // subs[0] min to max (max < 0: unbounded) times
+	opBegin                  // ^
+	opEnd                    // $
+	opWordB                  // \b
+	opNotWordB               // \B
+	opEmpty                  // the empty string
+)
+
+type node struct {
+	op       opKind
+	set      charSet
+	subs     []*node
+	min, max int
+	greedy   bool
+	cap      int
+	nullable int8 // 0 unknown, 1 no, 2 yes
+}
+
+var failNode = &node{op: opSet}
+
+func (n *node) isNullable() bool {
+	if n.nullable == 0 {
+		n.nullable = 1
+		if n.computeNullable() {
+			n.nullable = 2
+		}
+	}
+	return n.nullable == 2
+}
+
+func (n *node) computeNullable() bool {
+	switch n.op {
+	case opSet:
+		return false
+	case opConcat:
+		for _, s := range n.subs {
+			if !s.isNullable() {
+				return false
+			}
+		}
+		return true
+	case opAlt:
+		for _, s := range n.subs {
+			if s.isNullable() {
+				return true
+			}
+		}
+		return false
+	case opCapture, opGroup:
+		return n.subs[0].isNullable()
+	case opRepeat:
+		return n.min == 0 || n.subs[0].isNullable()
+	}
+	return true
+}
+
+// transform applies ECMAScript's empty check (ECMA-262 #sec-runtime-semantics-repeatmatcher-abstract-operation,
+// step "If min = 0 and y's endIndex = x's endIndex, return failure"):
+// iterations past a quantifier's minimum may not match the empty string.
+func (p *parser) transform(n *node) (*node, error) {
+	switch n.op {
+	case opConcat, opAlt, opCapture, opGroup, opRepeat:
+	default:
+		return n, nil
+	}
+	c := *n
+	c.nullable = 0
+	c.subs = make([]*node, len(n.subs))
+	for i, s := range n.subs {
+		t, err := p.transform(s)
+		if err != nil {
+			return nil, err
+		}
+		c.subs[i] = t
+	}
+	if c.op != opRepeat || !c.subs[0].isNullable() {
+		return &c, nil
+	}
+	body := c.subs[0]
+	if c.min == c.max {
+		return &c, nil
+	}
+	nb, err := p.nonEmpty(body)
+	if err != nil {
+		return nil, err
+	}
+	if c.min == 0 {
+		return &node{op: opRepeat, subs: []*node{nb}, min: 0, max: c.max, greedy: c.greedy}, nil
+	}
+	rest := -1
+	if c.max >= 0 {
+		rest = c.max - c.min
+	}
+	return &node{op: opConcat, subs: []*node{
+		{op: opRepeat, subs: []*node{body}, min: c.min, max: c.min, greedy: true},
+		{op: opRepeat, subs: []*node{nb}, min: 0, max: rest, greedy: c.greedy},
+	}}, nil
+}
+
+func (p *parser) spend() error {
+	p.budget--
+	if p.budget < 0 {
+		return &Error{Pattern: p.src, Msg: "too many quantified groups that can match the empty string", Unsupported: true}
+	}
+	return nil
+}
+
+// nonEmpty returns an expression for the non-empty matches of n, in n's
+// order of preference as far as an automaton can keep it.
+func (p *parser) nonEmpty(n *node) (*node, error) {
+	if err := p.spend(); err != nil {
+		return nil, err
+	}
+	if !n.isNullable() {
+		return n, nil
+	}
+	switch n.op {
+	case opCapture, opGroup:
+		s, err := p.nonEmpty(n.subs[0])
+		if err != nil {
+			return nil, err
+		}
+		return &node{op: n.op, cap: n.cap, subs: []*node{s}}, nil
+	case opAlt:
+		out := &node{op: opAlt}
+		for _, s := range n.subs {
+			t, err := p.nonEmpty(s)
+			if err != nil {
+				return nil, err
+			}
+			out.subs = append(out.subs, t)
+		}
+		return out, nil
+	case opConcat:
+		out := &node{op: opAlt}
+		if len(n.subs) == 0 {
+			return failNode, nil
+		}
+		for i := range n.subs {
+			seq := &node{op: opConcat}
+			for _, s := range n.subs[:i] {
+				e, err := p.emptyOnly(s)
+				if err != nil {
+					return nil, err
+				}
+				seq.subs = append(seq.subs, e)
+			}
+			t, err := p.nonEmpty(n.subs[i])
+			if err != nil {
+				return nil, err
+			}
+			seq.subs = append(seq.subs, t)
+			seq.subs = append(seq.subs, n.subs[i+1:]...)
+			out.subs = append(out.subs, seq)
+		}
+		return out, nil
+	case opRepeat:
+		if n.min == 0 {
+			b, err := p.nonEmpty(n.subs[0])
+			if err != nil {
+				return nil, err
+			}
+			return &node{op: opRepeat, subs: []*node{b}, min: 1, max: n.max, greedy: n.greedy}, nil
+		}
+		if n.min > 4 {
+			return nil, &Error{Pattern: p.src, Msg: "a repeated group that can match the empty string", Unsupported: true}
+		}
+		seq := &node{op: opConcat}
+		for range n.min {
+			seq.subs = append(seq.subs, n.subs[0])
+		}
+		return p.nonEmpty(seq)
+	}
+	return failNode, nil
+}
+
+// emptyOnly returns an expression for the empty matches of n.
+func (p *parser) emptyOnly(n *node) (*node, error) {
+	if err := p.spend(); err != nil {
+		return nil, err
+	}
+	switch n.op {
+	case opSet:
+		return failNode, nil
+	case opCapture, opGroup:
+		s, err := p.emptyOnly(n.subs[0])
+		if err != nil {
+			return nil, err
+		}
+		return &node{op: n.op, cap: n.cap, subs: []*node{s}}, nil
+	case opAlt, opConcat:
+		out := &node{op: n.op}
+		for _, s := range n.subs {
+			t, err := p.emptyOnly(s)
+			if err != nil {
+				return nil, err
+			}
+			out.subs = append(out.subs, t)
+		}
+		return out, nil
+	case opRepeat:
+		if n.min == 0 {
+			return &node{op: opEmpty}, nil
+		}
+		return p.emptyOnly(n.subs[0])
+	}
+	return n, nil
+}
+
+type emitter struct {
+	b    strings.Builder
+	caps []int
+}
+
+func (e *emitter) emit(n *node) {
+	switch n.op {
+	case opSet:
+		n.set.writeGo(&e.b)
+	case opConcat:
+		if len(n.subs) == 0 {
+			e.b.WriteString(`(?:)`)
+		}
+		for _, s := range n.subs {
+			if s.op == opAlt {
+				e.b.WriteString(`(?:`)
+				e.emit(s)
+				e.b.WriteByte(')')
+				continue
+			}
+			e.emit(s)
+		}
+	case opAlt:
+		if len(n.subs) == 0 {
+			failNode.set.writeGo(&e.b)
+		}
+		for i, s := range n.subs {
+			if i > 0 {
+				e.b.WriteByte('|')
+			}
+			e.emit(s)
+		}
+	case opCapture:
+		e.caps = append(e.caps, n.cap)
+		e.b.WriteByte('(')
+		e.emit(n.subs[0])
+		e.b.WriteByte(')')
+	case opGroup:
+		e.b.WriteString(`(?:`)
+		e.emit(n.subs[0])
+		e.b.WriteByte(')')
+	case opRepeat:
+		e.b.WriteString(`(?:`)
+		e.emit(n.subs[0])
+		e.b.WriteByte(')')
+		switch {
+		case n.min == 0 && n.max < 0:
+			e.b.WriteByte('*')
+		case n.min == 1 && n.max < 0:
+			e.b.WriteByte('+')
+		case n.min == 0 && n.max == 1:
+			e.b.WriteByte('?')
+		case n.max < 0:
+			fmt.Fprintf(&e.b, "{%d,}", n.min)
+		case n.min == n.max:
+			fmt.Fprintf(&e.b, "{%d}", n.min)
+		default:
+			fmt.Fprintf(&e.b, "{%d,%d}", n.min, n.max)
+		}
+		if !n.greedy {
+			e.b.WriteByte('?')
+		}
+	case opBegin:
+		e.b.WriteString(`\A`)
+	case opEnd:
+		e.b.WriteString(`\z`)
+	case opWordB:
+		e.b.WriteString(`\b`)
+	case opNotWordB:
+		e.b.WriteString(`\B`)
+	case opEmpty:
+		e.b.WriteString(`(?:)`)
+	}
+}

@@ -1,0 +1,463 @@
+package urlpattern
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// partType is a part's type (spec: #part-type).
+type partType uint8
+
+// The order is the comparison order CompareComponent uses: fixed text is
+// the most specific.
+const (
+	partFullWildcard    partType = iota // "full-wildcard"
+	partSegmentWildcard                 // "segment-wildcard"
+	partRegexp                          // "regexp"
+	partFixedText                       // "fixed-text"
+)
+
+// partModifier is a part's modifier (spec: #part-modifier).
+type partModifier uint8
+
+// The order is the comparison order CompareComponent uses.
+const (
+	modifierZeroOrMore partModifier = iota // "zero-or-more": *
+	modifierOptional                       // "optional": ?
+	modifierOneOrMore                      // "one-or-more": +
+	modifierNone                           // "none"
+)
+
+// A part is one piece of a parsed pattern string (spec: #part).
+type part struct {
+	typ      partType
+	value    string
+	modifier partModifier
+	name     string
+	prefix   string
+	suffix   string
+}
+
+// options are the pattern string options (spec: #options). Delimiter and
+// prefix are one ASCII code point or 0 for the empty string.
+type options struct {
+	delimiter  byte
+	prefix     byte
+	ignoreCase bool
+}
+
+var (
+	defaultOptions  = options{}                            // spec: #default-options
+	hostnameOptions = options{delimiter: '.'}              // spec: #hostname-options
+	pathnameOptions = options{delimiter: '/', prefix: '/'} // spec: #pathname-options
+)
+
+// isPrefix reports whether s is the prefix code point.
+func (o options) isPrefix(s string) bool {
+	return o.prefix != 0 && len(s) == 1 && s[0] == o.prefix
+}
+
+// encodingCallback validates and encodes a fixed text piece of a pattern
+// string (spec: #encoding-callback).
+type encodingCallback func(string) (string, error)
+
+// fullWildcardRegexpValue (spec: #full-wildcard-regexp-value).
+const fullWildcardRegexpValue = ".*"
+
+// patternParser (spec: #pattern-parser).
+type patternParser struct {
+	tokens                []token
+	encodingCallback      encodingCallback
+	segmentWildcardRegexp string
+	parts                 []part
+	pendingFixedValue     strings.Builder
+	index                 int
+	nextNumericName       int
+	input                 string
+	names                 map[string]bool // the part list's names, for isDuplicateName
+}
+
+// parsePatternString (spec: #parse-a-pattern-string).
+func parsePatternString(input string, opts options, encode encodingCallback) ([]part, error) {
+	p := &patternParser{encodingCallback: encode, segmentWildcardRegexp: generateSegmentWildcardRegexp(opts), input: input}
+	tokens, err := tokenize(input, policyStrict)
+	if err != nil {
+		return nil, err
+	}
+	p.tokens = tokens
+	for p.index < len(p.tokens) {
+		charToken := p.tryToConsumeToken(tokenChar)
+		nameToken := p.tryToConsumeToken(tokenName)
+		regexpOrWildcardToken := p.tryToConsumeRegexpOrWildcardToken(nameToken)
+		if nameToken != nil || regexpOrWildcardToken != nil {
+			prefix := ""
+			if charToken != nil {
+				prefix = charToken.value
+			}
+			if prefix != "" && !opts.isPrefix(prefix) {
+				p.pendingFixedValue.WriteString(prefix)
+				prefix = ""
+			}
+			if err := p.maybeAddPartFromPendingFixedValue(); err != nil {
+				return nil, err
+			}
+			modifierToken := p.tryToConsumeModifierToken()
+			if err := p.addPart(prefix, nameToken, regexpOrWildcardToken, "", modifierToken); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		fixedToken := charToken
+		if fixedToken == nil {
+			fixedToken = p.tryToConsumeToken(tokenEscapedChar)
+		}
+		if fixedToken != nil {
+			p.pendingFixedValue.WriteString(fixedToken.value)
+			continue
+		}
+		if openToken := p.tryToConsumeToken(tokenOpen); openToken != nil {
+			prefix := p.consumeText()
+			nameToken = p.tryToConsumeToken(tokenName)
+			regexpOrWildcardToken = p.tryToConsumeRegexpOrWildcardToken(nameToken)
+			suffix := p.consumeText()
+			if _, err := p.consumeRequiredToken(tokenClose); err != nil {
+				return nil, err
+			}
+			modifierToken := p.tryToConsumeModifierToken()
+			if err := p.addPart(prefix, nameToken, regexpOrWildcardToken, suffix, modifierToken); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		if err := p.maybeAddPartFromPendingFixedValue(); err != nil {
+			return nil, err
+		}
+		if _, err := p.consumeRequiredToken(tokenEnd); err != nil {
+			return nil, err
+		}
+	}
+	return p.parts, nil
+}
+
+// generateSegmentWildcardRegexp (spec: #generate-a-segment-wildcard-regexp).
+func generateSegmentWildcardRegexp(opts options) string {
+	return "[^" + escapeRegexpString(delimiterString(opts.delimiter)) + "]+?"
+}
+
+func delimiterString(c byte) string {
+	if c == 0 {
+		return ""
+	}
+	return string(rune(c))
+}
+
+// tryToConsumeToken (spec: #try-to-consume-a-token).
+func (p *patternParser) tryToConsumeToken(typ tokenType) *token {
+	next := &p.tokens[p.index]
+	if next.typ != typ {
+		return nil
+	}
+	p.index++
+	return next
+}
+
+// tryToConsumeModifierToken (spec: #try-to-consume-a-modifier-token).
+func (p *patternParser) tryToConsumeModifierToken() *token {
+	if t := p.tryToConsumeToken(tokenOtherModifier); t != nil {
+		return t
+	}
+	return p.tryToConsumeToken(tokenAsterisk)
+}
+
+// tryToConsumeRegexpOrWildcardToken (spec: #try-to-consume-a-regexp-or-wildcard-token).
+func (p *patternParser) tryToConsumeRegexpOrWildcardToken(nameToken *token) *token {
+	t := p.tryToConsumeToken(tokenRegexp)
+	if nameToken == nil && t == nil {
+		t = p.tryToConsumeToken(tokenAsterisk)
+	}
+	return t
+}
+
+// consumeRequiredToken (spec: #consume-a-required-token).
+func (p *patternParser) consumeRequiredToken(typ tokenType) (*token, error) {
+	t := p.tryToConsumeToken(typ)
+	if t == nil {
+		return nil, &Error{Reason: ReasonSyntax, Input: p.input, Offset: p.tokens[p.index].index}
+	}
+	return t, nil
+}
+
+// consumeText (spec: #consume-text).
+func (p *patternParser) consumeText() string {
+	var b strings.Builder
+	for {
+		t := p.tryToConsumeToken(tokenChar)
+		if t == nil {
+			t = p.tryToConsumeToken(tokenEscapedChar)
+		}
+		if t == nil {
+			return b.String()
+		}
+		b.WriteString(t.value)
+	}
+}
+
+// maybeAddPartFromPendingFixedValue (spec: #maybe-add-a-part-from-the-pending-fixed-value).
+func (p *patternParser) maybeAddPartFromPendingFixedValue() error {
+	if p.pendingFixedValue.Len() == 0 {
+		return nil
+	}
+	encoded, err := p.encodingCallback(p.pendingFixedValue.String())
+	if err != nil {
+		return err
+	}
+	p.pendingFixedValue.Reset()
+	p.parts = append(p.parts, part{typ: partFixedText, value: encoded, modifier: modifierNone})
+	return nil
+}
+
+// addPart (spec: #add-a-part).
+func (p *patternParser) addPart(prefix string, nameToken, regexpOrWildcardToken *token, suffix string, modifierToken *token) error {
+	modifier := modifierNone
+	if modifierToken != nil {
+		switch modifierToken.value {
+		case "?":
+			modifier = modifierOptional
+		case "*":
+			modifier = modifierZeroOrMore
+		case "+":
+			modifier = modifierOneOrMore
+		}
+	}
+	if nameToken == nil && regexpOrWildcardToken == nil && modifier == modifierNone {
+		p.pendingFixedValue.WriteString(prefix)
+		return nil
+	}
+	if err := p.maybeAddPartFromPendingFixedValue(); err != nil {
+		return err
+	}
+	if nameToken == nil && regexpOrWildcardToken == nil {
+		if prefix == "" {
+			return nil
+		}
+		encoded, err := p.encodingCallback(prefix)
+		if err != nil {
+			return err
+		}
+		p.parts = append(p.parts, part{typ: partFixedText, value: encoded, modifier: modifier})
+		return nil
+	}
+	regexpValue := ""
+	switch {
+	case regexpOrWildcardToken == nil:
+		regexpValue = p.segmentWildcardRegexp
+	case regexpOrWildcardToken.typ == tokenAsterisk:
+		regexpValue = fullWildcardRegexpValue
+	default:
+		regexpValue = regexpOrWildcardToken.value
+	}
+	typ := partRegexp
+	switch regexpValue {
+	case p.segmentWildcardRegexp:
+		typ = partSegmentWildcard
+		regexpValue = ""
+	case fullWildcardRegexpValue:
+		typ = partFullWildcard
+		regexpValue = ""
+	}
+	name := ""
+	if nameToken != nil {
+		name = nameToken.value
+	} else if regexpOrWildcardToken != nil {
+		name = strconv.Itoa(p.nextNumericName)
+		p.nextNumericName++
+	}
+	if p.isDuplicateName(name) {
+		offset := 0
+		if nameToken != nil {
+			offset = nameToken.index
+		}
+		return &Error{Reason: ReasonDuplicateName, Input: p.input, Offset: offset}
+	}
+	encodedPrefix, err := p.encodingCallback(prefix)
+	if err != nil {
+		return err
+	}
+	encodedSuffix, err := p.encodingCallback(suffix)
+	if err != nil {
+		return err
+	}
+	p.parts = append(p.parts, part{typ: typ, value: regexpValue, modifier: modifier, name: name,
+		prefix: encodedPrefix, suffix: encodedSuffix})
+	return nil
+}
+
+// isDuplicateName (spec: #is-a-duplicate-name). The names of the part
+// list are kept in a map, so that a pattern with many groups parses in
+// linear time. Fixed-text parts have the empty name, which a group never
+// has.
+func (p *patternParser) isDuplicateName(name string) bool {
+	if p.names == nil {
+		p.names = map[string]bool{}
+	}
+	if p.names[name] {
+		return true
+	}
+	p.names[name] = true
+	return false
+}
+
+// generateRegexpAndNameList (spec: #generate-a-regular-expression-and-name-list).
+func generateRegexpAndNameList(parts []part, opts options) (string, []string) {
+	var b strings.Builder
+	b.WriteByte('^')
+	var names []string
+	for _, pt := range parts {
+		if pt.typ == partFixedText {
+			if pt.modifier == modifierNone {
+				b.WriteString(escapeRegexpString(pt.value))
+			} else {
+				b.WriteString("(?:")
+				b.WriteString(escapeRegexpString(pt.value))
+				b.WriteString(")")
+				b.WriteString(modifierString(pt.modifier))
+			}
+			continue
+		}
+		names = append(names, pt.name)
+		regexpValue := pt.value
+		if pt.typ == partSegmentWildcard {
+			regexpValue = generateSegmentWildcardRegexp(opts)
+		} else if pt.typ == partFullWildcard {
+			regexpValue = fullWildcardRegexpValue
+		}
+		if pt.prefix == "" && pt.suffix == "" {
+			if pt.modifier == modifierNone || pt.modifier == modifierOptional {
+				b.WriteString("(" + regexpValue + ")" + modifierString(pt.modifier))
+			} else {
+				b.WriteString("((?:" + regexpValue + ")" + modifierString(pt.modifier) + ")")
+			}
+			continue
+		}
+		prefix, suffix := escapeRegexpString(pt.prefix), escapeRegexpString(pt.suffix)
+		if pt.modifier == modifierNone || pt.modifier == modifierOptional {
+			b.WriteString("(?:" + prefix + "(" + regexpValue + ")" + suffix + ")" + modifierString(pt.modifier))
+			continue
+		}
+		b.WriteString("(?:" + prefix + "((?:" + regexpValue + ")(?:" + suffix + prefix +
+			"(?:" + regexpValue + "))*)" + suffix + ")")
+		if pt.modifier == modifierZeroOrMore {
+			b.WriteByte('?')
+		}
+	}
+	b.WriteByte('$')
+	return b.String(), names
+}
+
+// escapeRegexpString (spec: #escape-a-regexp-string).
+func escapeRegexpString(input string) string {
+	return escapeBytes(input, `.+*?^${}()[]|/\`)
+}
+
+// escapePatternString (spec: #escape-a-pattern-string).
+func escapePatternString(input string) string {
+	return escapeBytes(input, `+*?:{}()\`)
+}
+
+func escapeBytes(input, special string) string {
+	if !strings.ContainsAny(input, special) {
+		return input
+	}
+	var b strings.Builder
+	for i := 0; i < len(input); i++ {
+		if strings.IndexByte(special, input[i]) >= 0 {
+			b.WriteByte('\\')
+		}
+		b.WriteByte(input[i])
+	}
+	return b.String()
+}
+
+// modifierString (spec: #convert-a-modifier-to-a-string).
+func modifierString(m partModifier) string {
+	switch m {
+	case modifierZeroOrMore:
+		return "*"
+	case modifierOptional:
+		return "?"
+	case modifierOneOrMore:
+		return "+"
+	}
+	return ""
+}
+
+// generatePatternString (spec: #generate-a-pattern-string).
+func generatePatternString(parts []part, opts options) string {
+	var b strings.Builder
+	for index, pt := range parts {
+		var previous, next *part
+		if index > 0 {
+			previous = &parts[index-1]
+		}
+		if index < len(parts)-1 {
+			next = &parts[index+1]
+		}
+		if pt.typ == partFixedText {
+			if pt.modifier == modifierNone {
+				b.WriteString(escapePatternString(pt.value))
+				continue
+			}
+			b.WriteString("{" + escapePatternString(pt.value) + "}" + modifierString(pt.modifier))
+			continue
+		}
+		customName := !isASCIIDigit(pt.name[0])
+		needsGrouping := pt.suffix != "" || (pt.prefix != "" && !opts.isPrefix(pt.prefix))
+		if !needsGrouping && customName && pt.typ == partSegmentWildcard && pt.modifier == modifierNone &&
+			next != nil && next.prefix == "" && next.suffix == "" {
+			if next.typ == partFixedText {
+				r, _ := utf8.DecodeRuneInString(next.value)
+				needsGrouping = next.value != "" && isValidNameCodePoint(r, false)
+			} else {
+				needsGrouping = isASCIIDigit(next.name[0])
+			}
+		}
+		if !needsGrouping && pt.prefix == "" && previous != nil && previous.typ == partFixedText &&
+			previous.value != "" && opts.prefix != 0 && previous.value[len(previous.value)-1] == opts.prefix {
+			needsGrouping = true
+		}
+		if needsGrouping {
+			b.WriteByte('{')
+		}
+		b.WriteString(escapePatternString(pt.prefix))
+		if customName {
+			b.WriteString(":" + pt.name)
+		}
+		switch {
+		case pt.typ == partRegexp:
+			b.WriteString("(" + pt.value + ")")
+		case pt.typ == partSegmentWildcard && !customName:
+			b.WriteString("(" + generateSegmentWildcardRegexp(opts) + ")")
+		case pt.typ == partFullWildcard:
+			if !customName && (previous == nil || previous.typ == partFixedText || previous.modifier != modifierNone ||
+				needsGrouping || pt.prefix != "") {
+				b.WriteString("*")
+			} else {
+				b.WriteString("(" + fullWildcardRegexpValue + ")")
+			}
+		}
+		if pt.typ == partSegmentWildcard && customName && pt.suffix != "" {
+			if r, _ := utf8.DecodeRuneInString(pt.suffix); isValidNameCodePoint(r, false) {
+				b.WriteByte('\\')
+			}
+		}
+		b.WriteString(escapePatternString(pt.suffix))
+		if needsGrouping {
+			b.WriteByte('}')
+		}
+		b.WriteString(modifierString(pt.modifier))
+	}
+	return b.String()
+}
+
+func isASCIIDigit(c byte) bool { return c >= '0' && c <= '9' }

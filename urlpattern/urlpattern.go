@@ -1,0 +1,374 @@
+package urlpattern
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/urlpattern/internal/ecmare"
+)
+
+// Options are the URLPatternOptions (spec: #dictdef-urlpatternoptions).
+// The zero Options are the defaults.
+type Options struct {
+	// IgnoreCase makes the pathname, search and hash components match
+	// without regard to case (the regular expressions' i flag).
+	IgnoreCase bool
+}
+
+// A URLPattern is a compiled URL pattern (spec: #url-pattern, the
+// URLPattern class #urlpattern): one pattern per URL component, each
+// compiled to a regular expression. A URLPattern does not change after
+// New returns it and is safe for concurrent use. The zero URLPattern, and
+// a nil *URLPattern, match nothing and have empty pattern strings.
+type URLPattern struct {
+	components [numComponents]component
+}
+
+// matchKind is how a component matches: a fast path when its regular
+// expression is a plain wildcard or a plain string, else the expression.
+type matchKind uint8
+
+const (
+	matchRegexp   matchKind = iota
+	matchAll                // "*": any input, captured as group "0"
+	matchLiteral            // fixed text: the input equals literal
+	matchNoRegexp           // zero component: matches nothing
+)
+
+// component (spec: #component).
+type component struct {
+	patternString   string
+	regexp          *ecmare.Regexp
+	regexpString    string
+	groupNameList   []string
+	hasRegexpGroups bool
+	parts           []part
+	encode          encodingCallback
+	options         options
+	kind            matchKind
+	literal         string
+	// literalPrefix is fixed text every match starts with (the first
+	// part's, without a modifier or the i flag), checked before the
+	// regular expression runs.
+	literalPrefix string
+}
+
+// New compiles a constructor string such as "https://example.com/books/:id"
+// into a URLPattern (spec: #dom-urlpattern-urlpattern-input-options). The
+// string must have a protocol; use NewWithBase for relative patterns. The
+// error is an *Error (see Reason).
+func New(pattern string, opts Options) (*URLPattern, error) {
+	return newFromString(pattern, nil, opts)
+}
+
+// NewWithBase compiles a constructor string that may be relative to
+// baseURL, such as "../admin/*" with "https://discussion.example/forum/"
+// (spec: #dom-urlpattern-urlpattern-input-baseurl-options). Components
+// the pattern does not give come from baseURL; an invalid baseURL is an
+// *Error with ReasonBaseURL.
+func NewWithBase(pattern, baseURL string, opts Options) (*URLPattern, error) {
+	return newFromString(pattern, &baseURL, opts)
+}
+
+// NewFromInit compiles a URLPatternInit, component by component (spec:
+// #dom-urlpattern-urlpattern-input-options): absent components are "*"
+// unless init.BaseURL gives them. The error is an *Error.
+func NewFromInit(init Init, opts Options) (*URLPattern, error) {
+	return create(init.record(), opts)
+}
+
+func newFromString(pattern string, baseURL *string, opts Options) (*URLPattern, error) {
+	pattern = toUSVString(pattern)
+	init, err := parseConstructorString(pattern)
+	if err != nil {
+		return nil, err
+	}
+	if baseURL == nil && !init.has[Protocol] {
+		return nil, &Error{Reason: ReasonNoProtocol, Input: pattern}
+	}
+	if baseURL != nil {
+		init.baseURL, init.hasBase = *baseURL, true
+	}
+	return create(init, opts)
+}
+
+// toUSVString returns s with each byte of invalid UTF-8 as U+FFFD, as a
+// JavaScript string is converted to a USVString.
+func toUSVString(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	return string([]rune(s))
+}
+
+// create (spec: #url-pattern-create).
+func create(init initRecord, opts Options) (*URLPattern, error) {
+	for c := range init.val {
+		init.val[c] = toUSVString(init.val[c])
+	}
+	processed, err := processInit(init, typePattern, initRecord{})
+	if err != nil {
+		return nil, err
+	}
+	for c := range processed.val {
+		if !processed.has[c] {
+			processed.set(Component(c), "*")
+		}
+	}
+	if d, ok := weburl.DefaultPort(processed.val[Protocol]); ok && processed.val[Port] == strconv.Itoa(d) {
+		processed.val[Port] = ""
+	}
+	p := &URLPattern{}
+	compile := func(c Component, encode encodingCallback, o options) error {
+		if err != nil {
+			return err
+		}
+		p.components[c], err = compileComponent(processed.val[c], encode, o)
+		if err != nil {
+			var e *Error
+			if errors.As(err, &e) && e.Component == "" {
+				e.Component = c.String()
+			}
+		}
+		return err
+	}
+	compile(Protocol, canonicalizeProtocol, defaultOptions)
+	compile(Username, canonicalizeUsername, defaultOptions)
+	compile(Password, canonicalizePassword, defaultOptions)
+	if hostnamePatternIsIPv6Address(processed.val[Hostname]) {
+		compile(Hostname, canonicalizeIPv6Hostname, hostnameOptions)
+	} else {
+		compile(Hostname, canonicalizeHostname, hostnameOptions)
+	}
+	compile(Port, func(v string) (string, error) { return canonicalizePort(v, "") }, defaultOptions)
+	compileOptions := defaultOptions
+	compileOptions.ignoreCase = opts.IgnoreCase
+	if err == nil && p.components[Protocol].matchesSpecialScheme() {
+		pathOptions := pathnameOptions
+		pathOptions.ignoreCase = opts.IgnoreCase
+		compile(Pathname, canonicalizePathname, pathOptions)
+	} else {
+		compile(Pathname, canonicalizeOpaquePathname, compileOptions)
+	}
+	compile(Search, canonicalizeSearch, compileOptions)
+	if err := compile(Hash, canonicalizeHash, compileOptions); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// hostnamePatternIsIPv6Address (spec: #hostname-pattern-is-an-ipv6-address).
+func hostnamePatternIsIPv6Address(input string) bool {
+	if len(input) < 2 {
+		return false
+	}
+	return input[0] == '[' || (input[0] == '{' || input[0] == '\\') && input[1] == '['
+}
+
+// compileComponent (spec: #compile-a-component).
+func compileComponent(input string, encode encodingCallback, opts options) (component, error) {
+	parts, err := parsePatternString(input, opts, encode)
+	if err != nil {
+		return component{}, err
+	}
+	regexpString, names := generateRegexpAndNameList(parts, opts)
+	c := component{
+		patternString: generatePatternString(parts, opts),
+		regexpString:  regexpString,
+		groupNameList: names,
+		parts:         parts,
+		encode:        encode,
+		options:       opts,
+	}
+	for _, pt := range parts {
+		if pt.typ == partRegexp {
+			c.hasRegexpGroups = true
+		}
+	}
+	switch {
+	case len(parts) == 1 && parts[0].typ == partFullWildcard && parts[0].modifier == modifierNone &&
+		parts[0].prefix == "" && parts[0].suffix == "":
+		c.kind = matchAll // "^(.*)$"
+		return c, nil
+	case len(parts) == 0:
+		c.kind = matchLiteral // "^$"
+		return c, nil
+	case len(parts) == 1 && parts[0].typ == partFixedText && parts[0].modifier == modifierNone && !opts.ignoreCase:
+		c.kind, c.literal = matchLiteral, parts[0].value // "^literal$"
+		return c, nil
+	}
+	re, err := ecmare.Compile(regexpString, opts.ignoreCase)
+	if err != nil {
+		var ee *ecmare.Error
+		e := &Error{Reason: ReasonRegexp, Input: regexpString, Err: err}
+		if errors.As(err, &ee) {
+			e.Offset = ee.Offset
+			if ee.Unsupported {
+				e.Reason = ReasonUnsupportedRegexp
+			}
+		}
+		return component{}, e
+	}
+	c.regexp = re
+	if parts[0].typ == partFixedText && parts[0].modifier == modifierNone && !opts.ignoreCase {
+		c.literalPrefix = parts[0].value
+	}
+	return c, nil
+}
+
+// matchesSpecialScheme (spec: #protocol-component-matches-a-special-scheme).
+func (c *component) matchesSpecialScheme() bool {
+	for _, s := range specialSchemes {
+		if c.test(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// test reports whether the component's regular expression matches input.
+func (c *component) test(input string) bool {
+	switch c.kind {
+	case matchAll:
+		return !hasLineTerminator(input)
+	case matchLiteral:
+		return input == c.literal
+	}
+	return c.regexp != nil && strings.HasPrefix(input, c.literalPrefix) && c.regexp.MatchString(input)
+}
+
+// exec runs the component's regular expression on input and creates a
+// component match result (spec: #create-a-component-match-result).
+func (c *component) exec(input string) (ComponentResult, bool) {
+	r := ComponentResult{Input: input}
+	switch c.kind {
+	case matchAll:
+		r.Groups = []Group{{Name: c.groupNameList[0], Value: input, Matched: true}}
+		return r, !hasLineTerminator(input)
+	case matchLiteral:
+		return r, input == c.literal
+	}
+	// The match without captures first: it is much cheaper when the
+	// pattern has many groups and the input does not match.
+	if c.regexp == nil || !strings.HasPrefix(input, c.literalPrefix) || !c.regexp.MatchString(input) {
+		return r, false
+	}
+	caps, defined, ok := c.regexp.Exec(input)
+	if !ok {
+		return r, false
+	}
+	if len(c.groupNameList) > 0 {
+		r.Groups = make([]Group, len(c.groupNameList))
+	}
+	for i, name := range c.groupNameList {
+		r.Groups[i] = Group{Name: name}
+		if i+1 < len(caps) && defined[i+1] {
+			r.Groups[i].Value, r.Groups[i].Matched = caps[i+1], true
+		}
+	}
+	return r, true
+}
+
+// Protocol returns the normalized protocol pattern string (spec:
+// #dom-urlpattern-protocol).
+func (p *URLPattern) Protocol() string { return p.patternString(Protocol) }
+
+// Username returns the normalized username pattern string (spec:
+// #dom-urlpattern-username).
+func (p *URLPattern) Username() string { return p.patternString(Username) }
+
+// Password returns the normalized password pattern string (spec:
+// #dom-urlpattern-password).
+func (p *URLPattern) Password() string { return p.patternString(Password) }
+
+// Hostname returns the normalized hostname pattern string (spec:
+// #dom-urlpattern-hostname).
+func (p *URLPattern) Hostname() string { return p.patternString(Hostname) }
+
+// Port returns the normalized port pattern string (spec:
+// #dom-urlpattern-port).
+func (p *URLPattern) Port() string { return p.patternString(Port) }
+
+// Pathname returns the normalized pathname pattern string (spec:
+// #dom-urlpattern-pathname).
+func (p *URLPattern) Pathname() string { return p.patternString(Pathname) }
+
+// Search returns the normalized search pattern string (spec:
+// #dom-urlpattern-search).
+func (p *URLPattern) Search() string { return p.patternString(Search) }
+
+// Hash returns the normalized hash pattern string (spec:
+// #dom-urlpattern-hash).
+func (p *URLPattern) Hash() string { return p.patternString(Hash) }
+
+// Component returns the normalized pattern string of component c, or ""
+// when c is not a Component.
+func (p *URLPattern) Component(c Component) string { return p.patternString(c) }
+
+func (p *URLPattern) patternString(c Component) string {
+	if p == nil || c >= numComponents {
+		return ""
+	}
+	return p.components[c].patternString
+}
+
+// RegexpString returns the ECMAScript regular expression that the
+// standard generates for component c (spec:
+// #generate-a-regular-expression-and-name-list), or "" when c is not a
+// Component. Matching runs its translation to Go's regexp.
+func (p *URLPattern) RegexpString(c Component) string {
+	if p == nil || c >= numComponents {
+		return ""
+	}
+	return p.components[c].regexpString
+}
+
+// HasRegExpGroups reports whether any component uses a regular expression
+// group such as ":id(\\d+)" (spec: #dom-urlpattern-hasregexpgroups).
+func (p *URLPattern) HasRegExpGroups() bool {
+	if p == nil {
+		return false
+	}
+	for i := range p.components {
+		if p.components[i].hasRegexpGroups {
+			return true
+		}
+	}
+	return false
+}
+
+// String returns the pattern's components as a constructor string would
+// give them, for logs: "protocol://username:password@hostname:port/pathname?search#hash"
+// with each part the normalized pattern string. It is not guaranteed to
+// compile back to an equal pattern.
+func (p *URLPattern) String() string {
+	if p == nil {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString(p.Protocol() + "://" + p.Username() + ":" + p.Password() + "@" + p.Hostname())
+	if p.Port() != "" {
+		b.WriteString(":" + p.Port())
+	}
+	b.WriteString(p.Pathname() + "?" + p.Search() + "#" + p.Hash())
+	return b.String()
+}
+
+// hasLineTerminator reports whether s has a code point that ECMAScript's
+// "." does not match.
+func hasLineTerminator(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\n', '\r':
+			return true
+		case 0xE2: // U+2028 and U+2029 are E2 80 A8 and E2 80 A9
+			if i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] == 0xA8 || s[i+2] == 0xA9) {
+				return true
+			}
+		}
+	}
+	return false
+}
