@@ -19,6 +19,9 @@ import (
 // IgnoreBOM, and encoding.Replacement) give nil, which stands for UTF-8;
 // any other encoding is returned as it is. nil stays nil.
 func outputEncoding(enc encoding.Encoding) encoding.Encoding {
+	if enc == nil {
+		return nil // UTF-8, and the common case: unicode.UTF16 looks its result up in a map
+	}
 	switch enc {
 	case unicode.UTF8, encoding.Replacement,
 		unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM), unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM):

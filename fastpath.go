@@ -230,14 +230,20 @@ type lenientAuthority struct {
 func parseLenientAuthority(input string, credentials bool, a *lenientAuthority) (ok, special bool) {
 	var lower [5]byte
 	n := 0
+	upper := false
 	for n < len(input) && n < len(lower) && isASCIIAlpha(input[n]) {
 		lower[n] = input[n] | 0x20
+		upper = upper || lower[n] != input[n]
 		n++
 	}
 	if n == len(input) || input[n] != ':' {
 		return false, false
 	}
-	scheme := lookupScheme(string(lower[:n]))
+	name := input[:n]
+	if upper {
+		name = string(lower[:n]) // rare: most input writes schemes in lowercase
+	}
+	scheme := lookupScheme(name)
 	if scheme == schemeOther {
 		return false, false
 	}
@@ -516,8 +522,10 @@ func serializedPath(path string, scheme schemeType, percent bool) bool {
 	if path == "" || path[0] != '/' {
 		return false
 	}
-	if drive := firstSegment(path); scheme == schemeFile && isWindowsDriveLetter(drive) && !isNormalizedWindowsDriveLetter(drive) {
-		return false // the path state writes "C|" as "C:"
+	if scheme == schemeFile {
+		if drive := firstSegment(path); isWindowsDriveLetter(drive) && !isNormalizedWindowsDriveLetter(drive) {
+			return false // the path state writes "C|" as "C:"
+		}
 	}
 	if percent {
 		return !hasDotSegment(path)

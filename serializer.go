@@ -167,12 +167,18 @@ func (b *builder) setScheme(scheme string) {
 	start := b.n
 	b.write(scheme)
 	out := b.buf[start:b.n]
+	lowered := false
 	for i, c := range out {
-		out[i] = lowerASCII(c)
+		if l := lowerASCII(c); l != c {
+			out[i], lowered = l, true
+		}
 	}
 	b.schemeEnd = b.at()
 	b.writeByte(':')
-	b.scheme = lookupScheme(string(out))
+	if lowered {
+		scheme = string(out) // rare: most input writes schemes in lowercase
+	}
+	b.scheme = lookupScheme(scheme)
 	b.last = compScheme
 }
 
