@@ -228,22 +228,22 @@ type lenientAuthority struct {
 // special is false when input does not start with letters that are a
 // special scheme followed by ':'.
 func parseLenientAuthority(input string, credentials bool, a *lenientAuthority) (ok, special bool) {
-	var lower [5]byte
 	n := 0
-	upper := false
-	for n < len(input) && n < len(lower) && isASCIIAlpha(input[n]) {
-		lower[n] = input[n] | 0x20
-		upper = upper || lower[n] != input[n]
+	for n < len(input) && n < 5 && isASCIIAlpha(input[n]) { // "https" is the longest
 		n++
 	}
 	if n == len(input) || input[n] != ':' {
 		return false, false
 	}
-	name := input[:n]
-	if upper {
-		name = string(lower[:n]) // rare: most input writes schemes in lowercase
+	scheme := lookupScheme(input[:n])
+	if scheme == schemeOther {
+		// Rare: a special scheme with upper case letters.
+		var lower [5]byte
+		for i := range n {
+			lower[i] = input[i] | 0x20
+		}
+		scheme = lookupScheme(string(lower[:n]))
 	}
-	scheme := lookupScheme(name)
 	if scheme == schemeOther {
 		return false, false
 	}
