@@ -172,7 +172,7 @@ func parseSerializedOther(u *URL, input string, letters int) bool {
 // sets r's host and port, and r.pathStart to where the authority ends.
 func serializedOpaqueAuthority(input string, r *layout) bool {
 	hostStart := int(r.schemeEnd) + 3
-	end := authorityEnd(input, hostStart, false)
+	end, _ := authorityEnd(input, hostStart, false)
 	hostEnd := end
 	port, hasPort := 0, false
 	if colon := strings.IndexByte(input[hostStart:end], ':'); colon >= 0 {
@@ -267,12 +267,12 @@ func parseLenientAuthority(input string, credentials bool, a *lenientAuthority) 
 	}
 	port := -1
 	if !clean {
-		pathStart = authorityEnd(input, i, true)
-		if at := strings.LastIndexByte(input[i:pathStart], '@'); at >= 0 {
+		var at int
+		if pathStart, at = authorityEnd(input, i, true); at >= 0 {
 			if !credentials {
 				return false, true
 			}
-			hostStart = i + at + 1
+			hostStart = at + 1
 		}
 		var bounded bool
 		if hostEnd, port, bounded = lenientHostEnd(input, hostStart, pathStart); !bounded ||

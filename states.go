@@ -202,10 +202,9 @@ func (p *parser) specialAuthorityIgnoreSlashesState() state {
 func (p *parser) authorityState() state {
 	in := p.input
 	start := p.pointer
-	end := authorityEnd(in, start, p.b.special())
+	end, at := authorityEnd(in, start, p.b.special())
 	p.b.startAuthority()
-	if at := strings.LastIndexByte(in[start:end], '@'); at >= 0 {
-		at += start
+	if at >= 0 {
 		if p.rep != nil {
 			for i := start; i <= at; i++ {
 				if in[i] == '@' {
@@ -227,12 +226,17 @@ func (p *parser) authorityState() state {
 // authorityEnd returns the index of the first code point of input at or
 // after i that ends an authority, and a host in it: the EOF code point,
 // '/', '?', '#', or '\' when special (the condition of the authority,
-// host and file host states).
-func authorityEnd(input string, i int, special bool) int {
+// host and file host states); and the index of the last '@' before it, or
+// -1.
+func authorityEnd(input string, i int, special bool) (end, at int) {
+	at = -1
 	for {
 		i = skipClasses(input, i, bcAuthorityStop)
 		if i == len(input) || input[i] != '@' && (input[i] != '\\' || special) {
-			return i
+			return i, at
+		}
+		if input[i] == '@' {
+			at = i
 		}
 		i++ // '@', or '\\' in a URL that is not special
 	}
@@ -249,7 +253,7 @@ func (p *parser) hostState(in string) state {
 	start := p.pointer
 	end := p.hostEnd
 	if end < start { // not from the authority state
-		end = authorityEnd(in, start, p.b.special())
+		end, _ = authorityEnd(in, start, p.b.special())
 	}
 	i := end
 	if colon := strings.IndexByte(in[start:end], ':'); colon >= 0 {
@@ -406,7 +410,7 @@ func (p *parser) fileSlashState() state {
 // fileHostState implements spec: #file-host-state. in is p.input (see run).
 func (p *parser) fileHostState(in string) state {
 	start := p.pointer
-	i := authorityEnd(in, start, true)
+	i, _ := authorityEnd(in, start, true)
 	buffer := in[start:i]
 	if p.override == noState && isWindowsDriveLetter(buffer) {
 		// The path state reads the buffer again.

@@ -22,23 +22,7 @@ import (
 )
 
 // urlTestCase is one object of urltestdata.json.
-type urlTestCase struct {
-	Input        string  `json:"input"`
-	Base         *string `json:"base"`
-	Failure      bool    `json:"failure"`
-	Href         string  `json:"href"`
-	Origin       *string `json:"origin"`
-	Protocol     string  `json:"protocol"`
-	Username     string  `json:"username"`
-	Password     string  `json:"password"`
-	Host         string  `json:"host"`
-	Hostname     string  `json:"hostname"`
-	Port         string  `json:"port"`
-	Pathname     string  `json:"pathname"`
-	Search       string  `json:"search"`
-	SearchParams *string `json:"searchParams"`
-	Hash         string  `json:"hash"`
-}
+type urlTestCase testdata.URLTestCase
 
 // parse parses the case's input, against its base when it has one, as new
 // URL(input, base) does.

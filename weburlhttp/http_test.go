@@ -14,23 +14,10 @@ import (
 	"github.com/weburl/weburl/internal/testdata"
 )
 
-// urlTestCase is the part of a urltestdata.json case that these tests read.
-type urlTestCase struct {
-	Input    string  `json:"input"`
-	Base     *string `json:"base"`
-	Failure  bool    `json:"failure"`
-	Href     string  `json:"href"`
-	Protocol string  `json:"protocol"`
-	Username string  `json:"username"`
-	Password string  `json:"password"`
-	Host     string  `json:"host"`
-	Hash     string  `json:"hash"`
-}
-
 // loadURLTestData reads the web-platform-tests URL data that the
 // repository commits in testdata/wpt.
-func loadURLTestData(t *testing.T) []urlTestCase {
-	return testdata.WPT[urlTestCase](t, "wpt/urltestdata.json")
+func loadURLTestData(t *testing.T) []testdata.URLTestCase {
+	return testdata.WPT[testdata.URLTestCase](t, "wpt/urltestdata.json")
 }
 
 // wptAndBenchURLs returns the URL of every urltestdata.json case that

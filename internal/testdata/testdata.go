@@ -85,6 +85,26 @@ func WPT[T any](t testing.TB, name string) []T {
 	return out
 }
 
+// URLTestCase is one object of wpt/urltestdata.json: an input, its base
+// (nil for none), and either failure or the URL's attributes.
+type URLTestCase struct {
+	Input        string  `json:"input"`
+	Base         *string `json:"base"`
+	Failure      bool    `json:"failure"`
+	Href         string  `json:"href"`
+	Origin       *string `json:"origin"`
+	Protocol     string  `json:"protocol"`
+	Username     string  `json:"username"`
+	Password     string  `json:"password"`
+	Host         string  `json:"host"`
+	Hostname     string  `json:"hostname"`
+	Port         string  `json:"port"`
+	Pathname     string  `json:"pathname"`
+	Search       string  `json:"search"`
+	SearchParams *string `json:"searchParams"`
+	Hash         string  `json:"hash"`
+}
+
 // BenchLists are the names of the benchmark URL lists of testdata/bench:
 // three real-world lists (kasztp, userbait, node_files, from
 // ada-url/url-various-datasets) and two made for this project (hard: input
