@@ -64,6 +64,19 @@ func reparse(t *testing.T, p *URLPattern) *URLPattern {
 	f := [numComponents]*string{}
 	for c := Protocol; c < numComponents; c++ {
 		s := p.Component(c)
+		// The init processing strips one ':' after a protocol, one '?'
+		// before a search and one '#' before a hash, pattern or not
+		// (#process-protocol-for-init, #process-search-for-init,
+		// #process-hash-for-init): add them, so that a pattern such as
+		// the hash "#" (from the constructor string "###") comes back.
+		switch c {
+		case Protocol:
+			s += ":"
+		case Search:
+			s = "?" + s
+		case Hash:
+			s = "#" + s
+		}
 		f[c] = &s
 	}
 	init.Protocol, init.Username, init.Password, init.Hostname = f[0], f[1], f[2], f[3]
