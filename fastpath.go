@@ -522,10 +522,9 @@ func serializedPath(path string, scheme schemeType, percent bool) bool {
 	if path == "" || path[0] != '/' {
 		return false
 	}
-	if scheme == schemeFile {
-		if drive := firstSegment(path); isWindowsDriveLetter(drive) && !isNormalizedWindowsDriveLetter(drive) {
-			return false // the path state writes "C|" as "C:"
-		}
+	if scheme == schemeFile && len(path) >= 3 && (len(path) == 3 || path[3] == '/') &&
+		isWindowsDriveLetter(path[1:3]) && !isNormalizedWindowsDriveLetter(path[1:3]) {
+		return false // a first segment "C|": the path state writes it "C:"
 	}
 	if percent {
 		return !hasDotSegment(path)
