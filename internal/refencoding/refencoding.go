@@ -246,7 +246,8 @@ type encoderHandler interface {
 }
 
 // getEncoder is "get an encoder" (encoding spec: #get-an-encoder) for
-// the encoding named name (as encodings.json spells it).
+// the encoding named name (as encodings.json spells it); nil when no
+// legacy encoding has that name.
 func (d *Data) getEncoder(name string) encoderHandler {
 	switch name {
 	case "GBK":
@@ -269,7 +270,7 @@ func (d *Data) getEncoder(name string) encoderHandler {
 	if l, ok := d.singleByte[strings.ToLower(name)]; ok {
 		return &singleByteEncoder{l}
 	}
-	panic("no encoder for " + name)
+	return nil
 }
 
 // singleByteEncoder: encoding spec: #single-byte-encoder.
@@ -688,7 +689,8 @@ func specialQueryPercentEncodeSet(cp rune) bool {
 // PercentEncodeAfterEncoding is percent-encode after encoding (url spec:
 // #string-percent-encode-after-encoding) for the encoding named name, with
 // either the form set (formSet true: spaceAsPlus is true) or the
-// special-query set.
+// special-query set. For a name that is not one of encodings.json's legacy
+// encodings it returns "".
 func (d *Data) PercentEncodeAfterEncoding(name string, input []rune, formSet bool) string {
 	percentEncodeSet := specialQueryPercentEncodeSet
 	if formSet {
@@ -696,6 +698,9 @@ func (d *Data) PercentEncodeAfterEncoding(name string, input []rune, formSet boo
 	}
 	spaceAsPlus := formSet
 	encoder := d.getEncoder(name)
+	if encoder == nil {
+		return "" // not a legacy encoding's name
+	}
 	inputQueue := &queue{items: input}
 	var output strings.Builder
 	output.Grow(len(input) * 8)

@@ -642,8 +642,8 @@ func basicURLParse(input string, base, url *URL, stateOverride state) Result {
 			outcome = p.queryState()
 		case fragmentState:
 			outcome = p.fragmentState()
-		default:
-			panic("basicURLParse: no such state")
+		default: // no such state: a bug in this file
+			return Result{Failure: true, Errors: append(p.errors, "no such state")}
 		}
 		switch outcome {
 		case outcomeFailure:
@@ -1810,7 +1810,8 @@ func ParseAPI(url string, base *string) (res Result, baseFailed bool) {
 
 // Set runs the setter of the URL class's attribute attr (such as
 // "pathname") with value on u and returns the validation errors it raised.
-// An unknown attr changes nothing.
+// An unknown attr changes nothing and returns the one error "no such
+// attribute " + attr.
 func (u *URL) Set(attr, value string) []string {
 	switch attr {
 	case "href":
@@ -1874,5 +1875,5 @@ func (u *URL) Set(attr, value string) []string {
 		u.fragment = nullable{nonNull: true}
 		return basicURLParse(input, nil, u, fragmentState).Errors
 	}
-	panic("URL.set: no such attribute " + attr)
+	return []string{"no such attribute " + attr}
 }
