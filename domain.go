@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/weburl/weburl/internal/ascii"
 	"github.com/weburl/weburl/internal/idna"
 )
 
@@ -42,7 +43,7 @@ func domainToASCII(domain string, beStrict bool) (string, ValidationError) {
 	if idna.IsASCII(domain) && !beStrict {
 		// For web compatibility an ASCII domain is only lowercased,
 		// whatever Unicode ToASCII says about it.
-		result := asciiLowercase(domain)
+		result := ascii.Lower(domain)
 		if result == "" || hasForbiddenDomainCodePoint(result) {
 			return "", ErrDomainToASCII
 		}
@@ -62,7 +63,7 @@ func appendDomainToASCII(dst []byte, domain string, beStrict bool) ([]byte, Vali
 	result := dst
 	if idna.IsASCII(domain) && !beStrict {
 		result = append(result, domain...)
-		asciiLowercaseBytes(result[len(dst):])
+		ascii.LowerBytes(result[len(dst):])
 		ok = true
 	} else {
 		result, ok = idna.AppendToASCII(dst, domain, beStrict)
@@ -95,7 +96,7 @@ func appendDomainToASCII(dst []byte, domain string, beStrict bool) ([]byte, Vali
 // rendering" section says when a user agent should show a host this way
 // (see URL.Render).
 func DomainToUnicode(domain string) (string, error) {
-	if idna.IsASCII(domain) && !hasUppercase(domain) && !hasACELabel(domain) {
+	if idna.IsASCII(domain) && !ascii.HasUpper(domain) && !hasACELabel(domain) {
 		// Unicode ToUnicode neither changes such a domain nor records an
 		// error: with the spec's flags every ASCII code point is valid
 		// or, if uppercase, mapped.
@@ -106,42 +107,6 @@ func DomainToUnicode(domain string) (string, error) {
 		return domain, &ParseError{Input: domain, Host: true, Type: ErrDomainToASCII}
 	}
 	return result, nil
-}
-
-// hasUppercase reports whether s holds an ASCII upper alpha
-// (spec: #ascii-upper-alpha).
-func hasUppercase(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			return true
-		}
-	}
-	return false
-}
-
-// asciiLowercase returns s with each ASCII upper alpha lowercased
-// (spec: #ascii-lowercase). It returns s itself, without allocating, when s
-// holds no ASCII upper alpha.
-func asciiLowercase(s string) string {
-	if !hasUppercase(s) {
-		return s
-	}
-	b := []byte(s)
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c + ('a' - 'A')
-		}
-	}
-	return string(b)
-}
-
-// asciiLowercaseBytes lowercases each ASCII upper alpha of b in place.
-func asciiLowercaseBytes(b []byte) {
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c + ('a' - 'A')
-		}
-	}
 }
 
 // hasACELabel reports whether a label of the ASCII domain starts with

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/weburl/weburl/internal/ascii"
 	"github.com/weburl/weburl/internal/idna"
 )
 
@@ -123,7 +124,7 @@ func (r *record) checkHost() error {
 			return fmt.Errorf("the empty host in a special URL other than file")
 		}
 	case hostDomain:
-		if !r.special() || !idna.IsASCII(host) || hasForbiddenDomainCodePoint(host) || hasUppercase(host) || endsInANumber(host) {
+		if !r.special() || !idna.IsASCII(host) || hasForbiddenDomainCodePoint(host) || ascii.HasUpper(host) || endsInANumber(host) {
 			return fmt.Errorf("domain %q", host)
 		}
 		if r.scheme == schemeFile && host == "localhost" {

@@ -14,6 +14,7 @@ import (
 	"testing"
 	"unicode"
 
+	"github.com/weburl/weburl/internal/ascii"
 	"github.com/weburl/weburl/internal/idna"
 
 	xidna "golang.org/x/net/idna"
@@ -461,8 +462,8 @@ func TestIDNADifferencesFile(t *testing.T) {
 						mapped.WriteRune(r)
 					}
 				}
-				if m := mapped.String(); idna.IsASCII(m) && asciiLowercase(m) != *c.Output {
-					t.Errorf("%s: output %q; mapping the cited code points gives %q", name, *c.Output, asciiLowercase(m))
+				if m := mapped.String(); idna.IsASCII(m) && ascii.Lower(m) != *c.Output {
+					t.Errorf("%s: output %q; mapping the cited code points gives %q", name, *c.Output, ascii.Lower(m))
 				}
 			}
 		}

@@ -12,6 +12,7 @@ package queryencoding
 import (
 	"errors"
 
+	"github.com/weburl/weburl/internal/ascii"
 	"github.com/weburl/weburl/internal/legacyenc"
 	"golang.org/x/text/encoding"
 )
@@ -42,7 +43,7 @@ var ErrUnknownLabel = errors.New("queryencoding: unknown encoding label")
 // standard's for some code points of most legacy encodings, which weburl
 // corrects for an encoding from ForLabel only.
 func ForLabel(label string) (encoding.Encoding, error) {
-	enc, ok := legacyenc.ForLabel(asciiLowercase(trimASCIIWhitespace(label)))
+	enc, ok := legacyenc.ForLabel(ascii.Lower(ascii.TrimSpace(label)))
 	if !ok {
 		return nil, &labelError{label}
 	}
@@ -72,30 +73,4 @@ func quoteLabel(label string) string {
 		b = append(b, c)
 	}
 	return string(append(b, '"'))
-}
-
-// trimASCIIWhitespace removes leading and trailing ASCII whitespace (TAB, LF,
-// FF, CR, SPACE) from s (spec: Infra's strip leading and trailing ASCII
-// whitespace).
-func trimASCIIWhitespace(s string) string {
-	isSpace := func(c byte) bool { return c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' ' }
-	for len(s) > 0 && isSpace(s[0]) {
-		s = s[1:]
-	}
-	for len(s) > 0 && isSpace(s[len(s)-1]) {
-		s = s[:len(s)-1]
-	}
-	return s
-}
-
-// asciiLowercase returns s with the ASCII upper case letters lowered
-// (Infra's ASCII lowercase); other bytes are kept.
-func asciiLowercase(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c + ('a' - 'A')
-		}
-	}
-	return string(b)
 }

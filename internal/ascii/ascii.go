@@ -1,0 +1,55 @@
+// Package ascii holds Infra's ASCII string operations
+// (https://infra.spec.whatwg.org/#strings) that more than one package of
+// weburl needs: ASCII lowercase and stripping ASCII whitespace. They touch
+// only ASCII bytes, so that no Unicode case mapping ("\u212A", KELVIN SIGN,
+// lowercases to "k" by Unicode rules) or Unicode white space ever applies.
+package ascii
+
+// HasUpper reports whether s holds an ASCII upper alpha (A to Z).
+func HasUpper(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+// Lower returns s with each ASCII upper alpha lowercased (Infra's ASCII
+// lowercase). It returns s itself, without allocating, when s holds no
+// ASCII upper alpha.
+func Lower(s string) string {
+	if !HasUpper(s) {
+		return s
+	}
+	b := []byte(s)
+	LowerBytes(b)
+	return string(b)
+}
+
+// LowerBytes lowercases each ASCII upper alpha of b in place.
+func LowerBytes(b []byte) {
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + ('a' - 'A')
+		}
+	}
+}
+
+// TrimSpace returns s without its leading and trailing ASCII whitespace:
+// TAB, LF, FF, CR and SPACE (Infra's strip leading and trailing ASCII
+// whitespace). VT and Unicode white space stay.
+func TrimSpace(s string) string {
+	for len(s) > 0 && isSpace(s[0]) {
+		s = s[1:]
+	}
+	for len(s) > 0 && isSpace(s[len(s)-1]) {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+// isSpace reports whether c is ASCII whitespace.
+func isSpace(c byte) bool {
+	return c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' '
+}
