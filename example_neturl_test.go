@@ -161,6 +161,16 @@ func ExampleURL_NetURL() {
 	// http://x/%zz?q=1 x
 }
 
+func ExampleURL_User() {
+	user := mustParse("https://user:p%40ss@example.com/").User()
+	password, _ := user.Password()
+	fmt.Println(user.Username(), password)
+	fmt.Println(mustParse("https://example.com/").User() == nil)
+	// Output:
+	// user p@ss
+	// true
+}
+
 func ExampleFromNetURL() {
 	nu, _ := url.Parse("HTTP://EXAMPLE.com:80/a/../b")
 	u, _ := weburl.FromNetURL(nu)

@@ -182,7 +182,7 @@ func (u *URL) netURLFields() *url.URL {
 	nu := &url.URL{Scheme: u.Scheme()}
 	if u.host != hostNull {
 		nu.Host = u.Host()
-		nu.User = u.netUserinfo()
+		nu.User = u.User()
 	} else {
 		nu.OmitHost = true
 	}
@@ -202,11 +202,7 @@ func (u *URL) netURLFields() *url.URL {
 		nu.ForceQuery = nu.RawQuery == ""
 	}
 	if f := u.fragmentPart(); f != "" {
-		frag, err := url.PathUnescape(f[1:])
-		if err != nil {
-			frag = f[1:]
-		}
-		nu.Fragment, nu.RawFragment = frag, f[1:]
+		nu.Fragment, nu.RawFragment = pathUnescapeOrKeep(f[1:]), f[1:]
 	}
 	return nu
 }
@@ -225,10 +221,15 @@ func (u *URL) netURLOpaque() *url.URL {
 	return nu
 }
 
-// netUserinfo returns u's credentials, percent-decoded, as a
-// *url.Userinfo, or nil when u includes none.
-func (u *URL) netUserinfo() *url.Userinfo {
-	if !u.includesCredentials() {
+// User returns u's credentials as net/url's URL.User holds them: the
+// username and, when it is not empty, the password, each percent-decoded
+// (kept as they are when they hold a "%" not followed by two hex digits),
+// for example url.UserPassword("user", "p@ss") for
+// "https://user:p%40ss@example.com/". It returns nil when u includes no
+// credentials (spec: #include-credentials: the username and the password
+// are empty), and for a nil or zero URL.
+func (u *URL) User() *url.Userinfo {
+	if u == nil || u.href == "" || !u.includesCredentials() {
 		return nil
 	}
 	name := pathUnescapeOrKeep(u.username())

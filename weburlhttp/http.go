@@ -60,25 +60,11 @@ func requestNetURL(u *weburl.URL) *url.URL {
 	target.SetUsername("")
 	target.SetPassword("")
 	nu := target.NetURL()
-	nu.User = netUserinfo(u)
+	nu.User = u.User()
 	if _, frag, ok := strings.Cut(u.Href(), "#"); ok && frag != "" {
 		nu.Fragment, nu.RawFragment = pathUnescape(frag), frag
 	}
 	return nu
-}
-
-// netUserinfo returns u's credentials, percent-decoded, as a
-// *url.Userinfo, or nil when u includes none (url spec:
-// #include-credentials: the username or the password is not empty).
-func netUserinfo(u *weburl.URL) *url.Userinfo {
-	name, password := u.Username(), u.Password()
-	if name == "" && password == "" {
-		return nil
-	}
-	if password != "" {
-		return url.UserPassword(pathUnescape(name), pathUnescape(password))
-	}
-	return url.User(pathUnescape(name))
 }
 
 // pathUnescape percent-decodes s as url.PathUnescape does, or returns s as
