@@ -83,22 +83,7 @@ type Encoding struct {
 // percent-encoded. With spaceAsPlus, 0x20 bytes become "+". Each code point
 // e cannot encode becomes "%26%23", its value in decimal, and "%3B".
 func (e Encoding) AppendPercentEncoded(dst []byte, s string, set *[2]uint64, spaceAsPlus bool) []byte {
-	return AppendPercentEncoded(dst, s, e.Encoding, set, spaceAsPlus)
-}
-
-// String returns the name that x/text gives the encoding, such as
-// "Shift JIS".
-func (e Encoding) String() string {
-	if s, ok := e.Encoding.(interface{ String() string }); ok {
-		return s.String()
-	}
-	return "legacy encoding"
-}
-
-// AppendPercentEncoded is Encoding.AppendPercentEncoded for enc, an x/text
-// encoding: with the corrections when enc is one of the Encoding
-// Standard's legacy encodings, as x/text encodes otherwise.
-func AppendPercentEncoded(dst []byte, s string, enc encoding.Encoding, set *[2]uint64, spaceAsPlus bool) []byte {
+	enc := e.Encoding
 	w := encodeafter.Writer{Dst: dst, Set: set, SpaceAsPlus: spaceAsPlus}
 	if enc == japanese.ISO2022JP {
 		e := iso2022JPEncoder{eucJP: japanese.EUCJP.NewEncoder()}
@@ -111,4 +96,13 @@ func AppendPercentEncoded(dst []byte, s string, enc encoding.Encoding, set *[2]u
 		e.Encode(s, &w)
 	}
 	return w.Dst
+}
+
+// String returns the name that x/text gives the encoding, such as
+// "Shift JIS".
+func (e Encoding) String() string {
+	if s, ok := e.Encoding.(interface{ String() string }); ok {
+		return s.String()
+	}
+	return "legacy encoding"
 }

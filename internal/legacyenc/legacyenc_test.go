@@ -306,7 +306,7 @@ func TestEncodeInvalidUTF8(t *testing.T) {
 	}
 	for _, enc := range encs {
 		for _, s := range []string{"\xFF", "a\xE3\x81", "\xE3\x81\xE3\x81\x82\xC2", "\xED\xA0\x80\u00A5\xF4\x90\x80\x80\uFF71"} {
-			out := AppendPercentEncoded(nil, s, enc, set, true)
+			out := Encoding{Encoding: enc}.AppendPercentEncoded(nil, s, set, true)
 			for _, c := range out {
 				if c >= utf8.RuneSelf {
 					t.Errorf("%v %+q: non-ASCII output %q", enc, s, out)
