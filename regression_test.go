@@ -359,6 +359,68 @@ func TestCopiedSearchParamsConcurrent(t *testing.T) {
 	}
 }
 
+// TestCopiedSearchParamsIndependent: copies of a SearchParams value shared
+// the backing array of their pair list, and Append, Delete, Set and a
+// compaction wrote into it in place: a change through one copy changed the
+// other's pairs, which then pointed outside its buffer (FuzzCopyRestore
+// found an index out of range in String). Each copy must read as the list
+// it was, changed only by its own calls.
+func TestCopiedSearchParamsIndependent(t *testing.T) {
+	type change struct {
+		name string
+		do   func(s *SearchParams)
+		want string // the changed list; the copy stays "a=%C3%A9&b=2&c=3&b=4"
+	}
+	changes := []change{
+		{"Append", func(s *SearchParams) { s.Append("d", "5") }, "a=%C3%A9&b=2&c=3&b=4&d=5"},
+		{"Delete", func(s *SearchParams) { s.Delete("a") }, "b=2&c=3&b=4"},
+		{"DeleteValue", func(s *SearchParams) { s.DeleteValue("b", "2") }, "a=%C3%A9&c=3&b=4"},
+		{"Set", func(s *SearchParams) { s.Set("b", "x") }, "a=%C3%A9&b=x&c=3"},
+		{"Sort", func(s *SearchParams) { s.Sort() }, "a=%C3%A9&b=2&b=4&c=3"},
+		{"DeleteFunc", func(s *SearchParams) { s.DeleteFunc(func(n, v string) bool { return n == "c" }) }, "a=%C3%A9&b=2&b=4"},
+		{"compact", func(s *SearchParams) {
+			for range 3 {
+				s.Set("big", strings.Repeat("x", 1000))
+			}
+			s.Delete("big")
+		}, "a=%C3%A9&b=2&c=3&b=4"},
+	}
+	const orig = "a=%C3%A9&b=2&c=3&b=4"
+	for _, c := range changes {
+		// A detached list: each copy is a list of its own.
+		s := NewSearchParams("a=%C3%A9&b=2")
+		s.Append("c", "3")
+		s.Append("b", "4") // room after the pair list's end
+		cp := *s
+		c.do(s)
+		if got := cp.String(); got != orig {
+			t.Errorf("%s: the copy made before reads %q, want %q", c.name, got, orig)
+		}
+		cp.Append("e", "6")
+		if got := s.String(); got != c.want {
+			t.Errorf("%s: after the copy's Append the original reads %q, want %q", c.name, got, c.want)
+		}
+		if got := cp.String(); got != orig+"&e=6" {
+			t.Errorf("%s: the copy after its Append reads %q, want %q", c.name, got, orig+"&e=6")
+		}
+
+		// A URL's query object: every copy is a view of the URL's query.
+		u := mustParse("https://x.example/?a=%C3%A9&b=2")
+		s = u.SearchParams()
+		s.Append("c", "3")
+		s.Append("b", "4")
+		cp = *s
+		c.do(s)
+		if got := cp.String(); got != c.want || u.Search() != "?"+c.want {
+			t.Errorf("%s on a URL: the copy reads %q, the URL's query is %q; want %q", c.name, got, u.Search(), c.want)
+		}
+		cp.Append("e", "6")
+		if got := s.String(); got != c.want+"&e=6" || u.Search() != "?"+c.want+"&e=6" {
+			t.Errorf("%s on a URL: after the copy's Append the original reads %q, the URL's query is %q; want %q", c.name, got, u.Search(), c.want+"&e=6")
+		}
+	}
+}
+
 // TestOriginComparable: two origins that are the same origin compared
 // unequal with == when one URL had credentials (a cached serialization
 // differed).
@@ -492,7 +554,7 @@ func TestSearchParamsPointerFree(t *testing.T) {
 	for _, f := range []struct {
 		typ   reflect.Type
 		field string
-	}{{reflect.TypeOf(SearchParams{}), "pairs"}, {reflect.TypeOf(appendBuffer{}), "b"}} {
+	}{{reflect.TypeOf(pairList{}), "p"}, {reflect.TypeOf(appendBuffer{}), "b"}} {
 		field, ok := f.typ.FieldByName(f.field)
 		if !ok {
 			t.Fatalf("%v has no field %s", f.typ, f.field)

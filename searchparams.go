@@ -4,6 +4,7 @@ import (
 	"iter"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"unicode/utf8"
 )
 
@@ -28,14 +29,21 @@ import (
 // DeleteValue, Set and Sort are not, and they change the URL too when the
 // list is a URL's query object.
 //
-// The strings that the methods return share memory with the list: its
-// buffer is only ever appended to (see appendBuffer), also by copies of the
-// SearchParams value, so a string handed out never changes.
+// A SearchParams value may be copied. A copy of a detached list is a list
+// of its own: changing the copy never changes the original, nor the other
+// way round. A copy of a URL's query object is another view of that URL's
+// query. The strings that the methods return share memory with the list:
+// its buffer and its list of pairs are only ever appended to (see
+// appendBuffer and pairList), also by copies, so a string handed out never
+// changes. So Set, Delete, DeleteValue, DeleteFunc and Sort, which change
+// pairs already in the list, write the list to new memory, in time and
+// memory in proportion to the number of pairs; Append costs time in
+// proportion to the new pair (amortized).
 type SearchParams struct {
 	// The pairs are kept as offsets into buf, free of pointers, so that
 	// a long list costs the garbage collector nothing to scan.
 	buf     appendBuffer
-	pairs   []pair
+	pairs   pairList
 	garbage int // bytes of buf that no pair uses any more
 
 	url *URL   // the URL whose query object this is, or nil
@@ -43,12 +51,10 @@ type SearchParams struct {
 
 	// wrote is set when src is the list's own serialization, which the
 	// list wrote as its URL's query: then an Append only adds the new
-	// pair to the query (see URL.appendQuery), and enc[i] is where pair
-	// i's serialization is in src, so that a change copies the unchanged
-	// pairs' serializations instead of encoding them again. A start of -1
-	// means not in src.
+	// pair to the query (see URL.appendQuery), and pairs.enc says where
+	// each pair's serialization is in src, so that a change copies the
+	// unchanged pairs' serializations instead of encoding them again.
 	wrote bool
-	enc   []span
 
 	// href is where the list last wrote its URL's href, with room after
 	// it, so that the URL's query can grow in place (see URL.appendQuery).
@@ -59,6 +65,68 @@ type SearchParams struct {
 // buf[valueStart:valueEnd].
 type pair struct {
 	nameStart, nameEnd, valueStart, valueEnd int
+}
+
+// A pairList is a SearchParams' list of pairs, kept by the rule that keeps
+// an appendBuffer's bytes: a pair once in the list's memory is never
+// written again, by any copy of the SearchParams value. An append writes in
+// place only after reserving the index through end, shared by every copy
+// of the same memory; any other change (a new value, a removal, a new
+// order) is made in new memory (see clone). So a copy of a SearchParams
+// value never sees another copy's changes, and a pair never points into a
+// buffer other than its own list's.
+type pairList struct {
+	p []pair // cap(p) is the memory's size
+	// enc is nil, or, when the list wrote its URL's query
+	// (SearchParams.wrote), where each pair's serialization is in that
+	// query, a start of -1 meaning not there. It has p's length and
+	// capacity, and is kept by the same rule: enc[i] is written with p[i]
+	// only.
+	enc []span
+	end *atomic.Int64 // how far any copy has appended into p's memory; nil when the memory is not ours to append to
+}
+
+// newPairList returns a list of p and enc (nil, or of p's length), in
+// memory that nothing else holds.
+func newPairList(p []pair, enc []span) pairList {
+	if enc != nil { // the same capacity, so that an append has room in both or in neither
+		size := min(cap(p), cap(enc))
+		p, enc = p[:len(p):size], enc[:len(enc):size]
+	}
+	if len(p) == cap(p) {
+		return pairList{p: p, enc: enc} // the first append copies
+	}
+	end := new(atomic.Int64)
+	end.Store(int64(len(p)))
+	return pairList{p: p, enc: enc, end: end}
+}
+
+// append adds p, with enc e, at the end: in place when no copy has
+// appended past the end and there is room, otherwise in new memory holding
+// the list.
+func (l *pairList) append(p pair, e span) {
+	n := len(l.p)
+	if l.end == nil || n == cap(l.p) || !l.end.CompareAndSwap(int64(n), int64(n+1)) {
+		*l = l.clone()
+		l.end.Add(1)
+	}
+	l.p = l.p[:n+1]
+	l.p[n] = p
+	if l.enc != nil {
+		l.enc = l.enc[:n+1]
+		l.enc[n] = e
+	}
+}
+
+// clone returns the list in new memory, with room to append, for a change
+// that writes pairs.
+func (l *pairList) clone() pairList {
+	room := len(l.p)/2 + 4
+	var enc []span
+	if l.enc != nil {
+		enc = slices.Grow(slices.Clip(l.enc), room)
+	}
+	return newPairList(slices.Grow(slices.Clip(l.p), room), enc)
 }
 
 // span is a range of bytes, [start, end).
@@ -83,7 +151,7 @@ func NewSearchParams(init string) *SearchParams {
 // sequence).
 func NewSearchParamsFromPairs(pairs [][2]string) *SearchParams {
 	s := new(SearchParams)
-	s.pairs = make([]pair, 0, len(pairs))
+	s.pairs = newPairList(make([]pair, 0, len(pairs)), nil)
 	for _, nv := range pairs {
 		s.add(nv[0], nv[1])
 	}
@@ -110,7 +178,7 @@ func NewSearchParamsFromSeq(seq iter.Seq2[string, string]) *SearchParams {
 // decoding (input is valid UTF-8 without '+' or '%'), the list's buffer is
 // input's own memory, which is never written (see stringBuffer).
 func (s *SearchParams) parse(input string) {
-	s.buf, s.pairs, s.garbage, s.src, s.wrote, s.enc = appendBuffer{}, nil, 0, input, false, nil
+	s.buf, s.pairs, s.garbage, s.src, s.wrote = appendBuffer{}, pairList{}, 0, input, false
 	if input == "" {
 		return
 	}
@@ -121,7 +189,7 @@ func (s *SearchParams) parse(input string) {
 		// ill-formed UTF-8, which grows by at most two bytes a byte.
 		decoded = make([]byte, 0, len(input))
 	}
-	s.pairs = make([]pair, 0, strings.Count(input, "&")+1)
+	pairs := make([]pair, 0, strings.Count(input, "&")+1)
 	offset := 0 // of bytes in input
 	for offset < len(input) {
 		end := len(input)
@@ -135,7 +203,7 @@ func (s *SearchParams) parse(input string) {
 			}
 			valueStart := min(eq+1, end)
 			if plain {
-				s.pairs = append(s.pairs, pair{offset, eq, valueStart, end})
+				pairs = append(pairs, pair{nameStart: offset, nameEnd: eq, valueStart: valueStart, valueEnd: end})
 			} else {
 				p := pair{nameStart: len(decoded)}
 				decoded = appendURLDecodedPart(decoded, input[offset:eq])
@@ -143,11 +211,12 @@ func (s *SearchParams) parse(input string) {
 				p.valueStart = p.nameEnd
 				decoded = appendURLDecodedPart(decoded, input[valueStart:end])
 				p.valueEnd = len(decoded)
-				s.pairs = append(s.pairs, p)
+				pairs = append(pairs, p)
 			}
 		}
 		offset = end + 1
 	}
+	s.pairs = newPairList(slices.Clip(pairs), nil)
 	if plain {
 		s.buf = stringBuffer(input)
 	} else {
@@ -158,13 +227,19 @@ func (s *SearchParams) parse(input string) {
 // add appends (name, value) to the list, as scalar value strings, without
 // updating the URL.
 func (s *SearchParams) add(name, value string) {
+	s.pairs.append(s.store(name, value), span{})
+}
+
+// store appends name and value to the buffer, as scalar value strings, and
+// returns the pair that refers to them.
+func (s *SearchParams) store(name, value string) pair {
 	p := pair{nameStart: s.buf.len()}
 	s.buf.appendString(toScalarValues(name))
 	p.nameEnd = s.buf.len()
 	p.valueStart = p.nameEnd
 	s.buf.appendString(toScalarValues(value))
 	p.valueEnd = s.buf.len()
-	s.pairs = append(s.pairs, p)
+	return p
 }
 
 // toScalarValues returns s with ill-formed UTF-8 replaced as UTF-8 decode
@@ -181,11 +256,13 @@ func toScalarValues(s string) string {
 func (s *SearchParams) view(start, end int) string { return s.buf.view(start, end) }
 
 func (s *SearchParams) name(i int) string {
-	return s.view(s.pairs[i].nameStart, s.pairs[i].nameEnd)
+	p := &s.pairs.p[i]
+	return s.view(p.nameStart, p.nameEnd)
 }
 
 func (s *SearchParams) value(i int) string {
-	return s.view(s.pairs[i].valueStart, s.pairs[i].valueEnd)
+	p := &s.pairs.p[i]
+	return s.view(p.valueStart, p.valueEnd)
 }
 
 // pair returns the name and value of pair i.
@@ -216,7 +293,7 @@ func (s *SearchParams) refresh() {
 // Len returns the number of pairs (spec: #dom-urlsearchparams-size).
 func (s *SearchParams) Len() int {
 	if c := s.current(); c != nil {
-		return len(c.pairs)
+		return len(c.pairs.p)
 	}
 	return 0
 }
@@ -235,12 +312,10 @@ func (s *SearchParams) Append(name, value string) {
 		return
 	}
 	s.refresh()
-	s.add(name, value)
+	p := s.store(name, value)
 	u := s.url
-	if u == nil || u.href == "" {
-		return
-	}
-	if !s.wrote {
+	if u == nil || u.href == "" || !s.wrote {
+		s.pairs.append(p, span{})
 		s.update()
 		return
 	}
@@ -249,12 +324,12 @@ func (s *SearchParams) Append(name, value string) {
 		start = len(s.src) + 1 // after '&'
 	}
 	var tmp [64]byte
-	last := len(s.pairs) - 1
-	if u.appendQuery(appendURLEncodedPair(tmp[:0], s.name(last), s.value(last)), &s.href) {
+	if u.appendQuery(appendURLEncodedPair(tmp[:0], s.view(p.nameStart, p.nameEnd), s.view(p.valueStart, p.valueEnd)), &s.href) {
 		s.src = u.query()
-		s.enc = append(s.enc, span{start, len(s.src)})
+		s.pairs.append(p, span{start, len(s.src)})
 	} else {
-		s.wrote, s.enc = false, nil
+		s.wrote, s.pairs.enc = false, nil
+		s.pairs.append(p, span{})
 	}
 }
 
@@ -266,7 +341,9 @@ func (s *SearchParams) Delete(name string) {
 	}
 	s.refresh()
 	name = toScalarValues(name)
-	s.removeFunc(func(i int) bool { return s.name(i) == name })
+	if s.removeFunc(func(i int) bool { return s.name(i) == name }) {
+		s.compact()
+	}
 	s.update()
 }
 
@@ -278,48 +355,56 @@ func (s *SearchParams) DeleteValue(name, value string) {
 	}
 	s.refresh()
 	name, value = toScalarValues(name), toScalarValues(value)
-	s.removeFunc(func(i int) bool { return s.name(i) == name && s.value(i) == value })
+	if s.removeFunc(func(i int) bool { return s.name(i) == name && s.value(i) == value }) {
+		s.compact()
+	}
 	s.update()
 }
 
 // removeFunc removes the pairs i for which del(i) is true, in one pass, and
-// reports whether it removed any. It does not update the URL.
+// reports whether it removed any; the pairs kept are then in new memory
+// (see pairList). It does not update the URL.
 func (s *SearchParams) removeFunc(del func(i int) bool) bool {
-	kept := 0
-	for i := range s.pairs {
-		if del(i) {
-			p := s.pairs[i]
-			s.garbage += p.nameEnd - p.nameStart + p.valueEnd - p.valueStart
-			continue
-		}
-		s.pairs[kept] = s.pairs[i]
-		if s.wrote {
-			s.enc[kept] = s.enc[i]
-		}
-		kept++
+	old := s.pairs
+	first := 0
+	for first < len(old.p) && !del(first) {
+		first++
 	}
-	if kept == len(s.pairs) {
+	if first == len(old.p) {
 		return false
 	}
-	s.pairs = s.pairs[:kept]
-	if s.wrote {
-		s.enc = s.enc[:kept]
+	p := slices.Grow(old.p[:first:first], len(old.p)-first)
+	var enc []span
+	if old.enc != nil {
+		enc = slices.Grow(old.enc[:first:first], len(old.p)-first)
 	}
-	s.compact()
+	for i := first; i < len(old.p); i++ {
+		if i > first && !del(i) {
+			p = append(p, old.p[i])
+			if enc != nil {
+				enc = append(enc, old.enc[i])
+			}
+			continue
+		}
+		s.garbage += old.p[i].nameEnd - old.p[i].nameStart + old.p[i].valueEnd - old.p[i].valueStart
+	}
+	s.pairs = newPairList(p, enc)
 	return true
 }
 
 // compact copies the bytes in use to a new buffer once most of buf is
 // garbage, so that a long run of changes keeps memory in proportion to the
-// list. The old buffer stays as it is for the strings handed out.
+// list. The old buffer stays as it is for the strings handed out, and the
+// pairs, with their new offsets, go in new memory.
 func (s *SearchParams) compact() {
 	if s.garbage < 1024 || s.garbage < s.buf.len()/2 {
 		return
 	}
 	buf := make([]byte, 0, s.buf.len()-s.garbage)
-	for i := range s.pairs {
-		p := &s.pairs[i]
-		name, value := s.name(i), s.value(i)
+	l := s.pairs.clone()
+	for i := range l.p {
+		p := &l.p[i]
+		name, value := s.view(p.nameStart, p.nameEnd), s.view(p.valueStart, p.valueEnd)
 		p.nameStart = len(buf)
 		buf = append(buf, name...)
 		p.nameEnd = len(buf)
@@ -327,7 +412,7 @@ func (s *SearchParams) compact() {
 		buf = append(buf, value...)
 		p.valueEnd = len(buf)
 	}
-	s.buf, s.garbage = newAppendBuffer(buf), 0
+	s.buf, s.pairs, s.garbage = newAppendBuffer(buf), l, 0
 }
 
 // Get returns the value of the first pair whose name is name, or "" when
@@ -353,7 +438,7 @@ func (s *SearchParams) index(name string) int {
 	if s == nil {
 		return -1
 	}
-	for i := range s.pairs {
+	for i := range s.pairs.p {
 		if s.name(i) == name {
 			return i
 		}
@@ -370,7 +455,7 @@ func (s *SearchParams) GetAll(name string) []string {
 	}
 	name = toScalarValues(name)
 	var values []string
-	for i := range c.pairs {
+	for i := range c.pairs.p {
 		if c.name(i) == name {
 			values = append(values, c.value(i))
 		}
@@ -392,7 +477,7 @@ func (s *SearchParams) HasValue(name, value string) bool {
 		return false
 	}
 	name, value = toScalarValues(name), toScalarValues(value)
-	for i := range c.pairs {
+	for i := range c.pairs.p {
 		if c.name(i) == name && c.value(i) == value {
 			return true
 		}
@@ -414,17 +499,19 @@ func (s *SearchParams) Set(name, value string) {
 		return
 	}
 	name = s.name(first)
-	p := &s.pairs[first]
+	p := s.pairs.p[first]
 	s.garbage += p.valueEnd - p.valueStart
 	p.valueStart = s.buf.len()
 	s.buf.appendString(toScalarValues(value))
 	p.valueEnd = s.buf.len()
-	if s.wrote {
-		s.enc[first].start = -1
-	}
 	if !s.removeFunc(func(i int) bool { return i > first && s.name(i) == name }) {
-		s.compact()
+		s.pairs = s.pairs.clone()
 	}
+	s.pairs.p[first] = p // in new memory, which removeFunc or clone made
+	if s.pairs.enc != nil {
+		s.pairs.enc[first].start = -1
+	}
+	s.compact()
 	s.update()
 }
 
@@ -436,23 +523,23 @@ func (s *SearchParams) Sort() {
 		return
 	}
 	s.refresh()
-	order := make([]int, len(s.pairs))
+	order := make([]int, len(s.pairs.p))
 	for i := range order {
 		order[i] = i
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return compareUTF16(s.name(a), s.name(b)) })
-	pairs := make([]pair, len(s.pairs))
+	p := make([]pair, len(order))
+	var enc []span
+	if s.pairs.enc != nil {
+		enc = make([]span, len(order))
+	}
 	for i, j := range order {
-		pairs[i] = s.pairs[j]
-	}
-	if s.wrote {
-		enc := make([]span, len(s.enc))
-		for i, j := range order {
-			enc[i] = s.enc[j]
+		p[i] = s.pairs.p[j]
+		if enc != nil {
+			enc[i] = s.pairs.enc[j]
 		}
-		s.enc = enc
 	}
-	s.pairs = pairs
+	s.pairs = newPairList(p, enc)
 	s.update()
 }
 
@@ -506,7 +593,7 @@ func cmpInt(a, b int) int {
 // "a=1&b=x+y".
 func (s *SearchParams) String() string {
 	c := s.current()
-	if c == nil || len(c.pairs) == 0 {
+	if c == nil || len(c.pairs.p) == 0 {
 		return ""
 	}
 	return string(c.appendEncoded(make([]byte, 0, c.encodedSizeHint())))
@@ -516,13 +603,13 @@ func (s *SearchParams) String() string {
 // where nothing needs encoding: each pair is name, '=' and value, joined by
 // '&'.
 func (s *SearchParams) encodedSizeHint() int {
-	return s.buf.len() - s.garbage + 2*len(s.pairs)
+	return s.buf.len() - s.garbage + 2*len(s.pairs.p)
 }
 
 // appendEncoded appends the list's serialization (spec:
 // #concept-urlencoded-serializer, UTF-8) to dst.
 func (s *SearchParams) appendEncoded(dst []byte) []byte {
-	return appendURLEncoded(dst, len(s.pairs), s.pair, nil)
+	return appendURLEncoded(dst, len(s.pairs.p), s.pair, nil)
 }
 
 // update implements spec: #concept-urlsearchparams-update: it makes the
@@ -536,45 +623,44 @@ func (s *SearchParams) update() {
 	if u == nil || u.href == "" {
 		return
 	}
-	if !s.wrote {
-		s.enc = slices.Grow(s.enc[:0], len(s.pairs))[:len(s.pairs)]
-		for i := range s.enc {
-			s.enc[i].start = -1
-		}
-	}
-	if u.setQuery(s.encodedSizeHint(), s.appendSerialization, &s.href) {
-		s.src, s.wrote = u.query(), true
+	enc := make([]span, len(s.pairs.p), cap(s.pairs.p))
+	if u.setQuery(s.encodedSizeHint(), func(dst []byte) []byte { return s.appendSerialization(dst, enc) }, &s.href) {
+		s.src, s.wrote, s.pairs.enc = u.query(), true, enc
 	} else {
-		s.wrote, s.enc = false, nil
+		s.wrote, s.pairs.enc = false, nil
 	}
 }
 
 // appendSerialization appends the list's serialization to dst, as
 // appendEncoded does, copying the serialization of pair i from src when
-// enc[i] says where it is there, and records in enc where each pair's is
-// in dst after dst's first byte (the '?' before the query).
-func (s *SearchParams) appendSerialization(dst []byte) []byte {
+// the list wrote src and its enc says where pair i's is there, and records
+// in enc, new memory of the list's length, where each pair's is in dst
+// after dst's first byte (the '?' before the query).
+func (s *SearchParams) appendSerialization(dst []byte, enc []span) []byte {
 	start := len(dst)
-	old := s.src
-	for i := 0; i < len(s.pairs); {
+	old, oldEnc := s.src, s.pairs.enc
+	if !s.wrote {
+		oldEnc = nil
+	}
+	for i := 0; i < len(enc); {
 		if i > 0 {
 			dst = append(dst, '&')
 		}
-		if s.enc[i].start < 0 {
+		if oldEnc == nil || oldEnc[i].start < 0 {
 			from := len(dst) - start
 			dst = appendURLEncodedPair(dst, s.name(i), s.value(i))
-			s.enc[i] = span{from, len(dst) - start}
+			enc[i] = span{from, len(dst) - start}
 			i++
 			continue
 		}
 		// A run of pairs whose serializations are adjacent in old, moved
 		// by delta bytes.
-		runStart, delta := s.enc[i].start, len(dst)-start-s.enc[i].start
-		runEnd := s.enc[i].end
-		s.enc[i] = span{runStart + delta, runEnd + delta}
-		for i++; i < len(s.enc) && s.enc[i].start == runEnd+1; i++ {
-			runEnd = s.enc[i].end
-			s.enc[i] = span{s.enc[i].start + delta, runEnd + delta}
+		runStart, delta := oldEnc[i].start, len(dst)-start-oldEnc[i].start
+		runEnd := oldEnc[i].end
+		enc[i] = span{runStart + delta, runEnd + delta}
+		for i++; i < len(enc) && oldEnc[i].start == runEnd+1; i++ {
+			runEnd = oldEnc[i].end
+			enc[i] = span{oldEnc[i].start + delta, runEnd + delta}
 		}
 		dst = append(dst, old[runStart:runEnd]...)
 	}

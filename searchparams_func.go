@@ -13,6 +13,7 @@ func (s *SearchParams) DeleteFunc(del func(name, value string) bool) {
 	}
 	s.refresh()
 	if s.removeFunc(func(i int) bool { return del(s.name(i), s.value(i)) }) {
+		s.compact()
 		s.update()
 	}
 }
