@@ -107,7 +107,7 @@ func newPairList(p []pair, enc []span) pairList {
 func (l *pairList) append(p pair, e span) {
 	n := len(l.p)
 	if l.end == nil || n == cap(l.p) || !l.end.CompareAndSwap(int64(n), int64(n+1)) {
-		*l = l.clone()
+		*l = l.clone(n/2 + 4)
 		l.end.Add(1)
 	}
 	l.p = l.p[:n+1]
@@ -118,10 +118,9 @@ func (l *pairList) append(p pair, e span) {
 	}
 }
 
-// clone returns the list in new memory, with room to append, for a change
-// that writes pairs.
-func (l *pairList) clone() pairList {
-	room := len(l.p)/2 + 4
+// clone returns the list in new memory with room for at least room more
+// pairs (room > 0), for an append or a change that writes pairs.
+func (l *pairList) clone(room int) pairList {
 	var enc []span
 	if l.enc != nil {
 		enc = slices.Grow(slices.Clip(l.enc), room)
@@ -401,7 +400,7 @@ func (s *SearchParams) compact() {
 		return
 	}
 	buf := make([]byte, 0, s.buf.len()-s.garbage)
-	l := s.pairs.clone()
+	l := s.pairs.clone(len(s.pairs.p)/8 + 4)
 	for i := range l.p {
 		p := &l.p[i]
 		name, value := s.view(p.nameStart, p.nameEnd), s.view(p.valueStart, p.valueEnd)
@@ -505,7 +504,7 @@ func (s *SearchParams) Set(name, value string) {
 	s.buf.appendString(toScalarValues(value))
 	p.valueEnd = s.buf.len()
 	if !s.removeFunc(func(i int) bool { return i > first && s.name(i) == name }) {
-		s.pairs = s.pairs.clone()
+		s.pairs = s.pairs.clone(len(s.pairs.p)/8 + 4)
 	}
 	s.pairs.p[first] = p // in new memory, which removeFunc or clone made
 	if s.pairs.enc != nil {
