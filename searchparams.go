@@ -49,13 +49,6 @@ type SearchParams struct {
 	url *URL   // the URL whose query object this is, or nil
 	src string // the URL's query that the list is the parse or the serialization of
 
-	// wrote is set when src is the list's own serialization, which the
-	// list wrote as its URL's query: then an Append only adds the new
-	// pair to the query (see URL.appendQuery), and pairs.enc says where
-	// each pair's serialization is in src, so that a change copies the
-	// unchanged pairs' serializations instead of encoding them again.
-	wrote bool
-
 	// href is where the list last wrote its URL's href, with room after
 	// it, so that the URL's query can grow in place (see URL.appendQuery).
 	href appendBuffer
@@ -77,11 +70,13 @@ type pair struct {
 // buffer other than its own list's.
 type pairList struct {
 	p []pair // cap(p) is the memory's size
-	// enc is nil, or, when the list wrote its URL's query
-	// (SearchParams.wrote), where each pair's serialization is in that
-	// query, a start of -1 meaning not there. It has p's length and
-	// capacity, and is kept by the same rule: enc[i] is written with p[i]
-	// only.
+	// enc is set (not nil) when SearchParams.src is the list's own
+	// serialization, which the list wrote as its URL's query (see
+	// SearchParams.wrote): then enc[i] is where pair i's serialization is
+	// in src, a start of -1 meaning not there, so that a change copies the
+	// unchanged pairs' serializations instead of encoding them again. It
+	// has p's length and capacity, and is kept by the same rule: enc[i] is
+	// written with p[i] only.
 	enc []span
 	end *atomic.Int64 // how far any copy has appended into p's memory; nil when the memory is not ours to append to
 }
@@ -127,6 +122,12 @@ func (l *pairList) clone(room int) pairList {
 	}
 	return newPairList(slices.Grow(slices.Clip(l.p), room), enc)
 }
+
+// wrote reports whether src is the list's own serialization, which the
+// list wrote as its URL's query: then an Append only adds the new pair to
+// the query (see URL.appendQuery), and pairs.enc says where each pair's
+// serialization is in src.
+func (s *SearchParams) wrote() bool { return s.pairs.enc != nil }
 
 // span is a range of bytes, [start, end).
 type span struct{ start, end int }
@@ -177,7 +178,7 @@ func NewSearchParamsFromSeq(seq iter.Seq2[string, string]) *SearchParams {
 // decoding (input is valid UTF-8 without '+' or '%'), the list's buffer is
 // input's own memory, which is never written (see stringBuffer).
 func (s *SearchParams) parse(input string) {
-	s.buf, s.pairs, s.garbage, s.src, s.wrote = appendBuffer{}, pairList{}, 0, input, false
+	s.buf, s.pairs, s.garbage, s.src = appendBuffer{}, pairList{}, 0, input
 	if input == "" {
 		return
 	}
@@ -313,7 +314,7 @@ func (s *SearchParams) Append(name, value string) {
 	s.refresh()
 	p := s.store(name, value)
 	u := s.url
-	if u == nil || u.href == "" || !s.wrote {
+	if u == nil || u.href == "" || !s.wrote() {
 		s.pairs.append(p, span{})
 		s.update()
 		return
@@ -327,7 +328,7 @@ func (s *SearchParams) Append(name, value string) {
 		s.src = u.query()
 		s.pairs.append(p, span{start, len(s.src)})
 	} else {
-		s.wrote, s.pairs.enc = false, nil
+		s.pairs.enc = nil
 		s.pairs.append(p, span{})
 	}
 }
@@ -624,23 +625,20 @@ func (s *SearchParams) update() {
 	}
 	enc := make([]span, len(s.pairs.p), cap(s.pairs.p))
 	if u.setQuery(s.encodedSizeHint(), func(dst []byte) []byte { return s.appendSerialization(dst, enc) }, &s.href) {
-		s.src, s.wrote, s.pairs.enc = u.query(), true, enc
+		s.src, s.pairs.enc = u.query(), enc
 	} else {
-		s.wrote, s.pairs.enc = false, nil
+		s.pairs.enc = nil
 	}
 }
 
 // appendSerialization appends the list's serialization to dst, as
 // appendEncoded does, copying the serialization of pair i from src when
-// the list wrote src and its enc says where pair i's is there, and records
+// the list wrote src (wrote) and its enc says where pair i's is there, and records
 // in enc, new memory of the list's length, where each pair's is in dst
 // after dst's first byte (the '?' before the query).
 func (s *SearchParams) appendSerialization(dst []byte, enc []span) []byte {
 	start := len(dst)
 	old, oldEnc := s.src, s.pairs.enc
-	if !s.wrote {
-		oldEnc = nil
-	}
 	for i := 0; i < len(enc); {
 		if i > 0 {
 			dst = append(dst, '&')
