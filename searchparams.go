@@ -316,7 +316,7 @@ func (s *SearchParams) Append(name, value string) {
 	u := s.url
 	if u == nil || u.href == "" || !s.wrote() {
 		s.pairs.append(p, span{})
-		s.update()
+		s.update(false)
 		return
 	}
 	start := 0 // of the new pair's serialization in the query
@@ -341,10 +341,11 @@ func (s *SearchParams) Delete(name string) {
 	}
 	s.refresh()
 	name = toScalarValues(name)
-	if s.removeFunc(func(i int) bool { return s.name(i) == name }) {
+	removed := s.removeFunc(func(i int) bool { return s.name(i) == name })
+	if removed {
 		s.compact()
 	}
-	s.update()
+	s.update(removed)
 }
 
 // DeleteValue removes every pair whose name is name and whose value is value
@@ -355,10 +356,11 @@ func (s *SearchParams) DeleteValue(name, value string) {
 	}
 	s.refresh()
 	name, value = toScalarValues(name), toScalarValues(value)
-	if s.removeFunc(func(i int) bool { return s.name(i) == name && s.value(i) == value }) {
+	removed := s.removeFunc(func(i int) bool { return s.name(i) == name && s.value(i) == value })
+	if removed {
 		s.compact()
 	}
-	s.update()
+	s.update(removed)
 }
 
 // removeFunc removes the pairs i for which del(i) is true, in one pass, and
@@ -512,7 +514,7 @@ func (s *SearchParams) Set(name, value string) {
 		s.pairs.enc[first].start = -1
 	}
 	s.compact()
-	s.update()
+	s.update(true)
 }
 
 // Sort sorts the pairs by name, keeping pairs with equal names in their
@@ -540,7 +542,7 @@ func (s *SearchParams) Sort() {
 		}
 	}
 	s.pairs = newPairList(p, enc)
-	s.update()
+	s.update(true)
 }
 
 // compareUTF16 compares a and b, valid UTF-8, in the order of their UTF-16
@@ -618,12 +620,20 @@ func (s *SearchParams) appendEncoded(dst []byte) []byte {
 // from before the change, the serializations of the pairs that did not
 // change are copied from it, a run of adjacent pairs at a time, and only
 // the others are encoded.
-func (s *SearchParams) update() {
+//
+// update records where each pair's serialization is (pairList.enc). When
+// fresh is set, the change made the pair list in new memory that no copy
+// holds yet (see pairList), and update writes the list's enc in place;
+// otherwise it writes a new enc.
+func (s *SearchParams) update(fresh bool) {
 	u := s.url
 	if u == nil || u.href == "" {
 		return
 	}
-	enc := make([]span, len(s.pairs.p), cap(s.pairs.p))
+	enc := s.pairs.enc
+	if !fresh || enc == nil {
+		enc = make([]span, len(s.pairs.p), cap(s.pairs.p))
+	}
 	if u.setQuery(s.encodedSizeHint(), func(dst []byte) []byte { return s.appendSerialization(dst, enc) }, &s.href) {
 		s.src, s.pairs.enc = u.query(), enc
 	} else {
@@ -633,9 +643,10 @@ func (s *SearchParams) update() {
 
 // appendSerialization appends the list's serialization to dst, as
 // appendEncoded does, copying the serialization of pair i from src when
-// the list wrote src (wrote) and its enc says where pair i's is there, and records
-// in enc, new memory of the list's length, where each pair's is in dst
-// after dst's first byte (the '?' before the query).
+// the list wrote src (wrote) and its enc says where pair i's is there, and
+// records in enc, of the list's length, where each pair's is in dst after
+// dst's first byte (the '?' before the query). enc may be the list's own
+// enc: each enc[i] is read before it is written.
 func (s *SearchParams) appendSerialization(dst []byte, enc []span) []byte {
 	start := len(dst)
 	old, oldEnc := s.src, s.pairs.enc
