@@ -247,7 +247,13 @@ func ExampleComponentResult_MarshalJSON() {
 	r := p.ExecInit(urlpattern.Init{Pathname: ptr("/x")})
 	out, _ := json.Marshal(r.Pathname)
 	fmt.Println(string(out))
-	// Output: {"input":"/x","groups":{"a":"x","b":null}}
+	// Numbered groups come first, as in JSON.stringify.
+	p, _ = urlpattern.NewFromInit(urlpattern.Init{Pathname: ptr("/:a/*")}, urlpattern.Options{})
+	out, _ = json.Marshal(p.Exec("https://example.com/b/c").Pathname)
+	fmt.Println(string(out))
+	// Output:
+	// {"input":"/x","groups":{"a":"x","b":null}}
+	// {"input":"/b/c","groups":{"0":"c","a":"b"}}
 }
 
 func ExampleError() {
