@@ -31,7 +31,7 @@ func ExampleNew() {
 	// Output:
 	// <nil>
 	// http{s}? {:sub.}?shop.example /products/:id([0-9]+) reviews
-	// urlpattern: pattern string without a protocol and no base URL "/no/protocol"
+	// urlpattern: pattern string without a protocol and no base URL "/no/protocol": a constructor string starts with a protocol, as in "https://example.com/no/protocol"; for a pathname pattern alone, use NewFromInit or a base URL
 }
 
 func ExampleNewWithBase() {
@@ -268,7 +268,11 @@ func ExampleError() {
 func ExampleError_Error() {
 	_, err := urlpattern.NewFromInit(urlpattern.Init{Pathname: ptr("/(")}, urlpattern.Options{})
 	fmt.Println(err)
-	// Output: urlpattern: invalid character in pattern in pathname "/(" at offset 1
+	_, err = urlpattern.New("https://example.com/:id(\\d+(?=/))", urlpattern.Options{})
+	fmt.Println(err)
+	// Output:
+	// urlpattern: invalid character in pattern in pathname "/(" at offset 1: the regexp group's "(" has no matching ")"
+	// urlpattern: unsupported regular expression in pathname "https://example.com/:id(\\d+(?=/))" at offset 27: lookaround assertions need backtracking
 }
 
 func ExampleError_Unwrap() {

@@ -2,6 +2,7 @@ package urlpattern
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -42,5 +43,90 @@ func TestComponentResultJSONOrder(t *testing.T) {
 	out, _ := json.Marshal(p.Exec("https://example.com/b/c").Pathname)
 	if want := `{"input":"/b/c","groups":{"0":"c","a":"b"}}`; string(out) != want {
 		t.Errorf("/:a/* on /b/c: got %s, want %s", out, want)
+	}
+}
+
+// TestErrorsPointAtPattern: an error in a regexp group points at the
+// group in the text the caller wrote (the constructor string, or the Init
+// member), names the component, and says what is wrong once; tokenizing
+// errors say what is wrong in plain words; a constructor string without a
+// protocol says what the likely mistake is (issue 27).
+func TestErrorsPointAtPattern(t *testing.T) {
+	for _, c := range []struct {
+		name      string
+		compile   func() error
+		reason    Reason
+		component string
+		input     string
+		offset    int
+		detail    string // a part of Detail
+	}{
+		{"backreference in an Init pathname", func() error {
+			_, err := NewFromInit(Init{Pathname: ptr(`/(x\1)`)}, Options{})
+			return err
+		}, ReasonUnsupportedRegexp, "pathname", `/(x\1)`, 4, "backreferences"},
+		{"lookahead in a constructor string", func() error {
+			_, err := New(`https://example.com/:a(x(?=y))`, Options{})
+			return err
+		}, ReasonUnsupportedRegexp, "pathname", `https://example.com/:a(x(?=y))`, 24, "lookaround"},
+		{"invalid class in a hostname", func() error {
+			_, err := New(`https://:sub([a-z)).example.com/`, Options{})
+			return err
+		}, ReasonRegexp, "hostname", `https://:sub([a-z)).example.com/`, 17, "character class"},
+		{"search member with its leading ?", func() error {
+			_, err := NewFromInit(Init{Search: ptr(`?(x\1)`)}, Options{})
+			return err
+		}, ReasonUnsupportedRegexp, "search", `?(x\1)`, 4, "backreferences"},
+		{"relative pathname with a base URL", func() error {
+			_, err := NewWithBase(`../(x\1)`, "https://example.com/a/b/", Options{})
+			return err
+		}, ReasonUnsupportedRegexp, "pathname", `../(x\1)`, 6, "backreferences"},
+		{"one-or-more group: the regexp is written twice", func() error {
+			_, err := NewFromInit(Init{Pathname: ptr(`/:a(x\1)+`)}, Options{})
+			return err
+		}, ReasonUnsupportedRegexp, "pathname", `/:a(x\1)+`, 6, "backreferences"},
+		{"protocol of a constructor string", func() error {
+			_, err := New(`(a(?=b))://x`, Options{})
+			return err
+		}, ReasonUnsupportedRegexp, "protocol", `(a(?=b))://x`, 2, "lookaround"},
+		{"capturing group inside a regexp group", func() error {
+			_, err := NewFromInit(Init{Pathname: ptr(`/:a((x)y)`)}, Options{})
+			return err
+		}, ReasonTokenize, "pathname", `/:a((x)y)`, 4, "cannot contain a capturing group"},
+		{"capturing group, constructor string", func() error {
+			_, err := New(`https://example.com/:a((x)y)`, Options{})
+			return err
+		}, ReasonTokenize, "pathname", `https://example.com/:a((x)y)`, 23, "cannot contain a capturing group"},
+		{"unclosed group", func() error {
+			_, err := NewFromInit(Init{Pathname: ptr(`/{a`)}, Options{})
+			return err
+		}, ReasonSyntax, "pathname", `/{a`, 3, `not closed by "}"`},
+		{"colon without a name", func() error {
+			_, err := NewFromInit(Init{Pathname: ptr(`/a/:/b`)}, Options{})
+			return err
+		}, ReasonTokenize, "pathname", `/a/:/b`, 3, "group name"},
+		{"pathname without its slash", func() error {
+			_, err := New(`users/x`, Options{})
+			return err
+		}, ReasonNoProtocol, "", `users/x`, 0, `a pathname pattern starts with "/", as in "/users/x"`},
+		{"host without a protocol", func() error {
+			_, err := New(`example.com/x`, Options{})
+			return err
+		}, ReasonNoProtocol, "", `example.com/x`, 0, `"https://example.com/x"`},
+	} {
+		err := c.compile()
+		e, ok := err.(*Error)
+		if !ok {
+			t.Errorf("%s: error %v (%T), want an *Error", c.name, err, err)
+			continue
+		}
+		if e.Reason != c.reason || e.Component != c.component || e.Input != c.input || e.Offset != c.offset || !strings.Contains(e.Detail, c.detail) {
+			t.Errorf("%s: got %v %q %q at %d %q\nwant %v %q %q at %d, detail with %q", c.name,
+				e.Reason, e.Component, e.Input, e.Offset, e.Detail, c.reason, c.component, c.input, c.offset, c.detail)
+		}
+		msg := e.Error()
+		if strings.Count(msg, e.Reason.String()) != 1 || strings.Contains(msg, "^(?:") || strings.Contains(msg, "/^") {
+			t.Errorf("%s: message %q repeats the reason or shows the generated expression", c.name, msg)
+		}
 	}
 }

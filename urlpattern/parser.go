@@ -37,6 +37,9 @@ type part struct {
 	name     string
 	prefix   string
 	suffix   string
+	// at is the byte offset of a regexp part's value in the pattern
+	// string, for errors.
+	at int
 }
 
 // options are the pattern string options (spec: #options). Delimiter and
@@ -183,9 +186,26 @@ func (p *patternParser) tryToConsumeRegexpOrWildcardToken(nameToken *token) *tok
 func (p *patternParser) consumeRequiredToken(typ tokenType) (*token, error) {
 	t := p.tryToConsumeToken(typ)
 	if t == nil {
-		return nil, &Error{Reason: ReasonSyntax, Input: p.input, Offset: p.tokens[p.index].index}
+		found := &p.tokens[p.index]
+		return nil, &Error{Reason: ReasonSyntax, Input: p.input, Offset: found.index, Detail: syntaxDetail(typ, found)}
 	}
 	return t, nil
+}
+
+// syntaxDetail says in plain words why found is not the token of type
+// want that the parser requires.
+func syntaxDetail(want tokenType, found *token) string {
+	switch {
+	case want == tokenClose && found.typ == tokenEnd:
+		return `a "{" group is not closed by "}"`
+	case want == tokenClose:
+		return `a "{" group can hold only text, one name or regexp group, and text; "}" expected here`
+	case found.typ == tokenClose:
+		return `"}" without a "{" before it`
+	case found.typ == tokenOtherModifier:
+		return strconv.Quote(found.value) + " has nothing to repeat or make optional"
+	}
+	return "unexpected " + strconv.Quote(found.value)
 }
 
 // consumeText (spec: #consume-text).
@@ -257,7 +277,10 @@ func (p *patternParser) addPart(prefix string, nameToken, regexpOrWildcardToken 
 	default:
 		regexpValue = regexpOrWildcardToken.value
 	}
-	typ := partRegexp
+	typ, at := partRegexp, 0
+	if regexpOrWildcardToken != nil && regexpOrWildcardToken.typ == tokenRegexp {
+		at = regexpOrWildcardToken.index + 1 // after "("
+	}
 	switch regexpValue {
 	case p.segmentWildcardRegexp:
 		typ = partSegmentWildcard
@@ -289,7 +312,7 @@ func (p *patternParser) addPart(prefix string, nameToken, regexpOrWildcardToken 
 		return err
 	}
 	p.parts = append(p.parts, part{typ: typ, value: regexpValue, modifier: modifier, name: name,
-		prefix: encodedPrefix, suffix: encodedSuffix})
+		prefix: encodedPrefix, suffix: encodedSuffix, at: at})
 	return nil
 }
 
@@ -308,12 +331,32 @@ func (p *patternParser) isDuplicateName(name string) bool {
 	return false
 }
 
+// A regexpSpan is where generateRegexpAndNameList wrote a regexp part's
+// value: at out in the regular expression, from at in the pattern string.
+type regexpSpan struct {
+	out, at, n int
+}
+
 // generateRegexpAndNameList (spec: #generate-a-regular-expression-and-name-list).
-func generateRegexpAndNameList(parts []part, opts options) (string, []string) {
+// spans says where each regexp part's value went, so that an error in the
+// regular expression can point at the pattern string.
+func generateRegexpAndNameList(parts []part, opts options) (string, []string, []regexpSpan) {
 	var b strings.Builder
 	b.WriteByte('^')
 	var names []string
-	for _, pt := range parts {
+	var spans []regexpSpan
+	// value writes a part's regular expression (with the text before
+	// and after it), recording where a regexp part's value goes.
+	value := func(pt *part, regexpValue string, before, after string) {
+		b.WriteString(before)
+		if pt.typ == partRegexp {
+			spans = append(spans, regexpSpan{out: b.Len(), at: pt.at, n: len(regexpValue)})
+		}
+		b.WriteString(regexpValue)
+		b.WriteString(after)
+	}
+	for i := range parts {
+		pt := &parts[i]
 		if pt.typ == partFixedText {
 			if pt.modifier == modifierNone {
 				b.WriteString(escapeRegexpString(pt.value))
@@ -334,25 +377,41 @@ func generateRegexpAndNameList(parts []part, opts options) (string, []string) {
 		}
 		if pt.prefix == "" && pt.suffix == "" {
 			if pt.modifier == modifierNone || pt.modifier == modifierOptional {
-				b.WriteString("(" + regexpValue + ")" + modifierString(pt.modifier))
+				value(pt, regexpValue, "(", ")"+modifierString(pt.modifier))
 			} else {
-				b.WriteString("((?:" + regexpValue + ")" + modifierString(pt.modifier) + ")")
+				value(pt, regexpValue, "((?:", ")"+modifierString(pt.modifier)+")")
 			}
 			continue
 		}
 		prefix, suffix := escapeRegexpString(pt.prefix), escapeRegexpString(pt.suffix)
 		if pt.modifier == modifierNone || pt.modifier == modifierOptional {
-			b.WriteString("(?:" + prefix + "(" + regexpValue + ")" + suffix + ")" + modifierString(pt.modifier))
+			value(pt, regexpValue, "(?:"+prefix+"(", ")"+suffix+")"+modifierString(pt.modifier))
 			continue
 		}
-		b.WriteString("(?:" + prefix + "((?:" + regexpValue + ")(?:" + suffix + prefix +
-			"(?:" + regexpValue + "))*)" + suffix + ")")
+		value(pt, regexpValue, "(?:"+prefix+"((?:", ")(?:"+suffix+prefix)
+		value(pt, regexpValue, "(?:", "))*)"+suffix+")")
 		if pt.modifier == modifierZeroOrMore {
 			b.WriteByte('?')
 		}
 	}
 	b.WriteByte('$')
-	return b.String(), names
+	return b.String(), names, spans
+}
+
+// patternOffset maps offset, a byte offset in a regular expression that
+// generateRegexpAndNameList wrote with spans, to the pattern string: into
+// the regexp part it falls in, or else the end of the last regexp part
+// before it (its ")"). It returns 0 when no regexp part comes before
+// offset.
+func patternOffset(spans []regexpSpan, offset int) int {
+	at := 0
+	for _, sp := range spans {
+		if sp.out > offset {
+			break
+		}
+		at = sp.at + min(offset-sp.out, sp.n)
+	}
+	return at
 }
 
 // escapeRegexpString (spec: #escape-a-regexp-string).

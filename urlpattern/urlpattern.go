@@ -87,12 +87,34 @@ func newFromString(pattern string, baseURL *string, opts Options) (*URLPattern, 
 		return nil, err
 	}
 	if baseURL == nil && !init.has[Protocol] {
-		return nil, &Error{Reason: ReasonNoProtocol, Input: pattern}
+		return nil, &Error{Reason: ReasonNoProtocol, Input: pattern, Detail: noProtocolDetail(pattern)}
 	}
 	if baseURL != nil {
 		init.baseURL, init.hasBase = *baseURL, true
 	}
 	return create(init, opts)
+}
+
+// noProtocolDetail says what the likely mistake is in pattern, a
+// constructor string without a protocol: a pathname without its leading
+// "/", a host without a protocol, or a pathname given where a constructor
+// string is expected.
+func noProtocolDetail(pattern string) string {
+	first := pattern
+	if i := strings.IndexAny(pattern, "/?#"); i >= 0 {
+		first = pattern[:i]
+	}
+	switch {
+	case pattern == "" || pattern[0] == '?' || pattern[0] == '#':
+		return `a constructor string starts with a protocol, as in "https://example.com/"`
+	case pattern[0] == '/':
+		return `a constructor string starts with a protocol, as in "https://example.com` + pattern +
+			`"; for a pathname pattern alone, use NewFromInit or a base URL`
+	case strings.Contains(first, "."):
+		return `a constructor string starts with a protocol, as in "https://` + pattern + `"`
+	}
+	return `a pathname pattern starts with "/", as in "/` + pattern +
+		`"; a constructor string starts with a protocol, as in "https://example.com/` + pattern + `"`
 }
 
 // toUSVString returns s with each byte of invalid UTF-8 as U+FFFD, as a
@@ -108,6 +130,7 @@ func toUSVString(s string) string {
 func create(init initRecord, opts Options) (*URLPattern, error) {
 	for c := range init.val {
 		init.val[c] = toUSVString(init.val[c])
+		init.src[c] = toUSVString(init.src[c])
 	}
 	processed, err := processInit(init, typePattern, initRecord{})
 	if err != nil {
@@ -127,10 +150,12 @@ func create(init initRecord, opts Options) (*URLPattern, error) {
 			return err
 		}
 		p.components[c], err = compileComponent(processed.val[c], encode, o)
-		if err != nil {
-			var e *Error
-			if errors.As(err, &e) && e.Component == "" {
+		if e, ok := err.(*Error); ok {
+			if e.Component == "" {
 				e.Component = c.String()
+			}
+			if processed.src[c] != "" {
+				pointAtSource(e, processed.src[c], processed.at[c])
 			}
 		}
 		return err
@@ -160,6 +185,22 @@ func create(init initRecord, opts Options) (*URLPattern, error) {
 	return p, nil
 }
 
+// pointAtSource makes e, an error in a component's pattern string that
+// starts at byte at of src, the text the caller wrote, point into src.
+// Errors of other kinds (a value an encoding callback rejected) and
+// offsets before at (in text that processing added) stay as they are.
+func pointAtSource(e *Error, src string, at int) {
+	switch e.Reason {
+	case ReasonTokenize, ReasonSyntax, ReasonDuplicateName, ReasonRegexp, ReasonUnsupportedRegexp:
+	default:
+		return
+	}
+	if at+e.Offset < 0 || at+e.Offset > len(src) {
+		return
+	}
+	e.Input, e.Offset = src, at+e.Offset
+}
+
 // hostnamePatternIsIPv6Address (spec: #hostname-pattern-is-an-ipv6-address).
 func hostnamePatternIsIPv6Address(input string) bool {
 	if len(input) < 2 {
@@ -174,7 +215,7 @@ func compileComponent(input string, encode encodingCallback, opts options) (comp
 	if err != nil {
 		return component{}, err
 	}
-	regexpString, names := generateRegexpAndNameList(parts, opts)
+	regexpString, names, spans := generateRegexpAndNameList(parts, opts)
 	c := component{
 		patternString: generatePatternString(parts, opts),
 		regexpString:  regexpString,
@@ -202,21 +243,29 @@ func compileComponent(input string, encode encodingCallback, opts options) (comp
 	}
 	re, err := ecmare.Compile(regexpString, opts.ignoreCase)
 	if err != nil {
-		var ee *ecmare.Error
-		e := &Error{Reason: ReasonRegexp, Input: regexpString, Err: err}
-		if errors.As(err, &ee) {
-			e.Offset = ee.Offset
-			if ee.Unsupported {
-				e.Reason = ReasonUnsupportedRegexp
-			}
-		}
-		return component{}, e
+		return component{}, regexpError(err, input, spans)
 	}
 	c.regexp = re
 	if parts[0].typ == partFixedText && parts[0].modifier == modifierNone && !opts.ignoreCase {
 		c.literalPrefix = parts[0].value
 	}
 	return c, nil
+}
+
+// regexpError is the *Error for err, ecmare.Compile's error for the
+// regular expression generated from pattern with spans: it points at the
+// regexp group in pattern and says what the compiler found wrong.
+func regexpError(err error, pattern string, spans []regexpSpan) *Error {
+	e := &Error{Reason: ReasonRegexp, Input: pattern, Detail: err.Error()}
+	var ee *ecmare.Error
+	if errors.As(err, &ee) {
+		e.Offset = patternOffset(spans, ee.Offset)
+		e.Detail = ee.Msg
+		if ee.Unsupported {
+			e.Reason = ReasonUnsupportedRegexp
+		}
+	}
+	return e
 }
 
 // matchesSpecialScheme (spec: #protocol-component-matches-a-special-scheme).

@@ -37,7 +37,7 @@ func ExampleRouter_Handle() {
 	err = rt.Handle("https://{:sub.}?example.com/docs/*", http.NotFoundHandler())
 	fmt.Println(err)
 	// Output:
-	// urlpattern: unsupported regular expression in pathname: unsupported regular expression /^(?:\/(x(?=y)))$/ at offset 8: lookaround assertions need backtracking
+	// urlpattern: unsupported regular expression in pathname "/:a(x(?=y))" at offset 5: lookaround assertions need backtracking
 	// <nil>
 }
 
