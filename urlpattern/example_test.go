@@ -22,6 +22,24 @@ func Example() {
 	// Output: 42 false
 }
 
+// A pathname pattern matches the percent-encoded pathname: "\p{L}" does
+// not see the "ä" of "/w/ä", which the URL holds as "%C3%A4".
+func Example_percentEncodedPathname() {
+	letters, _ := urlpattern.NewFromInit(urlpattern.Init{Pathname: ptr(`/w/:word(\p{L}+)`)}, urlpattern.Options{})
+	fmt.Println(letters.Test("https://example.com/w/ä"), letters.Test("https://example.com/w/a"))
+
+	any, _ := urlpattern.NewFromInit(urlpattern.Init{Pathname: ptr("/w/:word")}, urlpattern.Options{})
+	word, _ := any.Exec("https://example.com/w/ä").Pathname.Group("word")
+	fmt.Println(word, weburl.PercentDecode(word))
+
+	text, _ := urlpattern.NewFromInit(urlpattern.Init{Pathname: ptr("/w/ä")}, urlpattern.Options{})
+	fmt.Println(text.Pathname(), text.Test("https://example.com/w/ä"))
+	// Output:
+	// false true
+	// %C3%A4 ä
+	// /w/%C3%A4 true
+}
+
 func ExampleNew() {
 	p, err := urlpattern.New("http{s}?://{:sub.}?shop.example/products/:id([0-9]+)#reviews", urlpattern.Options{})
 	fmt.Println(err)
