@@ -350,3 +350,47 @@ func ExampleURLPattern_ExecComponents() {
 	fmt.Println(id)
 	// Output: 42
 }
+
+func ExampleOverlap() {
+	pattern := func(pathname string) *urlpattern.URLPattern {
+		p, _ := urlpattern.NewFromInit(urlpattern.Init{Pathname: &pathname}, urlpattern.Options{})
+		return p
+	}
+	v, ok := urlpattern.Overlap(pattern(`/a/:x(\d+)`), pattern(`/a/:y([0-9]+)`))
+	fmt.Printf("%v %q\n", ok, v[urlpattern.Pathname])
+	_, ok = urlpattern.Overlap(pattern(`/a/:x(\d+)`), pattern(`/a/:x([a-z]+)`))
+	fmt.Println(ok)
+	v, ok = urlpattern.Overlap(pattern(`/files/:name.json`), pattern(`/files/*`))
+	fmt.Printf("%v %q\n", ok, v[urlpattern.Pathname])
+	// Output:
+	// true "/a/0"
+	// false
+	// true "/files/a.json"
+}
+
+func ExampleURLPattern_Parts() {
+	p, _ := urlpattern.NewFromInit(urlpattern.Init{Pathname: ptr(`/books/:id(\d+)/*?`)}, urlpattern.Options{})
+	for _, pt := range p.Parts(urlpattern.Pathname) {
+		fmt.Printf("%s %q %s name=%q prefix=%q\n", pt.Type, pt.Value, pt.Modifier, pt.Name, pt.Prefix)
+	}
+	// Output:
+	// fixed-text "/books" none name="" prefix=""
+	// regexp "\\d+" none name="id" prefix="/"
+	// full-wildcard "" optional name="0" prefix="/"
+}
+
+func ExampleURLPattern_IgnoreCase() {
+	p, _ := urlpattern.NewFromInit(urlpattern.Init{Pathname: ptr("/About")}, urlpattern.Options{IgnoreCase: true})
+	fmt.Println(p.IgnoreCase(), p.Test("https://example.com/about"))
+	// Output: true true
+}
+
+func ExamplePartType_String() {
+	fmt.Println(urlpattern.PartFixedText, urlpattern.PartRegexp, urlpattern.PartSegmentWildcard, urlpattern.PartFullWildcard)
+	// Output: fixed-text regexp segment-wildcard full-wildcard
+}
+
+func ExamplePartModifier_String() {
+	fmt.Println(urlpattern.ModifierNone, urlpattern.ModifierOptional, urlpattern.ModifierZeroOrMore, urlpattern.ModifierOneOrMore)
+	// Output: none optional zero-or-more one-or-more
+}

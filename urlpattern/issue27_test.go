@@ -2,6 +2,7 @@ package urlpattern
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -127,6 +128,72 @@ func TestErrorsPointAtPattern(t *testing.T) {
 		msg := e.Error()
 		if strings.Count(msg, e.Reason.String()) != 1 || strings.Contains(msg, "^(?:") || strings.Contains(msg, "/^") {
 			t.Errorf("%s: message %q repeats the reason or shows the generated expression", c.name, msg)
+		}
+	}
+}
+
+// TestOverlapBruteForce checks Overlap against the matcher on random
+// pathname patterns: when Overlap says two patterns overlap, its example
+// matches both (TestComponents, which runs Go's regexp, not the product of
+// automata) and is no longer than the shortest common string that an
+// enumeration of every pathname up to six characters over {a, b, 0, /}
+// finds; when it says they do not, the enumeration finds none.
+func TestOverlapBruteForce(t *testing.T) {
+	pieces := []string{"/", "a", "b", "0", "/:x", "/:y?", "(a|b)", "([ab]+)", `(\d)`, "*", "{a}?", "{/b}+", "/*?", "(a*)", ":z", `([^/]+)`}
+	rng := rand.New(rand.NewPCG(27, 1))
+	randomPattern := func() *URLPattern {
+		for {
+			var b strings.Builder
+			b.WriteString("/")
+			for n := rng.IntN(4); n >= 0; n-- {
+				b.WriteString(pieces[rng.IntN(len(pieces))])
+			}
+			s := b.String()
+			if p, err := NewFromInit(Init{Pathname: &s}, Options{IgnoreCase: rng.IntN(8) == 0}); err == nil {
+				return p
+			}
+		}
+	}
+	var paths []string
+	var grow func(s string)
+	grow = func(s string) {
+		paths = append(paths, s)
+		if len(s) < 6 {
+			for _, c := range []string{"a", "b", "0", "/"} {
+				grow(s + c)
+			}
+		}
+	}
+	grow("/")
+	matches := func(p *URLPattern, path string) bool {
+		v := Components{Pathname: path}
+		return p.TestComponents(&v)
+	}
+	nOK, nFound := 0, 0
+	defer func() { t.Logf("%d of 300 overlap, %d found by enumeration", nOK, nFound) }()
+	for range 300 {
+		l, r := randomPattern(), randomPattern()
+		ex, ok := Overlap(l, r)
+		shortest := ""
+		found := false
+		for _, path := range paths {
+			if matches(l, path) && matches(r, path) && (!found || len(path) < len(shortest)) {
+				shortest, found = path, true
+			}
+		}
+		if ok {
+			nOK++
+		}
+		if found {
+			nFound++
+		}
+		switch {
+		case !ok && found:
+			t.Errorf("Overlap(%s, %s) = false, but both match %q", l.Pathname(), r.Pathname(), shortest)
+		case ok && !(l.TestComponents(&ex) && r.TestComponents(&ex)):
+			t.Errorf("Overlap(%s, %s) = true with %q, which they do not both match", l.Pathname(), r.Pathname(), ex)
+		case ok && found && len([]rune(ex[Pathname])) > len(shortest):
+			t.Errorf("Overlap(%s, %s) = %q, longer than %q", l.Pathname(), r.Pathname(), ex[Pathname], shortest)
 		}
 	}
 }

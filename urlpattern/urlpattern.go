@@ -225,19 +225,19 @@ func compileComponent(input string, encode encodingCallback, opts options) (comp
 		options:       opts,
 	}
 	for _, pt := range parts {
-		if pt.typ == partRegexp {
+		if pt.typ == PartRegexp {
 			c.hasRegexpGroups = true
 		}
 	}
 	switch {
-	case len(parts) == 1 && parts[0].typ == partFullWildcard && parts[0].modifier == modifierNone &&
+	case len(parts) == 1 && parts[0].typ == PartFullWildcard && parts[0].modifier == ModifierNone &&
 		parts[0].prefix == "" && parts[0].suffix == "":
 		c.kind = matchAll // "^(.*)$"
 		return c, nil
 	case len(parts) == 0:
 		c.kind = matchLiteral // "^$"
 		return c, nil
-	case len(parts) == 1 && parts[0].typ == partFixedText && parts[0].modifier == modifierNone && !opts.ignoreCase:
+	case len(parts) == 1 && parts[0].typ == PartFixedText && parts[0].modifier == ModifierNone && !opts.ignoreCase:
 		c.kind, c.literal = matchLiteral, parts[0].value // "^literal$"
 		return c, nil
 	}
@@ -246,7 +246,7 @@ func compileComponent(input string, encode encodingCallback, opts options) (comp
 		return component{}, regexpError(err, input, spans)
 	}
 	c.regexp = re
-	if parts[0].typ == partFixedText && parts[0].modifier == modifierNone && !opts.ignoreCase {
+	if parts[0].typ == PartFixedText && parts[0].modifier == ModifierNone && !opts.ignoreCase {
 		c.literalPrefix = parts[0].value
 	}
 	return c, nil
