@@ -197,3 +197,58 @@ func TestOverlapBruteForce(t *testing.T) {
 		}
 	}
 }
+
+// TestSegmentsAsRegexp: a component of fixed text and segment wildcards
+// (such as "/repos/:owner/:repo" or ":sub.example.com") matches without
+// its regular expression; the answer and the groups are what the regular
+// expression (Go's regexp, on ecmare's translation) gives, on random
+// patterns and inputs.
+func TestSegmentsAsRegexp(t *testing.T) {
+	rng := rand.New(rand.NewPCG(27, 2))
+	pick := func(xs ...string) string { return xs[rng.IntN(len(xs))] }
+	fast, matched := 0, 0
+	for range 2000 {
+		var pathname, hostname strings.Builder
+		for n := rng.IntN(5); n >= 0; n-- {
+			pathname.WriteString(pick("/a", "/b", "/:x", "/:y", "/:z.json", "/a.", ":w", "/", "/%C3%A9"))
+			hostname.WriteString(pick("a", ".b", ":x", ".:y", "x.", "."))
+		}
+		ps, hs := pathname.String(), hostname.String()
+		p, err := NewFromInit(Init{Pathname: &ps, Hostname: &hs}, Options{})
+		if err != nil {
+			continue
+		}
+		for _, c := range []Component{Pathname, Hostname} {
+			comp := &p.components[c]
+			if comp.kind != matchSegments {
+				continue
+			}
+			fast++
+			for range 20 {
+				var in strings.Builder
+				sep := pick("/", ".")
+				for n := rng.IntN(6); n >= 0; n-- {
+					in.WriteString(pick(sep, "a", "b", "a.", ".json", "x", "%C3%A9", ""))
+				}
+				input := in.String()
+				got, gotOK := comp.exec(input)
+				caps, defined, wantOK := comp.regexp.Exec(input)
+				if wantOK {
+					matched++
+				}
+				if gotOK != wantOK || comp.test(input) != wantOK {
+					t.Fatalf("%s %q on %q: %v, regexp %v", c, comp.patternString, input, gotOK, wantOK)
+				}
+				for i, g := range got.Groups {
+					if g.Value != caps[i+1] || g.Matched != defined[i+1] {
+						t.Fatalf("%s %q on %q: group %s = %q, regexp %q", c, comp.patternString, input, g.Name, g.Value, caps[i+1])
+					}
+				}
+			}
+		}
+	}
+	if fast < 500 || matched < 500 {
+		t.Errorf("only %d components take the fast path, %d inputs match", fast, matched)
+	}
+	t.Logf("%d components, %d matching inputs", fast, matched)
+}

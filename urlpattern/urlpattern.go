@@ -36,6 +36,7 @@ const (
 	matchAll                // "*": any input, captured as group "0"
 	matchLiteral            // fixed text: the input equals literal
 	matchNoRegexp           // zero component: matches nothing
+	matchSegments           // fixed text and segment wildcards: see segmentsOnly
 )
 
 // component (spec: #component).
@@ -246,6 +247,9 @@ func compileComponent(input string, encode encodingCallback, opts options) (comp
 		return component{}, regexpError(err, input, spans)
 	}
 	c.regexp = re
+	if segmentsOnly(parts, opts) {
+		c.kind = matchSegments
+	}
 	if parts[0].typ == PartFixedText && parts[0].modifier == ModifierNone && !opts.ignoreCase {
 		c.literalPrefix = parts[0].value
 	}
@@ -268,6 +272,76 @@ func regexpError(err error, pattern string, spans []regexpSpan) *Error {
 	return e
 }
 
+// segmentsOnly reports whether parts are fixed text and segment
+// wildcards, without modifiers or suffixes, where what follows each
+// wildcard is the end or starts with the delimiter: then the wildcard's
+// lazy "[^delimiter]+?" can only stop at the next delimiter or the end,
+// and a match needs no regular expression ("/repos/:owner/:repo" in a
+// pathname, ":sub.example.com" in a hostname).
+func segmentsOnly(parts []part, opts options) bool {
+	if opts.ignoreCase || opts.delimiter == 0 {
+		return false
+	}
+	for i, pt := range parts {
+		if pt.modifier != ModifierNone {
+			return false
+		}
+		switch pt.typ {
+		case PartFixedText:
+		case PartSegmentWildcard:
+			if pt.suffix != "" {
+				return false
+			}
+			if i+1 < len(parts) {
+				next := parts[i+1].value
+				if parts[i+1].typ != PartFixedText {
+					next = parts[i+1].prefix
+				}
+				if next == "" || next[0] != opts.delimiter {
+					return false
+				}
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// matchSegments matches input against a component whose parts are
+// segmentsOnly, and writes the groups' values into groups when it is not
+// nil (one per group).
+func (c *component) matchSegments(input string, groups []Group) bool {
+	pos, g := 0, 0
+	for i := range c.parts {
+		pt := &c.parts[i]
+		if pt.typ == PartFixedText {
+			if !strings.HasPrefix(input[pos:], pt.value) {
+				return false
+			}
+			pos += len(pt.value)
+			continue
+		}
+		if !strings.HasPrefix(input[pos:], pt.prefix) {
+			return false
+		}
+		pos += len(pt.prefix)
+		n := strings.IndexByte(input[pos:], c.options.delimiter)
+		if n < 0 {
+			n = len(input) - pos
+		}
+		if n == 0 {
+			return false
+		}
+		if groups != nil {
+			groups[g] = Group{Name: c.groupNameList[g], Value: input[pos : pos+n], Matched: true}
+		}
+		g++
+		pos += n
+	}
+	return pos == len(input)
+}
+
 // matchesSpecialScheme (spec: #protocol-component-matches-a-special-scheme).
 func (c *component) matchesSpecialScheme() bool {
 	for _, s := range specialSchemes {
@@ -285,6 +359,8 @@ func (c *component) test(input string) bool {
 		return !hasLineTerminator(input)
 	case matchLiteral:
 		return input == c.literal
+	case matchSegments:
+		return c.matchSegments(input, nil)
 	}
 	return c.regexp != nil && strings.HasPrefix(input, c.literalPrefix) && c.regexp.MatchString(input)
 }
@@ -299,6 +375,12 @@ func (c *component) exec(input string) (ComponentResult, bool) {
 		return r, !hasLineTerminator(input)
 	case matchLiteral:
 		return r, input == c.literal
+	case matchSegments:
+		r.Groups = make([]Group, len(c.groupNameList))
+		if !c.matchSegments(input, r.Groups) {
+			return ComponentResult{Input: input}, false
+		}
+		return r, true
 	}
 	// The match without captures first: it is much cheaper when the
 	// pattern has many groups and the input does not match.
