@@ -394,3 +394,15 @@ func ExamplePartModifier_String() {
 	fmt.Println(urlpattern.ModifierNone, urlpattern.ModifierOptional, urlpattern.ModifierZeroOrMore, urlpattern.ModifierOneOrMore)
 	// Output: none optional zero-or-more one-or-more
 }
+
+func ExampleURLPattern_ExecComponent() {
+	p, _ := urlpattern.New("https://:tenant.example.com/files/:name", urlpattern.Options{})
+	r, ok := p.ExecComponent(urlpattern.Pathname, "/files/report.pdf")
+	name, _ := r.Group("name")
+	fmt.Println(ok, name)
+	_, ok = p.ExecComponent(urlpattern.Hostname, "example.org")
+	fmt.Println(ok)
+	// Output:
+	// true report.pdf
+	// false
+}

@@ -261,15 +261,33 @@ func (p *URLPattern) exec(v *Components, inputs []Input) *Result {
 	if p == nil {
 		return nil
 	}
-	r := &Result{Inputs: inputs}
+	// One allocation holds the result and every component's groups.
+	n := 0
 	for c := range p.components {
-		cr, ok := p.components[c].exec(v[c])
+		n += len(p.components[c].groupNameList)
+	}
+	m := &struct {
+		r      Result
+		groups [numComponents + 4]Group
+	}{}
+	all := m.groups[:]
+	if n > len(all) {
+		all = make([]Group, n)
+	}
+	m.r.Inputs = inputs
+	for c := range p.components {
+		k := len(p.components[c].groupNameList)
+		var groups []Group
+		if k > 0 {
+			groups, all = all[:k:k], all[k:]
+		}
+		cr, ok := p.components[c].exec(v[c], groups)
 		if !ok {
 			return nil
 		}
-		*r.Get(Component(c)) = cr
+		*m.r.Get(Component(c)) = cr
 	}
-	return r
+	return &m.r
 }
 
 // Test reports whether the pattern matches url, an absolute URL string
@@ -381,6 +399,28 @@ func (r Result) MarshalJSON() ([]byte, error) {
 // component (spec: #url-pattern-match, from its RegExpBuiltinExec steps).
 func (p *URLPattern) TestComponents(v *Components) bool {
 	return v != nil && p.test(v)
+}
+
+// ExecComponent matches component c of the pattern alone against input,
+// that component of a URL (as ComponentsOf gives it), and returns its
+// result: the input and the groups. ok is false when input does not match
+// or c is not a Component. A router that has found a route with
+// TestComponents calls it for the pathname's groups, without the cost of
+// a whole Result.
+func (p *URLPattern) ExecComponent(c Component, input string) (result ComponentResult, ok bool) {
+	if p == nil || c >= numComponents {
+		return ComponentResult{}, false
+	}
+	comp := &p.components[c]
+	var groups []Group
+	if len(comp.groupNameList) > 0 {
+		groups = make([]Group, len(comp.groupNameList))
+	}
+	r, ok := comp.exec(input, groups)
+	if !ok {
+		return ComponentResult{}, false
+	}
+	return r, true
 }
 
 // ExecComponents is Exec on v; Inputs is empty. It returns nil when the

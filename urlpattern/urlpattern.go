@@ -366,21 +366,18 @@ func (c *component) test(input string) bool {
 }
 
 // exec runs the component's regular expression on input and creates a
-// component match result (spec: #create-a-component-match-result).
-func (c *component) exec(input string) (ComponentResult, bool) {
-	r := ComponentResult{Input: input}
+// component match result (spec: #create-a-component-match-result). The
+// groups are written into groups, which has one element per group.
+func (c *component) exec(input string, groups []Group) (ComponentResult, bool) {
+	r := ComponentResult{Input: input, Groups: groups}
 	switch c.kind {
 	case matchAll:
-		r.Groups = []Group{{Name: c.groupNameList[0], Value: input, Matched: true}}
+		groups[0] = Group{Name: c.groupNameList[0], Value: input, Matched: true}
 		return r, !hasLineTerminator(input)
 	case matchLiteral:
 		return r, input == c.literal
 	case matchSegments:
-		r.Groups = make([]Group, len(c.groupNameList))
-		if !c.matchSegments(input, r.Groups) {
-			return ComponentResult{Input: input}, false
-		}
-		return r, true
+		return r, c.matchSegments(input, groups)
 	}
 	// The match without captures first: it is much cheaper when the
 	// pattern has many groups and the input does not match.
@@ -391,13 +388,10 @@ func (c *component) exec(input string) (ComponentResult, bool) {
 	if !ok {
 		return r, false
 	}
-	if len(c.groupNameList) > 0 {
-		r.Groups = make([]Group, len(c.groupNameList))
-	}
 	for i, name := range c.groupNameList {
-		r.Groups[i] = Group{Name: name}
+		groups[i] = Group{Name: name}
 		if i+1 < len(caps) && defined[i+1] {
-			r.Groups[i].Value, r.Groups[i].Matched = caps[i+1], true
+			groups[i].Value, groups[i].Matched = caps[i+1], true
 		}
 	}
 	return r, true
