@@ -83,4 +83,17 @@
 // gives its wildcards ("a b" for "/users/a%20b"); Match(r) gives the
 // whole match with every component's groups as the URL holds them
 // (percent-encoded, "a%20b").
+//
+// # Scale
+//
+// A Router does not try every route on every request: it keeps its routes
+// in a tree by the hostname they fix and the pathname segments they fix
+// ("/repos/:owner/:repo/issues" is four levels), tries only the routes on
+// the request's path through the tree, in rank order, and skips a route
+// whose method does not serve the request before matching it. Dispatch
+// costs about the same for 10 routes as for 1,000 (the GitHub REST API's
+// routes: see bench/router_test.go in the repository). Routes that the
+// tree cannot place, such as a pathname pattern that ignores case or
+// starts with a group other than ":name", are tried for every request to
+// their host.
 package router

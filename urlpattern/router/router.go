@@ -32,6 +32,7 @@ type Router struct {
 
 	mu     sync.RWMutex
 	routes []*route // most specific first
+	index  index
 	seq    int
 }
 
@@ -255,6 +256,7 @@ func (rt *Router) add(r *route) error {
 	for j := i; j < len(rt.routes); j++ {
 		rt.routes[j].rank = j
 	}
+	rt.index.add(r)
 	return nil
 }
 
@@ -431,27 +433,59 @@ func (rt *Router) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		rt.refuse(w, r, allow)
 		return
 	}
-	res := found.p.ExecComponents(&v)
-	res.Inputs = []urlpattern.Input{{URL: u.Href()}}
-	for _, g := range res.Pathname.Groups {
+	pathname, _ := found.p.ExecComponent(urlpattern.Pathname, v[urlpattern.Pathname])
+	for _, g := range pathname.Groups {
 		if g.Matched {
 			r.SetPathValue(g.Name, weburl.PercentDecode(g.Value))
 		}
 	}
-	r = r.WithContext(context.WithValue(r.Context(), matchKey{}, res))
+	r = r.WithContext(context.WithValue(r.Context(), matchKey{}, &match{p: found.p, v: v, href: u.Href()}))
 	r.Pattern = found.pattern
 	found.handler.ServeHTTP(w, r)
 }
 
+// A match is what Match returns for a request, computed when first asked
+// for: most handlers need only PathValue.
+type match struct {
+	once sync.Once
+	p    *urlpattern.URLPattern
+	v    urlpattern.Components
+	href string
+	res  *urlpattern.Result
+}
+
+func (m *match) result() *urlpattern.Result {
+	m.once.Do(func() {
+		m.res = m.p.ExecComponents(&m.v)
+		if m.res != nil {
+			m.res.Inputs = []urlpattern.Input{{URL: m.href}}
+		}
+	})
+	return m.res
+}
+
 // find returns the most specific route that matches v and serves method,
-// or nil, and the routes it tried.
+// or nil, and the candidates it tried (in out's memory): the index's
+// candidates in rank order.
 func (rt *Router) find(method string, v *urlpattern.Components, out []*route) (*route, []*route) {
-	for _, c := range rt.routes {
+	cands := rt.index.candidates(v[urlpattern.Hostname], v[urlpattern.Pathname], out)
+	sortByRank(cands)
+	for _, c := range cands {
 		if c.serves(method) && c.p.TestComponents(v) {
-			return c, rt.routes
+			return c, cands
 		}
 	}
-	return nil, rt.routes
+	return nil, cands
+}
+
+// sortByRank sorts a few routes by rank: an insertion sort, since an index
+// walk gives few candidates, mostly in order.
+func sortByRank(rs []*route) {
+	for i := 1; i < len(rs); i++ {
+		for j := i; j > 0 && rs[j].rank < rs[j-1].rank; j-- {
+			rs[j], rs[j-1] = rs[j-1], rs[j]
+		}
+	}
 }
 
 // allowed returns the methods, sorted, of the routes among cands that
@@ -489,12 +523,17 @@ func (rt *Router) refuse(w http.ResponseWriter, r *http.Request, allow []string)
 }
 
 // Match returns the match of the route that a Router dispatched r to, or
-// nil for a request that did not come through a Router. Its groups are as
+// nil for a request that did not come through a Router. It is computed
+// when first asked for, and the same *Result is returned after that; it
+// is safe to call from several goroutines. Its groups are as
 // the URL holds them, percent-encoded ("a%20b"); r.PathValue has the
 // pathname's groups decoded ("a b").
 func Match(r *http.Request) *urlpattern.Result {
-	res, _ := r.Context().Value(matchKey{}).(*urlpattern.Result)
-	return res
+	m, _ := r.Context().Value(matchKey{}).(*match)
+	if m == nil {
+		return nil
+	}
+	return m.result()
 }
 
 // isToken reports whether s is an HTTP method token (RFC 9110 tchar).
