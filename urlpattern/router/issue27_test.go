@@ -325,3 +325,30 @@ func TestOptionsPatternsHooks(t *testing.T) {
 		}
 	}
 }
+
+// TestRegisterWhileServing: routes may be registered while the router
+// serves, as with ServeMux (run with -race).
+func TestRegisterWhileServing(t *testing.T) {
+	var rt router.Router
+	rt.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {})
+	done := make(chan bool)
+	go func() {
+		for i := range 200 {
+			rt.HandleFunc(fmt.Sprintf("GET /r%d/:x", i), func(w http.ResponseWriter, r *http.Request) {
+				router.Match(r)
+			})
+		}
+		close(done)
+	}()
+	for i := 0; ; i++ {
+		select {
+		case <-done:
+			if w := serve(&rt, "GET", "/r199/x"); w.Code != http.StatusOK {
+				t.Errorf("GET /r199/x: %d", w.Code)
+			}
+			return
+		default:
+			serve(&rt, "GET", fmt.Sprintf("/r%d/x", i%200))
+		}
+	}
+}

@@ -83,20 +83,20 @@ func isAny(parts []urlpattern.Part) bool {
 }
 
 func comparePartLists(a, b []urlpattern.Part, fold bool) int {
-	empty := urlpattern.Part{Type: urlpattern.PartFixedText, Modifier: urlpattern.ModifierNone}
-	for i := 0; i < max(len(a), len(b)); i++ {
-		l, r := empty, empty
-		if i < len(a) {
-			l = a[i]
-		}
-		if i < len(b) {
-			r = b[i]
-		}
-		if d := comparePart(l, r, fold); d != 0 {
+	for i := range max(len(a), len(b)) {
+		if d := comparePart(partAt(a, i), partAt(b, i), fold); d != 0 {
 			return d
 		}
 	}
 	return 0
+}
+
+// partAt returns parts[i], or empty fixed text past the end of parts.
+func partAt(parts []urlpattern.Part, i int) urlpattern.Part {
+	if i < len(parts) {
+		return parts[i]
+	}
+	return urlpattern.Part{Type: urlpattern.PartFixedText, Modifier: urlpattern.ModifierNone}
 }
 
 // comparePart orders two parts, the more specific first (-1).

@@ -340,10 +340,14 @@ func caller() string {
 	}
 }
 
-// A PatternError is Register's error for a route it cannot use.
+// A PatternError is Register's error for a route it cannot use: a URL
+// pattern that does not compile (Err is then the *urlpattern.Error, and
+// Offset points at the problem in Pattern), a method that is not an HTTP
+// token or is a standard method in other case ("get"), a route that no
+// request can match, or a nil handler or pattern.
 type PatternError struct {
-	Pattern string // the route as given: "GET /books/:id(\\d+)"
-	Offset  int    // byte offset in Pattern where the problem is
+	Pattern string // the route as given ("GET /books/:id(\\d+)"), or RegisterPattern's method and pattern
+	Offset  int    // byte offset in Pattern where the problem is, when known (else 0)
 	Detail  string // what is wrong, in plain words
 	Err     error  // the *urlpattern.Error of a pattern that does not compile, or nil
 }
@@ -366,8 +370,12 @@ func (e *PatternError) Unwrap() error { return e.Err }
 // matches both: one of them would never see that request. Its message
 // names both routes and where they were registered, as ServeMux's does.
 type ConflictError struct {
-	Pattern, Where          string // the refused route, and the file:line of its registration
-	Existing, ExistingWhere string // the registered route, and the file:line of its registration
+	// Pattern is the refused route as given, Where the file (base name)
+	// and line of its registration ("main.go:14"), as the testing
+	// package writes them; Existing and ExistingWhere are the registered
+	// route's.
+	Pattern, Where          string
+	Existing, ExistingWhere string
 	// Duplicate is true when the two patterns are the same: their
 	// components' pattern strings (URLPattern.String) and options are
 	// equal.
