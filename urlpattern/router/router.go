@@ -447,7 +447,7 @@ func (rt *Router) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			r.SetPathValue(g.Name, weburl.PercentDecode(g.Value))
 		}
 	}
-	r = r.WithContext(context.WithValue(r.Context(), matchKey{}, &match{p: found.p, v: v, href: u.Href()}))
+	r = r.WithContext(context.WithValue(r.Context(), matchKey{}, &match{p: found.p, u: u}))
 	r.Pattern = found.pattern
 	found.handler.ServeHTTP(w, r)
 }
@@ -457,18 +457,12 @@ func (rt *Router) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 type match struct {
 	once sync.Once
 	p    *urlpattern.URLPattern
-	v    urlpattern.Components
-	href string
+	u    *weburl.URL
 	res  *urlpattern.Result
 }
 
 func (m *match) result() *urlpattern.Result {
-	m.once.Do(func() {
-		m.res = m.p.ExecComponents(&m.v)
-		if m.res != nil {
-			m.res.Inputs = []urlpattern.Input{{URL: m.href}}
-		}
-	})
+	m.once.Do(func() { m.res = m.p.ExecURL(m.u) })
 	return m.res
 }
 
