@@ -21,6 +21,8 @@
 // characters even with the i flag.
 package ecmare
 
+//go:generate go run ./gen
+
 import (
 	"fmt"
 	"regexp"
