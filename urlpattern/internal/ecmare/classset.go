@@ -1,0 +1,166 @@
+package ecmare
+
+import (
+	"slices"
+	"unicode/utf8"
+)
+
+// A classSet is what a v-mode class, or a class escape, matches (ECMA-262
+// CharSet with strings, #sec-compiletocharset): code points, strings of two
+// or more code points, and maybe the empty string. Under the i flag chars
+// is closed under case folding and strs hold simple case foldings (scf of
+// each code point), as MaybeSimpleCaseFolding makes them.
+type classSet struct {
+	chars charSet
+	strs  []string // sorted, distinct
+	empty bool     // the empty string is a member
+	// mayStrings is ECMA-262's static MayContainStrings: a negated class
+	// or \P{...} may not have it, whatever the set's members are.
+	mayStrings bool
+}
+
+// charClass returns the classSet of the code points s.
+func charClass(s charSet) classSet { return classSet{chars: s} }
+
+func (a classSet) union(b classSet) classSet {
+	strs := append(slices.Clone(a.strs), b.strs...)
+	slices.Sort(strs)
+	return classSet{chars: union(a.chars, b.chars), strs: slices.Compact(strs),
+		empty: a.empty || b.empty, mayStrings: a.mayStrings || b.mayStrings}
+}
+
+// intersect is ClassIntersection (spec: #sec-compiletocharset): it may
+// contain strings only when both operands may.
+func (a classSet) intersect(b classSet) classSet {
+	var strs []string
+	for _, s := range a.strs {
+		if _, ok := slices.BinarySearch(b.strs, s); ok {
+			strs = append(strs, s)
+		}
+	}
+	return classSet{chars: intersect(a.chars, b.chars), strs: strs,
+		empty: a.empty && b.empty, mayStrings: a.mayStrings && b.mayStrings}
+}
+
+// subtract is ClassSubtraction: it may contain strings when its first
+// operand may.
+func (a classSet) subtract(b classSet) classSet {
+	var strs []string
+	for _, s := range a.strs {
+		if _, ok := slices.BinarySearch(b.strs, s); !ok {
+			strs = append(strs, s)
+		}
+	}
+	return classSet{chars: subtract(a.chars, b.chars), strs: strs,
+		empty: a.empty && !b.empty, mayStrings: a.mayStrings}
+}
+
+// addString adds the string s (a ClassString of \q{...}, or a member of a
+// property of strings) to c: as a code point when it is one, folded with
+// scf under the i flag.
+func (c *classSet) addString(s string, ignoreCase bool) {
+	switch n := utf8.RuneCountInString(s); {
+	case n == 0:
+		c.empty = true
+		return
+	case n == 1:
+		r, _ := utf8.DecodeRuneInString(s)
+		set := single(r)
+		if ignoreCase {
+			set = foldClose(set)
+		}
+		c.chars = union(c.chars, set)
+		return
+	}
+	if ignoreCase {
+		s = foldString(s)
+	}
+	i, found := slices.BinarySearch(c.strs, s)
+	if !found {
+		c.strs = slices.Insert(c.strs, i, s)
+	}
+}
+
+// foldString returns s with each code point replaced by its simple case
+// folding.
+func foldString(s string) string {
+	b := make([]byte, 0, len(s))
+	for _, r := range s {
+		b = utf8.AppendRune(b, simpleFold(r))
+	}
+	return string(b)
+}
+
+// node returns an expression that matches what c matches, in ECMAScript's
+// order (spec: #sec-compileatom, Atom :: CharacterClass): the strings
+// longest first, then the single code points, then the empty string. The
+// strings are written as a trie, in which an alternative that ends a
+// string comes after the longer strings it begins; two strings can both
+// match only when one begins the other, so this is the same order.
+func (c classSet) node(ignoreCase bool) *node {
+	if len(c.strs) == 0 && !c.empty {
+		return &node{op: opSet, set: c.chars}
+	}
+	alt := &node{op: opAlt, subs: trie(c.strs, 0, ignoreCase)}
+	if len(c.chars) > 0 {
+		alt.subs = append(alt.subs, &node{op: opSet, set: c.chars})
+	}
+	if c.empty {
+		alt.subs = append(alt.subs, &node{op: opEmpty})
+	}
+	if len(alt.subs) == 1 {
+		return alt.subs[0]
+	}
+	return alt
+}
+
+// trie returns the alternatives that match the sorted strs from byte
+// offset at (a code point boundary they share): one for each code point
+// that comes next, followed by the alternatives of the rest, and last the
+// empty string when a string ends at at.
+func trie(strs []string, at int, ignoreCase bool) []*node {
+	var alts []*node
+	ends := false
+	for len(strs) > 0 {
+		if len(strs[0]) == at {
+			ends, strs = true, strs[1:]
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(strs[0][at:])
+		j := 1
+		for j < len(strs) && len(strs[j]) > at && hasRuneAt(strs[j], at, r) {
+			j++
+		}
+		set := single(r)
+		if ignoreCase {
+			set = foldClose(set)
+		}
+		seq := &node{op: opConcat, subs: []*node{{op: opSet, set: set}}}
+		switch rest := trie(strs[:j], at+n, ignoreCase); len(rest) {
+		case 0:
+		case 1: // a chain of code points stays one flat sequence
+			if rest[0].op == opEmpty {
+				break
+			}
+			if rest[0].op == opConcat {
+				seq.subs = append(seq.subs, rest[0].subs...)
+			} else {
+				seq.subs = append(seq.subs, rest[0])
+			}
+		default:
+			seq.subs = append(seq.subs, &node{op: opAlt, subs: rest})
+		}
+		alts = append(alts, seq)
+		strs = strs[j:]
+	}
+	if ends {
+		alts = append(alts, &node{op: opEmpty})
+	}
+	return alts
+}
+
+// hasRuneAt reports whether s has the code point r at byte offset at.
+func hasRuneAt(s string, at int, r rune) bool {
+	c, _ := utf8.DecodeRuneInString(s[at:])
+	return c == r
+}
