@@ -43,7 +43,16 @@ var unsupportedSyntax = regexp.MustCompile(`\(\?<?[=!]|\\[1-9k]`)
 // match and groups (undefined included).
 func TestReference(t *testing.T) {
 	cases := loadReference(t)
-	var agreed, refused, runs, known int
+	agreed, refused, runs, known := checkReference(t, cases)
+	t.Logf("%d cases: %d agree with node (%d inputs, %d skipped: \\b with the i flag next to U+017F or U+212A), %d refused as unsupported",
+		len(cases), agreed, runs, known, refused)
+}
+
+// checkReference runs the cases of node's data, reporting each
+// difference, and returns how many cases agree, how many were refused as
+// unsupported, how many inputs ran, and how many were skipped as a known
+// difference.
+func checkReference(t *testing.T, cases []refCase) (agreed, refused, runs, known int) {
 	for _, c := range cases {
 		re, err := Compile(c.Pattern, c.Flags == "vi")
 		var e *Error
@@ -52,7 +61,7 @@ func TestReference(t *testing.T) {
 			agreed++
 			continue
 		case c.Error != "":
-			t.Errorf("/%s/%s compiles (%s), node: %s", c.Pattern, c.Flags, re.GoString(), c.Error)
+			t.Errorf("/%s/%s compiles (%.200s), node: %s", c.Pattern, c.Flags, re.GoString(), c.Error)
 			continue
 		case err != nil && errors.As(err, &e) && e.Unsupported && unsupportedSyntax.MatchString(c.Pattern):
 			refused++
@@ -85,8 +94,7 @@ func TestReference(t *testing.T) {
 			agreed++
 		}
 	}
-	t.Logf("%d cases: %d agree with node (%d inputs, %d skipped: \\b with the i flag next to U+017F or U+212A), %d refused as unsupported",
-		len(cases), agreed, runs, known, refused)
+	return agreed, refused, runs, known
 }
 
 func get[T any](s []T, i int) T {
