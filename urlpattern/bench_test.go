@@ -94,6 +94,9 @@ var compileBenchPatterns = []struct {
 	{"Lu-Nd-class", `/:x([\p{Lu}\p{Nd}_]+)`, false},
 	{"Script-Greek", `/:x(\p{Script=Greek}+)`, false},
 	{"L-minus-Latin", `/:x([\p{L}--\p{Script=Latin}]+)`, false},
+	{"EPres", `/:x(\p{Emoji_Presentation}+)`, false},
+	{"RGI_Emoji", `/:x(\p{RGI_Emoji}+)`, false},
+	{"RGI_Emoji-i", `/:x(\p{RGI_Emoji}+)`, true},
 }
 
 // BenchmarkTest runs test() for every WPT pattern and input; the figure is

@@ -117,9 +117,17 @@ func (c classSet) node(ignoreCase bool) *node {
 // trie returns the alternatives that match the sorted strs from byte
 // offset at (a code point boundary they share): one for each code point
 // that comes next, followed by the alternatives of the rest, and last the
-// empty string when a string ends at at.
+// empty string when a string ends at at. Code points whose rests are the
+// same share one alternative, their set followed by the rest once: they
+// exclude each other, so their order does not matter.
 func trie(strs []string, at int, ignoreCase bool) []*node {
-	var alts []*node
+	type branch struct {
+		set  charSet
+		rest []*node
+		key  string // the rest written out, to find equal rests
+	}
+	var branches []*branch
+	byKey := map[string]*branch{}
 	ends := false
 	for len(strs) > 0 {
 		if len(strs[0]) == at {
@@ -135,23 +143,34 @@ func trie(strs []string, at int, ignoreCase bool) []*node {
 		if ignoreCase {
 			set = foldClose(set)
 		}
-		seq := &node{op: opConcat, subs: []*node{{op: opSet, set: set}}}
-		switch rest := trie(strs[:j], at+n, ignoreCase); len(rest) {
+		rest := trie(strs[:j], at+n, ignoreCase)
+		strs = strs[j:]
+		em := &emitter{}
+		em.emit(&node{op: opAlt, subs: rest})
+		key := em.b.String()
+		if b := byKey[key]; b != nil {
+			b.set = union(b.set, set)
+			continue
+		}
+		b := &branch{set: set, rest: rest, key: key}
+		byKey[key] = b
+		branches = append(branches, b)
+	}
+	var alts []*node
+	for _, b := range branches {
+		seq := &node{op: opConcat, subs: []*node{{op: opSet, set: b.set}}}
+		switch len(b.rest) {
 		case 0:
 		case 1: // a chain of code points stays one flat sequence
-			if rest[0].op == opEmpty {
-				break
-			}
-			if rest[0].op == opConcat {
-				seq.subs = append(seq.subs, rest[0].subs...)
-			} else {
-				seq.subs = append(seq.subs, rest[0])
+			if r := b.rest[0]; r.op == opConcat {
+				seq.subs = append(seq.subs, r.subs...)
+			} else if r.op != opEmpty {
+				seq.subs = append(seq.subs, r)
 			}
 		default:
-			seq.subs = append(seq.subs, &node{op: opAlt, subs: rest})
+			seq.subs = append(seq.subs, &node{op: opAlt, subs: b.rest})
 		}
 		alts = append(alts, seq)
-		strs = strs[j:]
 	}
 	if ends {
 		alts = append(alts, &node{op: opEmpty})
