@@ -2,6 +2,7 @@ package ecmare
 
 import (
 	"slices"
+	"strconv"
 	"unicode/utf8"
 )
 
@@ -101,7 +102,9 @@ func (c classSet) node(ignoreCase bool) *node {
 	if len(c.strs) == 0 && !c.empty {
 		return &node{op: opSet, set: c.chars}
 	}
-	alt := &node{op: opAlt, subs: trie(c.strs, 0, ignoreCase)}
+	tb := &trieBuilder{ignoreCase: ignoreCase, ids: map[string]int{}}
+	alt := &node{op: opAlt}
+	alt.subs, _ = tb.build(c.strs, 0)
 	if len(c.chars) > 0 {
 		alt.subs = append(alt.subs, &node{op: opSet, set: c.chars})
 	}
@@ -114,20 +117,27 @@ func (c classSet) node(ignoreCase bool) *node {
 	return alt
 }
 
-// trie returns the alternatives that match the sorted strs from byte
-// offset at (a code point boundary they share): one for each code point
-// that comes next, followed by the alternatives of the rest, and last the
-// empty string when a string ends at at. Code points whose rests are the
-// same share one alternative, their set followed by the rest once: they
-// exclude each other, so their order does not matter.
-func trie(strs []string, at int, ignoreCase bool) []*node {
+// A trieBuilder writes sorted strings as a trie of alternatives.
+type trieBuilder struct {
+	ignoreCase bool
+	ids        map[string]int // a number for each distinct subtrie
+}
+
+// build returns the alternatives that match the sorted strs from byte
+// offset at (a code point boundary they share), and a number that only
+// equal tries share: one alternative for each code point that comes next,
+// followed by the alternatives of the rest, and last the empty string when
+// a string ends at at. Code points whose rests are the same share one
+// alternative, their set followed by the rest once: they exclude each
+// other, so their order does not matter.
+func (tb *trieBuilder) build(strs []string, at int) ([]*node, int) {
 	type branch struct {
-		set  charSet
-		rest []*node
-		key  string // the rest written out, to find equal rests
+		runes []rune // ascending
+		rest  []*node
+		id    int
 	}
 	var branches []*branch
-	byKey := map[string]*branch{}
+	byID := map[int]*branch{}
 	ends := false
 	for len(strs) > 0 {
 		if len(strs[0]) == at {
@@ -139,26 +149,35 @@ func trie(strs []string, at int, ignoreCase bool) []*node {
 		for j < len(strs) && len(strs[j]) > at && hasRuneAt(strs[j], at, r) {
 			j++
 		}
-		set := single(r)
-		if ignoreCase {
-			set = foldClose(set)
-		}
-		rest := trie(strs[:j], at+n, ignoreCase)
+		rest, id := tb.build(strs[:j], at+n)
 		strs = strs[j:]
-		em := &emitter{}
-		em.emit(&node{op: opAlt, subs: rest})
-		key := em.b.String()
-		if b := byKey[key]; b != nil {
-			b.set = union(b.set, set)
+		if b := byID[id]; b != nil {
+			b.runes = append(b.runes, r)
 			continue
 		}
-		b := &branch{set: set, rest: rest, key: key}
-		byKey[key] = b
+		b := &branch{runes: []rune{r}, rest: rest, id: id}
+		byID[id] = b
 		branches = append(branches, b)
 	}
 	var alts []*node
+	var key []byte
 	for _, b := range branches {
-		seq := &node{op: opConcat, subs: []*node{{op: opSet, set: b.set}}}
+		var set charSet
+		for _, r := range b.runes {
+			key = strconv.AppendInt(key, int64(r), 16)
+			key = append(key, ',')
+			if n := len(set); n > 0 && set[n-1].hi+1 == r {
+				set[n-1].hi = r
+			} else {
+				set = append(set, rng{r, r})
+			}
+		}
+		key = strconv.AppendInt(append(key, ':'), int64(b.id), 10)
+		key = append(key, ';')
+		if tb.ignoreCase {
+			set = foldClose(set)
+		}
+		seq := &node{op: opConcat, subs: []*node{{op: opSet, set: set}}}
 		switch len(b.rest) {
 		case 0:
 		case 1: // a chain of code points stays one flat sequence
@@ -174,8 +193,14 @@ func trie(strs []string, at int, ignoreCase bool) []*node {
 	}
 	if ends {
 		alts = append(alts, &node{op: opEmpty})
+		key = append(key, '$')
 	}
-	return alts
+	id, ok := tb.ids[string(key)]
+	if !ok {
+		id = len(tb.ids)
+		tb.ids[string(key)] = id
+	}
+	return alts, id
 }
 
 // hasRuneAt reports whether s has the code point r at byte offset at.
