@@ -30,8 +30,9 @@
 // translation on Go's regexp, whose matching takes time linear in the
 // input. Lookaround and backreferences need backtracking, which could make
 // matching super-linear: a pattern that uses them fails with an *Error
-// that matches ErrUnsupported, as do the m modifier and repeat counts
-// above 1000. Known differences from ECMAScript, which no
+// that matches ErrUnsupported, as do the m modifier, repeat counts above
+// 1000, and property escapes whose sets are too large to compile quickly
+// (more than about 16 \p{RGI_Emoji} or 370 \p{L} in one component). Known differences from ECMAScript, which no
 // web-platform-tests case reaches: a capture inside a repeated group keeps
 // an earlier iteration's value where ECMAScript resets it to undefined,
 // and \b with ignoreCase does not count U+017F and U+212A as word

@@ -12,7 +12,10 @@
 // empty-check rule (an iteration of a quantifier past its minimum may not
 // match the empty string), which it writes out as expressions that cannot
 // match empty. Constructs that need backtracking (lookaround,
-// backreferences) are refused with an *Error whose Unsupported is true.
+// backreferences) are refused with an *Error whose Unsupported is true, and
+// so is an expression whose property escapes bring sets too large to
+// compile quickly (they weigh more than 262,144, a range counting 1 and a
+// string 4: about 16 \p{RGI_Emoji} or 370 \p{L}).
 //
 // # Unicode data
 //

@@ -23,6 +23,25 @@ type parser struct {
 	names      map[string]bool
 	budget     int
 	depth      int // nesting of groups and classes at pos
+	weight     int // ranges and strings of the property escapes so far
+
+}
+
+// maxWeight bounds the size of the sets that an expression's property
+// escapes bring, counting a range as 1 and a string as 4 (\p{L} weighs
+// about 700, \p{RGI_Emoji} about 16,000), so that compiling a pattern that
+// repeats large properties many times stays fast: a property's set or
+// strings are written out at each use.
+const maxWeight = 1 << 18
+
+// weigh adds the weight of a property escape's set, refusing more than
+// maxWeight in one expression.
+func (p *parser) weigh(set propSet) error {
+	p.weight += len(set.chars) + 4*len(set.strs)
+	if p.weight > maxWeight {
+		return p.errf(true, "property escapes too large: their sets weigh more than 262,144 (a range 1, a string 4) in one expression")
+	}
+	return nil
 }
 
 // enter counts one more level of nesting, refusing more than maxDepth.
@@ -419,6 +438,9 @@ func (p *parser) parseClassEscape() (classSet, bool, error) {
 			p.pos++
 			return classSet{}, false, p.errf(false, "unknown Unicode property name or value "+strconv.Quote(expr)+
 				" (ECMA-262 accepts only the names of its tables and of PropertyValueAliases.txt, spelled exactly)")
+		}
+		if err := p.weigh(prop); err != nil {
+			return classSet{}, false, err
 		}
 		if prop.strings {
 			if c == 'P' {

@@ -168,3 +168,24 @@ func TestSpecCases(t *testing.T) {
 		t.Errorf("2000 nested groups: %v, want an unsupported error", err)
 	}
 }
+
+// TestPropertyWeight checks that an expression repeating large property
+// escapes many times is refused as unsupported, early, and that a dozen
+// \p{RGI_Emoji} or a few hundred \p{L} still compile.
+func TestPropertyWeight(t *testing.T) {
+	for _, c := range []struct {
+		pattern string
+		ok      bool
+	}{
+		{strings.Repeat(`\p{RGI_Emoji}`, 12), true},
+		{strings.Repeat(`\p{RGI_Emoji}`, 40), false},
+		{strings.Repeat(`[\p{L}--\p{Lu}]`, 150), true},
+		{strings.Repeat(`\p{L}`, 1000), false},
+	} {
+		_, err := Compile(c.pattern, false)
+		var e *Error
+		if c.ok != (err == nil) || (err != nil && (!errors.As(err, &e) || !e.Unsupported)) {
+			t.Errorf("%.30s... (%d bytes): %.100v, want ok %v or an unsupported error", c.pattern, len(c.pattern), err, c.ok)
+		}
+	}
+}
