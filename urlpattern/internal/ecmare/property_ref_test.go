@@ -268,3 +268,45 @@ func rangesText(s charSet) string {
 	}
 	return b.String()
 }
+
+// TestIdentifierCodePoints checks IsIdentifierStart and IsIdentifierPart
+// (ECMA-262 IdentifierStartChar: ID_Start, '$', '_'; IdentifierPartChar:
+// ID_Continue, '$', U+200C, U+200D) on the sampled code points of node's
+// \p{ID_Start} and \p{ID_Continue}.
+func TestIdentifierCodePoints(t *testing.T) {
+	ref := loadPropertyRef(t)
+	n := 0
+	for _, g := range ref.Groups {
+		var is func(rune) bool
+		var extra []rune
+		switch g.Key {
+		case "ID_Start":
+			is, extra = IsIdentifierStart, []rune{'$', '_'}
+		case "ID_Continue":
+			is, extra = IsIdentifierPart, []rune{'$', 0x200C, 0x200D}
+		default:
+			continue
+		}
+		check := func(r rune, in bool) {
+			n++
+			if want := in || slices.Contains(extra, r); is(r) != want {
+				t.Errorf("%s: U+%04X is %v, want %v", g.Key, r, is(r), want)
+			}
+		}
+		for _, r := range hexRunes(t, g.In) {
+			check(r, true)
+		}
+		for _, r := range hexRunes(t, g.Out) {
+			check(r, false)
+		}
+		for _, row := range g.V18 {
+			check(hexRunes(t, row[0].(string))[0], row[1].(float64) == 1)
+		}
+		for _, r := range extra {
+			check(r, false)
+		}
+	}
+	if n < 100 {
+		t.Errorf("only %d code points checked", n)
+	}
+}
