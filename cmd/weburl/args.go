@@ -33,16 +33,14 @@ const hint = "usage: weburl [flags] URL... (or < urls.txt); weburl -h lists the 
 func printUsage(fs *flag.FlagSet, w io.Writer) {
 	fmt.Fprint(w, synopsis)
 	fmt.Fprintln(w, "Flags:")
+	fs.SetOutput(w)
 	fs.PrintDefaults()
 }
 
-// usageError prints msg (unless it is empty, when the flag package has
-// printed the error) on one line, then the hint; it returns the exit
-// status of a usage error, 2.
+// usageError prints msg on one line after "weburl: ", then the hint; it
+// returns the exit status of a usage error, 2.
 func usageError(stderr io.Writer, msg string) int {
-	if msg != "" {
-		fmt.Fprintln(stderr, "weburl: "+msg)
-	}
+	fmt.Fprintln(stderr, "weburl: "+msg)
 	fmt.Fprintln(stderr, hint)
 	return 2
 }

@@ -75,13 +75,13 @@ func displayWidth(s string) int {
 	return n
 }
 
-// finish writes the summary line to stderr; it reports whether every input
-// was valid.
+// finish writes the summary line to stderr, counting the inputs as what
+// ("input" or "line"); it reports whether every input was valid.
 func (c *lintCounts) finish(stderr io.Writer, what string, readErr error) bool {
 	if readErr != nil {
 		fmt.Fprintf(stderr, "weburl: reading standard input: %v\n", readErr)
 	}
-	fmt.Fprintf(stderr, "weburl: %d %s: %d valid, %d with validation errors, %d failed; %d validation errors", c.inputs+c.blank, what, c.valid, c.invalid, c.failed, c.errors)
+	fmt.Fprintf(stderr, "weburl: %s: %d valid, %d with validation errors, %d failed; %s", plural(c.inputs+c.blank, what), c.valid, c.invalid, c.failed, plural(c.errors, "validation error"))
 	if c.blank > 0 {
 		fmt.Fprintf(stderr, ", %d blank skipped", c.blank)
 	}
@@ -96,7 +96,7 @@ func lintArgs(cfg config, inputs []string, out *bufio.Writer, stderr io.Writer) 
 		cfg.lintInput(out, "", input, &c)
 	}
 	out.Flush()
-	return c.finish(stderr, "inputs", nil)
+	return c.finish(stderr, "input", nil)
 }
 
 // lintLines lints each line of stdin as it comes, each error shown after
@@ -114,7 +114,7 @@ func lintLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writer)
 		cfg.lintInput(out, "line "+strconv.Itoa(n)+": ", line, &c)
 	}, nil, func() { out.Flush() })
 	out.Flush()
-	return c.finish(stderr, "lines", err)
+	return c.finish(stderr, "line", err)
 }
 
 // errorOffsets returns the errors' byte offsets in the input, in order;

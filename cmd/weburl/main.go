@@ -102,6 +102,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -134,7 +135,7 @@ type config struct {
 // run is the whole command; it returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("weburl", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(io.Discard) // a usage error is printed below, after "weburl: "
 	baseFlag := fs.String("base", "", "resolve relative references against the base `URL`")
 	encodingFlag := fs.String("encoding", "", "query encoding, a WHATWG encoding `LABEL` (default UTF-8)")
 	jsonFlag := fs.Bool("json", false, "print one JSON object per URL")
@@ -161,7 +162,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 	if err != nil {
-		return usageError(stderr, "") // the flag package printed the error
+		return usageError(stderr, err.Error())
 	}
 	if *versionFlag {
 		fmt.Fprintln(stdout, versionText())
@@ -595,7 +596,7 @@ func (s *summary) finish(stderr io.Writer, readErr error) bool {
 	if readErr != nil {
 		fmt.Fprintf(stderr, "weburl: reading standard input: %v\n", readErr)
 	}
-	fmt.Fprintf(stderr, "weburl: %d lines: %d parsed, %d failed", s.parsed+s.failed+s.blank, s.parsed, s.failed)
+	fmt.Fprintf(stderr, "weburl: %s: %d parsed, %d failed", plural(s.parsed+s.failed+s.blank, "line"), s.parsed, s.failed)
 	if s.blank > 0 {
 		fmt.Fprintf(stderr, ", %d blank skipped", s.blank)
 	}
@@ -604,6 +605,14 @@ func (s *summary) finish(stderr io.Writer, readErr error) bool {
 	}
 	fmt.Fprintln(stderr)
 	return s.failed == 0 && readErr == nil
+}
+
+// plural returns n and word, with an "s" unless n is 1: "1 line", "2 lines".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return strconv.Itoa(n) + " " + word + "s"
 }
 
 // versionText is what -version prints: weburl's module version (from the
