@@ -19,7 +19,7 @@ const synopsis = `usage: weburl [flags] URL...                      print each U
        weburl -get TEMPLATE [flags] URL...         print parts: -get '{hostname} {path}'
        weburl -set COMPONENT=VALUE [flags] URL...  print each changed href (also -append, -delete, -trim, -sort-query, -redirect)
        weburl [flags] < urls.txt                   one URL a line from standard input: print each href
-       weburl -jsonl < requests.jsonl              JSON Lines {"input", "base"} in, JSON out
+       weburl -jsonl < urls.txt (or requests.jsonl) a JSON object a line, with the line number; a line may be {"input", "base"}
        weburl -lint URL... (or < urls.txt)         each validation error, with a caret
        weburl -match PATTERN URL... (or < urls.txt) each match's groups as JSON (URL Pattern Standard)
 Flags may come before or after the URLs; "--" ends the flags.
@@ -85,7 +85,7 @@ func conflict(set map[string]bool, hasEdits, hasInputs bool) string {
 	case set["width"] && !set["render"]:
 		return "-width needs -render"
 	case set["jsonl"] && hasInputs:
-		return "-jsonl reads standard input; give no URL arguments"
+		return "-jsonl reads URLs or JSON requests from standard input; for URL arguments, -json prints one JSON object a line"
 	case set["match"] && hasEdits:
 		return "-match matches URLs against a pattern; it makes no changes (-" + strings.Join(editFlags, ", -") + ")"
 	case set["lint"] && hasEdits:

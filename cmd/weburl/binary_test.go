@@ -107,7 +107,7 @@ func TestBinaryFlags(t *testing.T) {
 			`{"input":"c","base":"https://b.example/a/","href":"https://b.example/a/c","origin":"https://b.example","protocol":"https:","username":"","password":"","host":"b.example","hostname":"b.example","port":"","pathname":"/a/c","search":"","hash":""}` + "\n",
 			"1 line: 1 parsed, 0 failed"},
 		{"jsonl base failure", []string{"-jsonl"}, `{"input":"x","base":"http://["}` + "\n", 1,
-			`{"input":"x","base":"http://[","failure":true,"error":"IPv6-unclosed","baseFailure":true}` + "\n", "1 line: 0 parsed, 1 failed"},
+			`{"line":1,"input":"x","base":"http://[","failure":true,"error":"IPv6-unclosed","baseFailure":true}` + "\n", "1 line: 0 parsed, 1 failed"},
 		{"help", []string{"-h"}, "", 0, "", "usage: weburl"},
 		{"version", []string{"-version"}, "", 0, "", ""},
 		{"bom and blank lines", nil, "\uFEFFhttps://a/\n\n", 0, "https://a/\n", "2 lines: 1 parsed, 0 failed, 1 blank skipped; a byte order mark"},

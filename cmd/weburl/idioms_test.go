@@ -96,7 +96,7 @@ func TestBinaryCommandLine(t *testing.T) {
 		{"-width without -render", []string{"-width", "5", "https://x/"}, "", 2, "", "weburl: -width needs -render\n" + hintLine, true},
 		{"-lint with an edit", []string{"-lint", "-set", "hash=x", "https://x/"}, "", 2, "", "weburl: -lint reports the input's validation errors; it makes no changes", false},
 		{"-errors -get", []string{"-errors", "-get", "{href}", "https://x/"}, "", 2, "", "weburl: -errors adds to -json, -jsonl and the table, not to -get\n" + hintLine, true},
-		{"-jsonl with arguments", []string{"-jsonl", "https://x/"}, "", 2, "", "weburl: -jsonl reads standard input; give no URL arguments\n" + hintLine, true},
+		{"-jsonl with arguments", []string{"-jsonl", "https://x/"}, "", 2, "", "weburl: -jsonl reads URLs or JSON requests from standard input; for URL arguments, -json prints one JSON object a line\n" + hintLine, true},
 		{"unknown flag", []string{"-nosuchflag", "https://x/"}, "", 2, "", "weburl: flag provided but not defined: -nosuchflag\n" + hintLine, true},
 		{"synopsis", []string{"-h"}, "", 0, "", "usage: weburl [flags] URL...                      print each URL's components as a table\n       weburl -get TEMPLATE [flags] URL...", false},
 		{"synopsis set", []string{"-h"}, "", 0, "", "\n       weburl -set COMPONENT=VALUE [flags] URL...  print each changed href", false},

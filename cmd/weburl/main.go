@@ -7,7 +7,7 @@
 //	weburl -get TEMPLATE [flags] URL...        print parts of each URL
 //	weburl -set COMPONENT=VALUE [flags] URL... print each changed href
 //	weburl [flags] < urls.txt                  one URL a line: print each href
-//	weburl [flags] -jsonl < requests.jsonl
+//	weburl [flags] -jsonl < urls.txt (or requests.jsonl)
 //	weburl -lint URL... (or < urls.txt)
 //
 // Flags may come before or after the URLs; "--" ends the flags. Flags
@@ -24,10 +24,15 @@
 // type that made it fail, such as "host-missing"; with -json as
 // {"input": ..., "failure": true, "error": "host-missing"}.
 //
-// With -jsonl, weburl reads JSON Lines {"input": string, "base": string or
-// null} from standard input and writes one -json line per input line, in
-// order, echoing input and base. A base that fails to parse makes that line
-// a failure.
+// With -jsonl, weburl reads standard input a line at a time, each line a
+// URL or, when it starts with "{", a JSON request {"input": string,
+// "base": string or null}, and writes one -json line per input line, in
+// order, starting with "line" (the line's number, from 1) and echoing
+// input and base (null when there is none). A base that fails to parse
+// makes that line a failure; a line that starts with "{" but is not such a
+// request is a failure whose "input" is the line and whose "error" says
+// what is wrong. (-json writes the same JSON Lines for URL arguments and
+// for standard input's URLs, without "line".)
 //
 // With neither URL arguments nor -jsonl, weburl reads one URL per line from
 // standard input and writes one line per input line: the href, or "!"
@@ -139,7 +144,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	baseFlag := fs.String("base", "", "resolve relative references against the base `URL`")
 	encodingFlag := fs.String("encoding", "", "query encoding, a WHATWG encoding `LABEL` (default UTF-8)")
 	jsonFlag := fs.Bool("json", false, "print one JSON object per URL")
-	jsonlFlag := fs.Bool("jsonl", false, "read JSON Lines {\"input\", \"base\"} from standard input")
+	jsonlFlag := fs.Bool("jsonl", false, "read standard input a line at a time, each a URL or a JSON request {\"input\", \"base\"}, and print one JSON object a line with its line number")
 	errorsFlag := fs.Bool("errors", false, "also report every validation error (with its byte offset in -json), and whether the input is a valid URL string")
 	lintFlag := fs.Bool("lint", false, "print each validation error under its input, with a caret; exit 1 if any")
 	versionFlag := fs.Bool("version", false, "print the versions of weburl, Go, the IDNA data and the public suffix list")
@@ -344,8 +349,10 @@ type result struct {
 	Valid        *bool  `json:"valid,omitempty"`
 }
 
-// jsonlResult is a -jsonl line: base is always present, null when absent.
+// jsonlResult is a -jsonl line: its line number in standard input, and
+// base, always present, null when absent.
 type jsonlResult struct {
+	Line  int     `json:"line"`
 	Input string  `json:"input"`
 	Base  *string `json:"base"`
 	result
@@ -408,33 +415,63 @@ func errorType(err error) string {
 	return err.Error()
 }
 
-// jsonlRequest is a -jsonl input line.
+// jsonlRequest is a -jsonl input line that is a JSON object.
 type jsonlRequest struct {
 	Input *string `json:"input"`
 	Base  *string `json:"base"`
 }
 
-// runJSONLines answers each JSON Lines request; it reports whether all
-// parsed.
+// readJSONLine returns the request of a -jsonl line: a JSON object
+// {"input": string, "base": string or null} when the line starts with "{"
+// (after spaces), else the line itself as the input, without a base. It
+// returns an error that says what is wrong with a line that starts with
+// "{" but is not such an object.
+func readJSONLine(line string) (jsonlRequest, error) {
+	if !strings.HasPrefix(strings.TrimLeft(line, " \t"), "{") {
+		return jsonlRequest{Input: &line}, nil
+	}
+	const want = `; want {"input": string, "base": string or null}, or a URL`
+	var req jsonlRequest
+	err := json.Unmarshal([]byte(line), &req)
+	var typeErr *json.UnmarshalTypeError
+	var syntaxErr *json.SyntaxError
+	switch {
+	case errors.As(err, &typeErr):
+		return req, fmt.Errorf("invalid JSON Lines request: %q is a %s, not a string%s", typeErr.Field, typeErr.Value, want)
+	case errors.As(err, &syntaxErr):
+		return req, fmt.Errorf("invalid JSON Lines request: %v at byte %d%s", syntaxErr, syntaxErr.Offset, want)
+	case err != nil:
+		return req, fmt.Errorf("invalid JSON Lines request: %v%s", err, want)
+	case req.Input == nil:
+		return req, errors.New(`invalid JSON Lines request: no "input" string` + want)
+	}
+	return req, nil
+}
+
+// runJSONLines answers each line of standard input, a URL or a JSON
+// request, with a JSON object that carries the line's number; it reports
+// whether all parsed.
 func runJSONLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writer) bool {
 	var s summary
-	err := streamLines(stdin, out, &s, func(line string, out *bufio.Writer, s *summary) {
+	err := streamLines(stdin, out, &s, func(n int, line string, out *bufio.Writer, s *summary) {
 		if strings.TrimSpace(line) == "" {
 			s.blank++
 			return
 		}
-		var req jsonlRequest
-		if err := json.Unmarshal([]byte(line), &req); err != nil || req.Input == nil {
+		req, err := readJSONLine(line)
+		if err != nil {
 			s.failed++
-			writeJSON(out, jsonlResult{result: result{Failure: true, Error: "invalid JSON Lines request: want {\"input\": string, \"base\": string or null}"}})
+			writeJSON(out, jsonlResult{Line: n, Input: line, Base: cfg.baseText, result: result{Failure: true, Error: err.Error()}})
 			return
 		}
 		var u *weburl.URL
 		var base *weburl.URL
 		var errs []weburl.ValidationErrorAt
-		var err error
+		baseText := req.Base
 		if req.Base != nil {
 			base, err = weburl.Parse(*req.Base)
+		} else {
+			baseText = cfg.baseText // the -base flag's, which cfg.parse uses
 		}
 		if err == nil {
 			u, errs, err = cfg.parse(*req.Input, base)
@@ -444,7 +481,7 @@ func runJSONLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writ
 		if err != nil && base == nil && req.Base != nil {
 			r.BaseFailure = true // the base did not parse
 		}
-		writeJSON(out, jsonlResult{Input: *req.Input, Base: req.Base, result: r})
+		writeJSON(out, jsonlResult{Line: n, Input: *req.Input, Base: baseText, result: r})
 	})
 	return s.finish(stderr, err)
 }
@@ -454,7 +491,7 @@ func runJSONLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writ
 // skipped and counted.
 func runLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writer) bool {
 	var s summary
-	err := streamLines(stdin, out, &s, func(line string, out *bufio.Writer, s *summary) {
+	err := streamLines(stdin, out, &s, func(_ int, line string, out *bufio.Writer, s *summary) {
 		if strings.TrimSpace(line) == "" {
 			s.blank++
 			return
@@ -481,12 +518,14 @@ func runLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writer) 
 // batchSize is how many lines of standard input a worker takes at a time.
 const batchSize = 1024
 
-// streamLines calls handle for each line of stdin and writes what it
-// writes to out, in the order of the lines, using every core: lines go in
-// batches of batchSize to GOMAXPROCS workers, each with its own output
-// buffer and counts, which are written and added to s in order.
-func streamLines(stdin io.Reader, out *bufio.Writer, s *summary, handle func(line string, w *bufio.Writer, s *summary)) error {
+// streamLines calls handle with the number (from 1) and text of each line
+// of stdin and writes what it writes to out, in the order of the lines,
+// using every core: lines go in batches of batchSize to GOMAXPROCS workers,
+// each with its own output buffer and counts, which are written and added
+// to s in order.
+func streamLines(stdin io.Reader, out *bufio.Writer, s *summary, handle func(n int, line string, w *bufio.Writer, s *summary)) error {
 	type batch struct {
+		first int // the number of the first line
 		lines []string
 		out   bytes.Buffer
 		s     summary
@@ -502,8 +541,8 @@ func streamLines(stdin io.Reader, out *bufio.Writer, s *summary, handle func(lin
 			defer wg.Done()
 			for b := range work {
 				w := bufio.NewWriter(&b.out)
-				for _, line := range b.lines {
-					handle(line, w, &b.s)
+				for i, line := range b.lines {
+					handle(b.first+i, line, w, &b.s)
 				}
 				w.Flush()
 				close(b.done)
@@ -521,16 +560,18 @@ func streamLines(stdin io.Reader, out *bufio.Writer, s *summary, handle func(lin
 		}
 		close(written)
 	}()
-	cur := &batch{done: make(chan struct{})}
+	n := 0 // lines read
+	cur := &batch{first: 1, done: make(chan struct{})}
 	send := func() {
 		if len(cur.lines) == 0 {
 			return
 		}
 		order <- cur
 		work <- cur
-		cur = &batch{done: make(chan struct{})}
+		cur = &batch{first: n + 1, done: make(chan struct{})}
 	}
 	err := eachLine(stdin, func(line string) {
+		n++
 		cur.lines = append(cur.lines, line)
 		if len(cur.lines) == batchSize {
 			send()

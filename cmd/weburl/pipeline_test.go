@@ -4,6 +4,7 @@ package main
 // grep expects from weburl in a script.
 
 import (
+	"fmt"
 	"os/exec"
 	"strings"
 	"testing"
@@ -53,5 +54,61 @@ func TestBuiltBinaryIgnored(t *testing.T) {
 		if err != nil {
 			t.Errorf("git check-ignore %s: %v %s: the built binary is not ignored", path, err, strings.TrimSpace(string(out)))
 		}
+	}
+}
+
+// TestJSONLinesPlainURLs: -jsonl reads a URL a line as well as JSON
+// requests, and every output line, an error's too, carries the line's
+// number and echoes the line.
+func TestJSONLinesPlainURLs(t *testing.T) {
+	code, out, errOut := runCLI([]string{"-jsonl"}, "https://a.example/x\n")
+	want := `{"line":1,"input":"https://a.example/x","base":null,"href":"https://a.example/x","origin":"https://a.example","protocol":"https:","username":"","password":"","host":"a.example","hostname":"a.example","port":"","pathname":"/x","search":"","hash":""}` + "\n"
+	if code != 0 || out != want || errOut != "weburl: 1 line: 1 parsed, 0 failed\n" {
+		t.Errorf("exit %d, output\n%s\nwant\n%s\nstandard error %q", code, out, want, errOut)
+	}
+	in := "https://a.example/\n" +
+		"\n" +
+		`{"input": "/b", "base": "https://c.example/"}` + "\n" +
+		"not a url\n" +
+		`{"input": 3}` + "\n" +
+		`  {"base": null}` + "\n" +
+		`{"input": "x", "base": "http://["}` + "\n"
+	code, out, errOut = runCLI([]string{"-jsonl"}, in)
+	wants := []string{
+		`{"line":1,"input":"https://a.example/","base":null,"href":"https://a.example/",`,
+		`{"line":3,"input":"/b","base":"https://c.example/","href":"https://c.example/b",`,
+		`{"line":4,"input":"not a url","base":null,"failure":true,"error":"missing-scheme-non-relative-URL"}`,
+		`{"line":5,"input":"{\"input\": 3}","base":null,"failure":true,"error":"invalid JSON Lines request: \"input\" is a number, not a string; want {\"input\": string, \"base\": string or null}, or a URL"}`,
+		`{"line":6,"input":"  {\"base\": null}","base":null,"failure":true,"error":"invalid JSON Lines request: no \"input\" string; want {\"input\": string, \"base\": string or null}, or a URL"}`,
+		`{"line":7,"input":"x","base":"http://[","failure":true,"error":"IPv6-unclosed","baseFailure":true}`,
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if code != 1 || len(lines) != len(wants) {
+		t.Fatalf("exit %d, %d lines:\n%s", code, len(lines), out)
+	}
+	for i, w := range wants {
+		if !strings.HasPrefix(lines[i], w) {
+			t.Errorf("line %d:\n%s\nwant it to start with\n%s", i+1, lines[i], w)
+		}
+	}
+	if errOut != "weburl: 7 lines: 2 parsed, 4 failed, 1 blank skipped\n" {
+		t.Errorf("standard error %q", errOut)
+	}
+	// With -base, a line without a base is resolved against it and says so.
+	_, out, _ = runCLI([]string{"-jsonl", "-base", "https://b.example/d/"}, "e\n"+`{"input":"f","base":null}`+"\n")
+	for i, w := range []string{`{"line":1,"input":"e","base":"https://b.example/d/","href":"https://b.example/d/e",`, `{"line":2,"input":"f","base":"https://b.example/d/","href":"https://b.example/d/f",`} {
+		if lines := strings.Split(out, "\n"); len(lines) < 2 || !strings.HasPrefix(lines[i], w) {
+			t.Errorf("-base: output\n%s\nwant line %d to start with %s", out, i+1, w)
+		}
+	}
+	// Line numbers count across batches.
+	var big strings.Builder
+	for range batchSize + 5 {
+		big.WriteString("https://x/\n")
+	}
+	big.WriteString("{\n")
+	_, out, _ = runCLI([]string{"-jsonl"}, big.String())
+	if !strings.Contains(out, fmt.Sprintf(`{"line":%d,"input":"{","base":null,"failure":true,"error":"invalid JSON Lines request: unexpected end of JSON input at byte 1;`, batchSize+6)) {
+		t.Errorf("the last line's number is wrong: %s", out[strings.LastIndexByte(strings.TrimSuffix(out, "\n"), '\n')+1:])
 	}
 }
