@@ -21,7 +21,7 @@ const synopsis = `usage: weburl [flags] URL...                      print each U
        weburl [flags] < urls.txt                   one URL a line from standard input: print each href
        weburl -jsonl < urls.txt (or requests.jsonl) a JSON object a line, with the line number; a line may be {"input", "base"}
        weburl -lint URL... (or < urls.txt)         each validation error, with a caret
-       weburl -match PATTERN URL... (or < urls.txt) each match's groups as JSON (URL Pattern Standard)
+       weburl -match PATTERN [-groups] URL... (or < urls.txt) each match (or its groups) as JSON (URL Pattern Standard)
 Flags may come before or after the URLs; "--" ends the flags.
 Changes (-set, -append, -delete, -trim, -sort-query, -redirect) apply in the order given.
 `
@@ -84,6 +84,8 @@ func conflict(set map[string]bool, hasEdits, hasInputs bool) string {
 	switch {
 	case set["width"] && !set["render"]:
 		return "-width needs -render"
+	case set["groups"] && !set["match"]:
+		return "-groups needs -match"
 	case set["jsonl"] && hasInputs:
 		return "-jsonl reads URLs or JSON requests from standard input; for URL arguments, -json prints one JSON object a line"
 	case set["match"] && hasEdits:

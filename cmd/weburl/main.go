@@ -9,6 +9,7 @@
 //	weburl [flags] < urls.txt                  one URL a line: print each href
 //	weburl [flags] -jsonl < urls.txt (or requests.jsonl)
 //	weburl -lint URL... (or < urls.txt)
+//	weburl -match PATTERN [-groups] URL... (or < urls.txt)
 //
 // Flags may come before or after the URLs; "--" ends the flags. Flags
 // that say different ways to print (-json, -jsonl, -get, -diagram,
@@ -69,6 +70,16 @@
 // URL rendering says a person should see it to make a trust decision (no
 // credentials, readable but not spoofable host and path), elided to
 // -width code points when that is not 0.
+//
+// -match PATTERN matches each URL against a URL pattern (the URL Pattern
+// Standard; a pattern that starts with "/" is a pathname pattern, others
+// a constructor string resolved against -base) and prints each match as
+// JSON.stringify writes a URLPatternResult, one a line, or with -groups
+// only the match's groups, as one JSON object ({"id":"42"}; a name that
+// two components share is written "hostname.0", "pathname.0"). It ends
+// with a summary on standard error (how many inputs matched, did not
+// match, and were not URLs) and, as grep, exits 0 when some input matched,
+// 1 when none did, and 2 on errors.
 //
 // -version prints weburl's module version, the Go version it was built
 // with, the Unicode version of its IDNA data and the public suffix list's
@@ -160,6 +171,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	renderFlag := fs.Bool("render", false, "print each URL as a person should see it to make a trust decision")
 	widthFlag := fs.Int("width", 0, "with -render, elide to at most `N` code points (0: no limit)")
 	matchFlag := fs.String("match", "", matchUsage)
+	groupsFlag := fs.Bool("groups", false, groupsUsage)
 	fs.Usage = func() {} // a usage error prints one line and a hint (usageError); -h prints the usage
 	inputs, err := parseArgs(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
@@ -179,7 +191,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return usageError(stderr, msg)
 	}
 	if *matchFlag != "" {
-		return runMatch(*matchFlag, *baseFlag, inputs, stdin, stdout, stderr)
+		return runMatch(*matchFlag, *baseFlag, *groupsFlag, inputs, stdin, stdout, stderr)
 	}
 	var cfg config
 	cfg.json = *jsonFlag
