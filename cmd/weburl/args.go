@@ -17,13 +17,13 @@ import (
 // synopsis is the first lines of the usage.
 const synopsis = `usage: weburl [flags] URL...                      print each URL's components as a table
        weburl -get TEMPLATE [flags] URL...         print parts: -get '{hostname} {path}'
-       weburl -set COMPONENT=VALUE [flags] URL...  print each changed href (also -append, -delete, -trim, -sort-query, -redirect)
+       weburl -set COMPONENT=VALUE [flags] URL...  print each changed href (also -append, -replace, -delete, -trim, -sort-query, -redirect)
        weburl [flags] < urls.txt                   one URL a line from standard input: print each href
        weburl -jsonl < urls.txt (or requests.jsonl) a JSON object a line, with the line number; a line may be {"input", "base"}
        weburl -lint URL... (or < urls.txt)         each validation error, with a caret
        weburl -match PATTERN [-groups] URL... (or < urls.txt) each match (or its groups) as JSON (URL Pattern Standard)
 Flags may come before or after the URLs; "--" ends the flags.
-Changes (-set, -append, -delete, -trim, -sort-query, -redirect) apply in the order given.
+Changes (-set, -append, -replace, -delete, -trim, -sort-query, -redirect) apply in the order given.
 `
 
 // hint is the line after a usage error.
@@ -67,7 +67,7 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 }
 
 // editFlags are the flags that change URLs.
-var editFlags = []string{"set", "append", "delete", "trim", "sort-query", "redirect"}
+var editFlags = []string{"set", "append", "replace", "delete", "trim", "sort-query", "redirect"}
 
 // conflict returns why the flags that were set (by name) cannot be used
 // together, or "".

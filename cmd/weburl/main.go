@@ -60,7 +60,10 @@
 // {query-all:NAME} ("{{" is a literal "{"). -set COMPONENT=VALUE (through
 // the URL setter; a refused value is a failure naming the standard's
 // reason; query= and fragment= with no value make them null), -append
-// query=NAME=VALUE or path=SEGMENT, -delete query=NAME, -trim
+// query=NAME=VALUE or path=SEGMENT, -replace query=NAME=VALUE (set one
+// parameter, keeping the others, as URLSearchParams' set: the first pair
+// named NAME gets VALUE, later ones go, and a missing one is appended),
+// -delete query=NAME, -trim
 // query=PATTERN (a glob such as "utm_*"), -sort-query and -redirect REF
 // (resolved as a browser follows a redirect) change each URL, in the
 // order given, before it is printed; without -get, -json, -errors,
@@ -162,6 +165,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var changes edits
 	fs.Func("set", "set `COMPONENT=VALUE` through the URL setter (repeatable); COMPONENT is "+setNames(), changes.setFlag)
 	fs.Func("append", "append `query=NAME=VALUE` to the query or path=SEGMENT to the path (repeatable)", changes.appendFlag)
+	fs.Func("replace", "set the query's parameter NAME to VALUE, keeping the other pairs: `query=NAME=VALUE` (repeatable; -set query= replaces the whole query)", changes.replaceFlag)
 	fs.Func("delete", "delete the query's pairs named NAME: `query=NAME` (repeatable)", changes.deleteFlag)
 	fs.Func("trim", "delete the query's pairs whose name matches a glob: `query=PATTERN` (repeatable)", changes.trimFlag)
 	fs.BoolFunc("sort-query", "sort the query's pairs by name", changes.sortQueryFlag)

@@ -158,3 +158,34 @@ func TestMatchSummary(t *testing.T) {
 type errReader struct{}
 
 func (errReader) Read([]byte) (int, error) { return 0, errors.New("broken") }
+
+// TestReplaceQueryParameter: -replace query=NAME=VALUE sets one
+// parameter and keeps the others, as URLSearchParams' set does; -set
+// query= still replaces the whole query. The first five cases are trurl's
+// --replace cases (curl/trurl tests.json); trurl writes "key" for a pair
+// without "=", the URL Standard's serializer "key=".
+func TestReplaceQueryParameter(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"http://test.org/?key=val", "-replace", "query=key=foo"}, "http://test.org/?key=foo\n"},
+		{[]string{"http://test.org/?that=thing&key=val", "-replace", "query=key=foo"}, "http://test.org/?that=thing&key=foo\n"},
+		{[]string{"http://test.org/?that=thing&key", "-replace", "query=key=foo"}, "http://test.org/?that=thing&key=foo\n"},
+		{[]string{"http://test.org/?that=thing&key=foo", "-replace", "query=key"}, "http://test.org/?that=thing&key=\n"},
+		{[]string{"https://example.com?a=123&b=321&b=987", "-replace", "query=b=foo"}, "https://example.com/?a=123&b=foo\n"},
+		// trurl's --replace-append, and the standard's set, append a missing name.
+		{[]string{"http://test.org/?that=thing", "-replace", "query=key=foo"}, "http://test.org/?that=thing&key=foo\n"},
+		{[]string{"https://x/?q=a&lang=fr&page=2", "-replace", "query=lang=en"}, "https://x/?q=a&lang=en&page=2\n"},
+		{[]string{"https://x/?q=a", "-replace", "search=q=b c", "-replace", "query=r=1"}, "https://x/?q=b+c&r=1\n"},
+		{[]string{"https://x/?q=a&lang=fr", "-set", "query=lang=en"}, "https://x/?lang=en\n"},
+	} {
+		code, out, errOut := runCLI(tc.args, "")
+		if code != 0 || out != tc.want {
+			t.Errorf("weburl %q: exit %d, %q (%s), want %q", tc.args, code, out, errOut, tc.want)
+		}
+	}
+	if code, _, errOut := runCLI([]string{"-replace", "hash=a=b", "https://x/"}, ""); code != 2 || !strings.Contains(errOut, `no list "hash"; want query=NAME=VALUE`) {
+		t.Errorf("-replace hash=: exit %d, %q", code, errOut)
+	}
+}
