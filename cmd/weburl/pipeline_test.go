@@ -189,3 +189,39 @@ func TestReplaceQueryParameter(t *testing.T) {
 		t.Errorf("-replace hash=: exit %d, %q", code, errOut)
 	}
 }
+
+// TestLintHostCodePoint: -lint points at the code point of a host that a
+// host cannot hold and says so in plain words, after the standard's
+// validation error type.
+func TestLintHostCodePoint(t *testing.T) {
+	for _, tc := range []struct {
+		input, want string
+	}{
+		{"https://exa mple.com/", "https://exa mple.com/\n" +
+			"           ^\n" +
+			"failure: domain-to-ASCII: a host cannot contain a space (U+0020).\n"},
+		{"https://ex%3Cample/", "https://ex%3Cample/\n" +
+			"          ^\n" +
+			"domain-percent-encoded: The input's host to be processed as a domain contains a percent-encoded byte.\n" +
+			"https://ex%3Cample/\n" +
+			"          ^\n" +
+			"failure: domain-to-ASCII: a host cannot contain \"%3C\", which decodes to \"<\" (U+003C).\n"},
+		{"https://a_b.example/", "https://a_b.example/\n" +
+			"         ^\n" +
+			"domain-to-ASCII: a domain should hold only ASCII letters, digits, hyphens and dots (UTS #46's STD3 rules), not \"_\" (U+005F).\n"},
+		{"foo://exa|mple/", "foo://exa|mple/\n" +
+			"         ^\n" +
+			"failure: host-invalid-code-point: a host cannot contain \"|\" (U+007C).\n"},
+		// Where no code point is to blame, the standard's description.
+		{"https://-a.example/", "https://-a.example/\n" +
+			"        ^\n" +
+			"domain-to-ASCII: Unicode ToASCII records an error when CheckHyphens, UseSTD3ASCIIRules, and VerifyDnsLength are all set to true.\n"},
+		{"https://1.2.3.4.5/", "https://1.2.3.4.5/\n" +
+			"                ^\n" +
+			"failure: IPv4-too-many-parts: An IPv4 address has more than 4 parts.\n"},
+	} {
+		if code, out, _ := runCLI([]string{"-lint", tc.input}, ""); code != 1 || out != tc.want {
+			t.Errorf("-lint %q: exit %d\n%s\nwant\n%s", tc.input, code, out, tc.want)
+		}
+	}
+}
