@@ -598,6 +598,7 @@ func streamLines(stdin io.Reader, out *bufio.Writer, s *summary, handle func(n i
 	close(order)
 	<-written
 	wg.Wait()
+	out.Flush() // before the summary on standard error
 	return err
 }
 
