@@ -118,34 +118,22 @@ func TestJSONLinesPlainURLs(t *testing.T) {
 // not match and that are not URLs, keeps grep's exit codes, and -groups
 // prints the groups alone.
 func TestMatchSummary(t *testing.T) {
-	for _, tc := range []struct {
-		name    string
-		args    []string
-		stdin   string
-		code    int
-		out     string
-		errText string
-	}{
+	runBinaryCases(t, []binaryCase{
 		{"arguments", []string{"-match", `/books/:id(\d+)`, "https://x.test/books/42", "https://x.test/books/x", "https://["}, "", 0,
 			`{"inputs":["https://x.test/books/42"],"protocol":{"input":"https","groups":{"0":"https"}},"username":{"input":"","groups":{"0":""}},"password":{"input":"","groups":{"0":""}},"hostname":{"input":"x.test","groups":{"0":"x.test"}},"port":{"input":"","groups":{"0":""}},"pathname":{"input":"/books/42","groups":{"id":"42"}},"search":{"input":"","groups":{"0":""}},"hash":{"input":"","groups":{"0":""}}}` + "\n",
-			"weburl: 3 inputs: 1 matched, 1 did not match, 1 not a URL\n"},
-		{"none matched", []string{"-match", "/nope", "https://x.test/"}, "", 1, "", "weburl: 1 input: 0 matched, 1 did not match, 0 not a URL\n"},
+			"weburl: 3 inputs: 1 matched, 1 did not match, 1 not a URL\n", true},
+		{"none matched", []string{"-match", "/nope", "https://x.test/"}, "", 1, "", "weburl: 1 input: 0 matched, 1 did not match, 0 not a URL\n", true},
 		{"standard input", []string{"-match", "/a/:x", "-groups"}, "https://h/a/1\n\nnot a url\nhttps://h/b/2\nhttps://h/a/3\n", 0,
 			`{"x":"1"}` + "\n" + `{"x":"3"}` + "\n",
-			"weburl: 5 lines: 2 matched, 1 did not match, 1 not a URL, 1 blank skipped\n"},
+			"weburl: 5 lines: 2 matched, 1 did not match, 1 not a URL, 1 blank skipped\n", true},
 		{"groups of several components", []string{"-match", "https://*.example.com/:dir/*", "-groups", "https://a.example.com/x/y/z"}, "", 0,
-			`{"hostname.0":"a","dir":"x","pathname.0":"y/z"}` + "\n", "weburl: 1 input: 1 matched, 0 did not match, 0 not a URL\n"},
-		{"optional group", []string{"-match", "/:a/:b?", "-groups", "https://x.test/one"}, "", 0, `{"a":"one","b":null}` + "\n", ""},
+			`{"hostname.0":"a","dir":"x","pathname.0":"y/z"}` + "\n", "weburl: 1 input: 1 matched, 0 did not match, 0 not a URL\n", true},
+		{"optional group", []string{"-match", "/:a/:b?", "-groups", "https://x.test/one"}, "", 0, `{"a":"one","b":null}` + "\n", "", false},
 		{"with a base", []string{"-base", "https://example.com/app/", "-match", "../api/:v/*", "-groups", "../api/v2/users", "https://other.example/api/v2/x"}, "", 0,
-			`{"v":"v2","0":"users"}` + "\n", "weburl: 2 inputs: 1 matched, 1 did not match, 0 not a URL\n"},
-		{"bad pattern", []string{"-match", "/(", "https://x.test/"}, "", 2, "", "weburl: -match: "},
-		{"-groups alone", []string{"-groups", "https://x.test/"}, "", 2, "", "weburl: -groups needs -match\n" + hint + "\n"},
-	} {
-		code, out, errOut := runCLI(tc.args, tc.stdin)
-		if code != tc.code || out != tc.out || !strings.HasPrefix(errOut, tc.errText) {
-			t.Errorf("%s: exit %d, output\n%s\nstandard error %q\nwant exit %d, output\n%s\nstandard error %q", tc.name, code, out, errOut, tc.code, tc.out, tc.errText)
-		}
-	}
+			`{"v":"v2","0":"users"}` + "\n", "weburl: 2 inputs: 1 matched, 1 did not match, 0 not a URL\n", true},
+		{"bad pattern", []string{"-match", "/(", "https://x.test/"}, "", 2, "", "weburl: -match: ", false},
+		{"-groups alone", []string{"-groups", "https://x.test/"}, "", 2, "", "weburl: -groups needs -match\n" + hint + "\n", true},
+	})
 	// A read error is an error (2), as grep's.
 	var out, errOut strings.Builder
 	code := run([]string{"-match", "/a"}, errReader{}, &out, &errOut)
