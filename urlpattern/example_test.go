@@ -406,3 +406,24 @@ func ExampleURLPattern_ExecComponent() {
 	// true report.pdf
 	// false
 }
+
+// Property escapes use Unicode 18.0.0's data on every Go version. A URL's
+// pathname is matched percent-encoded, as browsers match it; the
+// components given to ExecComponents are matched as they are.
+func Example_propertyEscapes() {
+	p, err := urlpattern.NewFromInit(urlpattern.Init{Pathname: ptr(`/:mood(\p{Emoji_Presentation}+)`)}, urlpattern.Options{})
+	fmt.Println(urlpattern.UnicodeVersion, err)
+	fmt.Println(p.Test("https://example.com/\U0001F600"))
+	var c urlpattern.Components
+	c[urlpattern.Pathname] = "/\U0001F600\U0001F680"
+	r := p.ExecComponents(&c)
+	mood, _ := r.Pathname.Group("mood")
+	fmt.Println(mood)
+	_, err = urlpattern.NewFromInit(urlpattern.Init{Pathname: ptr(`/:x(\p{lowercase_letter}+)`)}, urlpattern.Options{})
+	fmt.Println(errors.Is(err, urlpattern.ErrUnsupported), err != nil)
+	// Output:
+	// 18.0.0 <nil>
+	// false
+	// 😀🚀
+	// false true
+}

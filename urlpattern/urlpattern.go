@@ -10,6 +10,13 @@ import (
 	"github.com/weburl/weburl/urlpattern/internal/ecmare"
 )
 
+// UnicodeVersion is the version of Unicode whose data the regular
+// expressions use: the sets of \p{...} property escapes, the i flag's case
+// folding, and the code points of group names (ECMAScript's
+// IdentifierStart and IdentifierPart). It does not depend on the Go
+// version; see the package documentation, Unicode property escapes.
+const UnicodeVersion = "18.0.0"
+
 // Options are the URLPatternOptions (spec: #dictdef-urlpatternoptions).
 // The zero Options are the defaults.
 type Options struct {
