@@ -19,6 +19,18 @@
 // pathname (each about a dozen lines, with weburl.PercentEncode and
 // weburl.DefaultPort); the list of special schemes is here too.
 //
+// # Percent-encoded input
+//
+// A pattern matches the URL as the URL Standard serializes it: the
+// pathname, search, hash, username and password are percent-encoded, the
+// hostname is in its ASCII (Punycode) form. A pathname pattern therefore
+// sees "/w/%C3%A4" for the URL "https://example.com/w/ä": a regexp group
+// such as "(\p{L}+)" does not match the "ä" there, and group values are
+// percent-encoded ("%C3%A4"; weburl.PercentDecode gives "ä"). Fixed text
+// in a pattern is encoded the same way ("/w/ä" matches "/w/%C3%A4"), so
+// write non-ASCII characters as text, not in regular expressions. See
+// Example (PercentEncodedPathname).
+//
 // # Regular expressions
 //
 // The standard compiles each component to an ECMAScript regular
