@@ -264,7 +264,7 @@ func (p *URLPattern) exec(v *Components, inputs []Input) *Result {
 	// One allocation holds the result and every component's groups.
 	n := 0
 	for c := range p.components {
-		n += len(p.components[c].groupNameList)
+		n += p.components[c].ngroups
 	}
 	m := &struct {
 		r      Result
@@ -276,7 +276,7 @@ func (p *URLPattern) exec(v *Components, inputs []Input) *Result {
 	}
 	m.r.Inputs = inputs
 	for c := range p.components {
-		k := len(p.components[c].groupNameList)
+		k := p.components[c].ngroups
 		var groups []Group
 		if k > 0 {
 			groups, all = all[:k:k], all[k:]
@@ -413,8 +413,8 @@ func (p *URLPattern) ExecComponent(c Component, input string) (result ComponentR
 	}
 	comp := &p.components[c]
 	var groups []Group
-	if len(comp.groupNameList) > 0 {
-		groups = make([]Group, len(comp.groupNameList))
+	if comp.ngroups > 0 {
+		groups = make([]Group, comp.ngroups)
 	}
 	r, ok := comp.exec(input, groups)
 	if !ok {
