@@ -35,7 +35,9 @@ type constructorStringParser struct {
 
 // parseConstructorString (spec: #parse-a-constructor-string).
 func parseConstructorString(input string) (initRecord, error) {
-	tokens, _ := tokenize(input, policyLenient) // the lenient policy never fails
+	buf := getTokenBuffer()
+	tokens, _ := tokenize(input, policyLenient, *buf) // the lenient policy never fails
+	defer putTokenBuffer(buf, tokens)
 	p := &constructorStringParser{input: input, tokens: tokens, tokenIncrement: 1, state: stateInit}
 	for p.tokenIndex < len(p.tokens) {
 		p.tokenIncrement = 1
