@@ -1,7 +1,9 @@
 package urlpattern
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -85,5 +87,51 @@ func TestCanonicalAsIs(t *testing.T) {
 		if asIs < 1000 {
 			t.Errorf("%s: only %d values taken as they are", c.name, asIs)
 		}
+	}
+}
+
+// TestPlainPatternString: the part list that parsePlainPatternString
+// gives without tokenizing is the parser's, and so is its error, for
+// every component's encoding callback and options, on random pattern
+// strings with and without the characters the tokenizer reads.
+func TestPlainPatternString(t *testing.T) {
+	callbacks := []struct {
+		name   string
+		encode encodingCallback
+		opts   options
+	}{
+		{"protocol", canonicalizeProtocol, defaultOptions},
+		{"username", canonicalizeUsername, defaultOptions},
+		{"hostname", canonicalizeHostname, hostnameOptions},
+		{"ipv6", canonicalizeIPv6Hostname, hostnameOptions},
+		{"port", func(v string) (string, error) { return canonicalizePort(v, "") }, defaultOptions},
+		{"pathname", canonicalizePathname, pathnameOptions},
+		{"opaque", canonicalizeOpaquePathname, defaultOptions},
+		{"search", canonicalizeSearch, defaultOptions},
+		{"hash", canonicalizeHash, options{ignoreCase: true}},
+	}
+	pieces := []string{"a", "B", "1", "/", ".", "-", " ", "%", "é", "\t", "[", "]", "*", ":", "x", "?", "+", "(", ")", "{", "}", "\\"}
+	rng := rand.New(rand.NewPCG(26, 2))
+	plain := 0
+	for range 20000 {
+		var b strings.Builder
+		for n := rng.IntN(6); n > 0; n-- {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		input := b.String()
+		for _, c := range callbacks {
+			got, ok, gotErr := parsePlainPatternString(input, c.encode)
+			if !ok {
+				continue
+			}
+			plain++
+			want, wantErr := parsePatternString(input, c.opts, c.encode)
+			if fmt.Sprint(gotErr) != fmt.Sprint(wantErr) || !slices.Equal(got, want) {
+				t.Fatalf("%s %q: %v, %v; the parser gives %v, %v", c.name, input, got, gotErr, want, wantErr)
+			}
+		}
+	}
+	if plain < 10000 {
+		t.Errorf("only %d plain pattern strings", plain)
 	}
 }

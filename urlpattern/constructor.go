@@ -31,10 +31,21 @@ type constructorStringParser struct {
 	hostnameIPv6BracketDepth         int
 	protocolMatchesSpecialSchemeFlag bool
 	state                            parserState
+	protocol                         compiledProtocol
 }
 
-// parseConstructorString (spec: #parse-a-constructor-string).
-func parseConstructorString(input string) (initRecord, error) {
+// compiledProtocol is the protocol component that the constructor string
+// parser compiles to compute the protocol matches a special scheme flag,
+// and its pattern string, for create to use again.
+type compiledProtocol struct {
+	pattern string
+	c       component
+}
+
+// parseConstructorString (spec: #parse-a-constructor-string). It also
+// returns the protocol component it compiled, if it did (the zero
+// component if not).
+func parseConstructorString(input string) (initRecord, compiledProtocol, error) {
 	buf := getTokenBuffer()
 	tokens, _ := tokenize(input, policyLenient, *buf) // the lenient policy never fails
 	defer putTokenBuffer(buf, tokens)
@@ -77,14 +88,14 @@ func parseConstructorString(input string) (initRecord, error) {
 			}
 		}
 		if err := p.step(); err != nil {
-			return initRecord{}, err
+			return initRecord{}, compiledProtocol{}, err
 		}
 		p.tokenIndex += p.tokenIncrement
 	}
 	if p.result.has[Hostname] && !p.result.has[Port] {
 		p.result.set(Port, "")
 	}
-	return p.result, nil
+	return p.result, p.protocol, nil
 }
 
 // step runs the steps of the current state for the current token.
@@ -333,5 +344,6 @@ func (p *constructorStringParser) computeProtocolMatchesSpecialSchemeFlag() erro
 	if c.matchesSpecialScheme() {
 		p.protocolMatchesSpecialSchemeFlag = true
 	}
+	p.protocol = compiledProtocol{pattern: protocol, c: c}
 	return nil
 }

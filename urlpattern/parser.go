@@ -123,6 +123,30 @@ func parsePatternString(input string, opts options, encode encodingCallback) ([]
 	return p.parts, nil
 }
 
+// wildcardParts is the part list of the pattern string "*", whatever the
+// options and encoding callback (every callback encodes "" as "").
+var wildcardParts = []part{{typ: PartFullWildcard, modifier: ModifierNone, name: "0"}}
+
+// parsePlainPatternString returns what parsePatternString returns for
+// input when it is "*" or has no character that the tokenizer reads as
+// anything but a char token, without tokenizing: one fixed text part of
+// the encoded input. ok is false for other inputs.
+func parsePlainPatternString(input string, encode encodingCallback) (parts []part, ok bool, err error) {
+	switch {
+	case input == "":
+		return nil, true, nil
+	case input == "*":
+		return wildcardParts[:1:1], true, nil
+	case strings.ContainsAny(input, `*+?\{}:()`):
+		return nil, false, nil
+	}
+	value, err := encode(input)
+	if err != nil {
+		return nil, true, err
+	}
+	return []part{{typ: PartFixedText, value: value, modifier: ModifierNone}}, true, nil
+}
+
 // generateSegmentWildcardRegexp (spec: #generate-a-segment-wildcard-regexp).
 func generateSegmentWildcardRegexp(opts options) string {
 	switch opts.delimiter {
@@ -509,6 +533,15 @@ func modifierString(m PartModifier) string {
 
 // generatePatternString (spec: #generate-a-pattern-string).
 func generatePatternString(parts []part, opts options) string {
+	switch {
+	case len(parts) == 0:
+		return ""
+	case len(parts) == 1 && parts[0].modifier == ModifierNone && parts[0].typ == PartFixedText:
+		return escapePatternString(parts[0].value)
+	case len(parts) == 1 && parts[0].modifier == ModifierNone && parts[0].typ == PartFullWildcard &&
+		parts[0].name == "0" && parts[0].prefix == "" && parts[0].suffix == "":
+		return "*"
+	}
 	var b strings.Builder
 	for index, pt := range parts {
 		var previous, next *part

@@ -91,12 +91,19 @@ func NewWithBase(pattern, baseURL string, opts Options) (*URLPattern, error) {
 // #dom-urlpattern-urlpattern-input-options): absent components are "*"
 // unless init.BaseURL gives them. The error is an *Error.
 func NewFromInit(init Init, opts Options) (*URLPattern, error) {
-	return create(init.record(), opts)
+	rec := init.record()
+	for c := range rec.val {
+		if rec.has[c] {
+			v := toUSVString(rec.val[c])
+			rec.val[c], rec.src[c] = v, v
+		}
+	}
+	return create(rec, opts, nil)
 }
 
 func newFromString(pattern string, baseURL *string, opts Options) (*URLPattern, error) {
 	pattern = toUSVString(pattern)
-	init, err := parseConstructorString(pattern)
+	init, protocol, err := parseConstructorString(pattern)
 	if err != nil {
 		return nil, err
 	}
@@ -106,7 +113,7 @@ func newFromString(pattern string, baseURL *string, opts Options) (*URLPattern, 
 	if baseURL != nil {
 		init.baseURL, init.hasBase = *baseURL, true
 	}
-	return create(init, opts)
+	return create(init, opts, &protocol)
 }
 
 // noProtocolDetail says what the likely mistake is in pattern, a
@@ -140,12 +147,11 @@ func toUSVString(s string) string {
 	return string([]rune(s))
 }
 
-// create (spec: #url-pattern-create).
-func create(init initRecord, opts Options) (*URLPattern, error) {
-	for c := range init.val {
-		init.val[c] = toUSVString(init.val[c])
-		init.src[c] = toUSVString(init.src[c])
-	}
+// create (spec: #url-pattern-create). init's values are valid UTF-8.
+// protocol, when not nil, is a protocol component that the constructor
+// string parser compiled (or the zero component), which create uses if
+// the protocol pattern string is the same.
+func create(init initRecord, opts Options, protocol *compiledProtocol) (*URLPattern, error) {
 	processed, err := processInit(init, typePattern, initRecord{})
 	if err != nil {
 		return nil, err
@@ -155,7 +161,7 @@ func create(init initRecord, opts Options) (*URLPattern, error) {
 			processed.set(Component(c), "*")
 		}
 	}
-	if d, ok := weburl.DefaultPort(processed.val[Protocol]); ok && processed.val[Port] == strconv.Itoa(d) {
+	if d, ok := weburl.DefaultPort(processed.val[Protocol]); ok && isDecimal(processed.val[Port], d) {
 		processed.val[Port] = ""
 	}
 	p := &URLPattern{}
@@ -174,7 +180,11 @@ func create(init initRecord, opts Options) (*URLPattern, error) {
 		}
 		return err
 	}
-	compile(Protocol, canonicalizeProtocol, defaultOptions)
+	if protocol != nil && protocol.c.kind != matchNothing && protocol.pattern == processed.val[Protocol] {
+		p.components[Protocol] = protocol.c
+	} else {
+		compile(Protocol, canonicalizeProtocol, defaultOptions)
+	}
 	compile(Username, canonicalizeUsername, defaultOptions)
 	compile(Password, canonicalizePassword, defaultOptions)
 	if hostnamePatternIsIPv6Address(processed.val[Hostname]) {
@@ -197,6 +207,13 @@ func create(init initRecord, opts Options) (*URLPattern, error) {
 		return nil, err
 	}
 	return p, nil
+}
+
+// isDecimal reports whether s is n written in decimal, as strconv.Itoa
+// writes it.
+func isDecimal(s string, n int) bool {
+	var buf [20]byte
+	return string(strconv.AppendInt(buf[:0], int64(n), 10)) == s
 }
 
 // pointAtSource makes e, an error in a component's pattern string that
@@ -225,7 +242,10 @@ func hostnamePatternIsIPv6Address(input string) bool {
 
 // compileComponent (spec: #compile-a-component).
 func compileComponent(input string, encode encodingCallback, opts options) (component, error) {
-	parts, err := parsePatternString(input, opts, encode)
+	parts, ok, err := parsePlainPatternString(input, encode)
+	if !ok {
+		parts, err = parsePatternString(input, opts, encode)
+	}
 	if err != nil {
 		return component{}, err
 	}
