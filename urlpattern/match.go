@@ -256,38 +256,78 @@ func (p *URLPattern) test(v *Components) bool {
 }
 
 // exec runs the match algorithm's steps after the inputs (spec:
-// #url-pattern-match).
-func (p *URLPattern) exec(v *Components, inputs []Input) *Result {
-	if p == nil {
+// #url-pattern-match); inputs are the Result's Inputs. It tests first, so
+// that a pattern that does not match allocates nothing, then writes the
+// result and every component's groups in one allocation.
+func (p *URLPattern) exec(v *Components, inputs inputList) *Result {
+	if !p.test(v) {
 		return nil
 	}
-	// One allocation holds the result and every component's groups.
 	n := 0
 	for c := range p.components {
 		n += p.components[c].ngroups
 	}
-	m := &struct {
-		r      Result
-		groups [numComponents + 4]Group
-	}{}
-	all := m.groups[:]
-	if n > len(all) {
-		all = make([]Group, n)
+	var r *Result
+	var all []Group
+	switch {
+	case n <= smallGroups:
+		m := &struct {
+			r      Result
+			inputs [2]Input
+			groups [smallGroups]Group
+		}{}
+		r, all = &m.r, m.groups[:]
+		r.Inputs = inputs.into(m.inputs[:0])
+	default:
+		m := &struct {
+			r      Result
+			inputs [2]Input
+			groups [largeGroups]Group
+		}{}
+		r, all = &m.r, m.groups[:]
+		r.Inputs = inputs.into(m.inputs[:0])
+		if n > largeGroups {
+			all = make([]Group, n)
+		}
 	}
-	m.r.Inputs = inputs
 	for c := range p.components {
-		k := p.components[c].ngroups
-		var groups []Group
-		if k > 0 {
-			groups, all = all[:k:k], all[k:]
+		comp := &p.components[c]
+		cr := r.Get(Component(c))
+		cr.Input = v[c]
+		if comp.ngroups > 0 {
+			cr.Groups, all = all[:comp.ngroups:comp.ngroups], all[comp.ngroups:]
 		}
-		cr, ok := p.components[c].exec(v[c], groups)
-		if !ok {
-			return nil
+		if !comp.execMatching(v[c], cr.Groups) {
+			return nil // not reached: test matched
 		}
-		*m.r.Get(Component(c)) = cr
 	}
-	return &m.r
+	return r
+}
+
+// The group arrays of exec's allocation: most patterns have at most
+// smallGroups groups over all their components (a "*" component has
+// one).
+const (
+	smallGroups = 6
+	largeGroups = 16
+)
+
+// inputList is what exec puts in a Result's Inputs: up to two URL
+// strings, or an Init.
+type inputList struct {
+	n     int
+	first Input
+	base  string
+}
+
+func (l inputList) into(dst []Input) []Input {
+	switch l.n {
+	case 0:
+		return nil
+	case 1:
+		return append(dst, l.first)[:1:1]
+	}
+	return append(dst, l.first, Input{URL: l.base})[:2:2]
 }
 
 // Test reports whether the pattern matches url, an absolute URL string
@@ -332,7 +372,7 @@ func (p *URLPattern) Exec(url string) *Result {
 	if !ok {
 		return nil
 	}
-	return p.exec(&v, []Input{{URL: url}})
+	return p.exec(&v, inputList{n: 1, first: Input{URL: url}})
 }
 
 // ExecWithBase is Exec with url parsed against baseURL (spec:
@@ -342,7 +382,7 @@ func (p *URLPattern) ExecWithBase(url, baseURL string) *Result {
 	if !ok {
 		return nil
 	}
-	return p.exec(&v, []Input{{URL: url}, {URL: baseURL}})
+	return p.exec(&v, inputList{n: 2, first: Input{URL: url}, base: baseURL})
 }
 
 // ExecInit is Exec on the URL components of init (spec:
@@ -352,7 +392,7 @@ func (p *URLPattern) ExecInit(init Init) *Result {
 	if !ok {
 		return nil
 	}
-	return p.exec(&v, []Input{{Init: &init}})
+	return p.exec(&v, inputList{n: 1, first: Input{Init: &init}})
 }
 
 // ExecURL is Exec on a parsed URL (spec: #url-pattern-match given a URL),
@@ -363,7 +403,7 @@ func (p *URLPattern) ExecURL(u *weburl.URL) *Result {
 		return nil
 	}
 	v := ComponentsOf(u)
-	return p.exec(&v, []Input{{URL: u.Href()}})
+	return p.exec(&v, inputList{n: 1, first: Input{URL: u.Href()}})
 }
 
 // MarshalJSON returns r as JavaScript's JSON.stringify writes a
@@ -429,5 +469,5 @@ func (p *URLPattern) ExecComponents(v *Components) *Result {
 	if v == nil {
 		return nil
 	}
-	return p.exec(v, nil)
+	return p.exec(v, inputList{})
 }

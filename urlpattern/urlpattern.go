@@ -336,25 +336,31 @@ func (c *component) test(input string) bool {
 // groups are written into groups, which has one element per group.
 func (c *component) exec(input string, groups []Group) (ComponentResult, bool) {
 	r := ComponentResult{Input: input, Groups: groups}
+	// The match without captures first: it is much cheaper when the
+	// pattern has many groups and the input does not match.
+	if c.kind == matchRegexp && !c.test(input) {
+		return r, false
+	}
+	return r, c.execMatching(input, groups)
+}
+
+// execMatching is exec's matching for an input that test has matched:
+// it writes the groups into groups.
+func (c *component) execMatching(input string, groups []Group) bool {
 	switch c.kind {
 	case matchAll:
 		groups[0] = Group{Name: c.parts[0].name, Value: input, Matched: true}
-		return r, !hasLineTerminator(input)
+		return !hasLineTerminator(input)
 	case matchLiteral:
-		return r, input == c.literal
+		return input == c.literal
 	case matchParts:
-		return r, c.matchParts(input, groups)
+		return c.matchParts(input, groups)
 	case matchNothing:
-		return r, false
-	}
-	// The match without captures first: it is much cheaper when the
-	// pattern has many groups and the input does not match.
-	if c.regexp == nil || !strings.HasPrefix(input, c.literalPrefix) || !c.regexp.MatchString(input) {
-		return r, false
+		return false
 	}
 	caps, defined, ok := c.regexp.Exec(input)
 	if !ok {
-		return r, false
+		return false
 	}
 	i := 0
 	for _, pt := range c.parts {
@@ -367,7 +373,7 @@ func (c *component) exec(input string, groups []Group) (ComponentResult, bool) {
 		}
 		i++
 	}
-	return r, true
+	return true
 }
 
 // Protocol returns the normalized protocol pattern string (spec:
