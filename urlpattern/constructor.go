@@ -100,6 +100,9 @@ func parseConstructorString(input string) (initRecord, compiledProtocol, error) 
 
 // step runs the steps of the current state for the current token.
 func (p *constructorStringParser) step() error {
+	if !mayEndComponent(&p.tokens[p.tokenIndex]) {
+		return nil
+	}
 	switch p.state {
 	case stateInit:
 		if p.isProtocolSuffix() {
@@ -159,6 +162,21 @@ func (p *constructorStringParser) step() error {
 		}
 	}
 	return nil
+}
+
+// mayEndComponent reports whether t is a token that step acts on in some
+// state: every check that step makes (is a protocol suffix, is a pathname
+// start, is a search prefix, ...) asks for one of the values ":", "@",
+// "/", "?", "#", "[" and "]".
+func mayEndComponent(t *token) bool {
+	if len(t.value) != 1 {
+		return false
+	}
+	switch t.value[0] {
+	case ':', '@', '/', '?', '#', '[', ']':
+		return true
+	}
+	return false
 }
 
 // afterHost runs the steps the hostname and port states share: a
@@ -333,8 +351,8 @@ func (p *constructorStringParser) makeComponentString() (string, int) {
 // #compute-protocol-matches-a-special-scheme-flag).
 func (p *constructorStringParser) computeProtocolMatchesSpecialSchemeFlag() error {
 	protocol, at := p.makeComponentString()
-	c, err := compileComponent(protocol, canonicalizeProtocol, defaultOptions)
-	if err != nil {
+	c := &p.protocol.c
+	if err := c.compile(protocol, canonicalizeProtocol, defaultOptions); err != nil {
 		if e, ok := err.(*Error); ok {
 			e.Component = Protocol.String()
 			pointAtSource(e, p.input, at)
@@ -344,6 +362,6 @@ func (p *constructorStringParser) computeProtocolMatchesSpecialSchemeFlag() erro
 	if c.matchesSpecialScheme() {
 		p.protocolMatchesSpecialSchemeFlag = true
 	}
-	p.protocol = compiledProtocol{pattern: protocol, c: c}
+	p.protocol.pattern = protocol
 	return nil
 }

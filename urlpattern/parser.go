@@ -137,7 +137,7 @@ func parsePlainPatternString(input string, encode encodingCallback) (parts []par
 		return nil, true, nil
 	case input == "*":
 		return wildcardParts[:1:1], true, nil
-	case strings.ContainsAny(input, `*+?\{}:()`):
+	case containsAnyOf(input, &tokenizerSpecial):
 		return nil, false, nil
 	}
 	value, err := encode(input)
@@ -496,21 +496,45 @@ func patternOffset(spans []regexpSpan, offset int) int {
 
 // escapeRegexpString (spec: #escape-a-regexp-string).
 func escapeRegexpString(input string) string {
-	return escapeBytes(input, `.+*?^${}()[]|/\`)
+	return escapeBytes(input, &regexpSpecial)
 }
 
 // escapePatternString (spec: #escape-a-pattern-string).
 func escapePatternString(input string) string {
-	return escapeBytes(input, `+*?:{}()\`)
+	return escapeBytes(input, &patternSpecial)
 }
 
-func escapeBytes(input, special string) string {
-	if !strings.ContainsAny(input, special) {
+// The ASCII characters that escapeRegexpString and escapePatternString
+// escape, and those that the tokenizer reads as anything but a char token.
+var (
+	regexpSpecial    = byteSet(`.+*?^${}()[]|/\`)
+	patternSpecial   = byteSet(`+*?:{}()\`)
+	tokenizerSpecial = byteSet(`*+?\{}:()`)
+)
+
+func byteSet(chars string) (set [256]bool) {
+	for i := 0; i < len(chars); i++ {
+		set[chars[i]] = true
+	}
+	return set
+}
+
+func containsAnyOf(s string, set *[256]bool) bool {
+	for i := 0; i < len(s); i++ {
+		if set[s[i]] {
+			return true
+		}
+	}
+	return false
+}
+
+func escapeBytes(input string, special *[256]bool) string {
+	if !containsAnyOf(input, special) {
 		return input
 	}
 	var b strings.Builder
 	for i := 0; i < len(input); i++ {
-		if strings.IndexByte(special, input[i]) >= 0 {
+		if special[input[i]] {
 			b.WriteByte('\\')
 		}
 		b.WriteByte(input[i])

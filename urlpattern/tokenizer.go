@@ -195,6 +195,11 @@ func (t *tokenizer) regexp() error {
 // getNextCodePoint reads the code point at nextIndex (spec: #get-the-next-code-point).
 // Input is valid UTF-8 (New makes it so).
 func (t *tokenizer) getNextCodePoint() {
+	if c := t.input[t.nextIndex]; c < utf8.RuneSelf {
+		t.codePoint = rune(c)
+		t.nextIndex++
+		return
+	}
 	r, n := utf8.DecodeRuneInString(t.input[t.nextIndex:])
 	t.codePoint = r
 	t.nextIndex += n

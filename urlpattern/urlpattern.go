@@ -169,7 +169,7 @@ func create(init initRecord, opts Options, protocol *compiledProtocol) (*URLPatt
 		if err != nil {
 			return err
 		}
-		p.components[c], err = compileComponent(processed.val[c], encode, o)
+		err = p.components[c].compile(processed.val[c], encode, o)
 		if e, ok := err.(*Error); ok {
 			if e.Component == "" {
 				e.Component = c.String()
@@ -240,21 +240,19 @@ func hostnamePatternIsIPv6Address(input string) bool {
 	return input[0] == '[' || (input[0] == '{' || input[0] == '\\') && input[1] == '['
 }
 
-// compileComponent (spec: #compile-a-component).
-func compileComponent(input string, encode encodingCallback, opts options) (component, error) {
+// compile sets c to input compiled (spec: #compile-a-component), or to
+// the zero component when it returns an error.
+func (c *component) compile(input string, encode encodingCallback, opts options) error {
+	*c = component{}
 	parts, ok, err := parsePlainPatternString(input, encode)
 	if !ok {
 		parts, err = parsePatternString(input, opts, encode)
 	}
 	if err != nil {
-		return component{}, err
+		return err
 	}
-	c := component{
-		patternString: generatePatternString(parts, opts),
-		parts:         parts,
-		encode:        encode,
-		options:       opts,
-	}
+	c.patternString = generatePatternString(parts, opts)
+	c.parts, c.encode, c.options = parts, encode, opts
 	for _, pt := range parts {
 		if pt.typ != PartFixedText {
 			c.ngroups++
@@ -267,27 +265,28 @@ func compileComponent(input string, encode encodingCallback, opts options) (comp
 	case len(parts) == 1 && parts[0].typ == PartFullWildcard && parts[0].modifier == ModifierNone &&
 		parts[0].prefix == "" && parts[0].suffix == "":
 		c.kind = matchAll // "^(.*)$"
-		return c, nil
+		return nil
 	case len(parts) == 0:
 		c.kind = matchLiteral // "^$"
-		return c, nil
+		return nil
 	case len(parts) == 1 && parts[0].typ == PartFixedText && parts[0].modifier == ModifierNone && !opts.ignoreCase:
 		c.kind, c.literal = matchLiteral, parts[0].value // "^literal$"
-		return c, nil
+		return nil
 	case c.planParts():
 		c.kind = matchParts
-		return c, nil
+		return nil
 	}
 	regexpString, _, spans := generateRegexpAndNameList(parts, opts)
 	re, err := ecmare.Compile(regexpString, opts.ignoreCase)
 	if err != nil {
-		return component{}, regexpError(err, input, spans)
+		*c = component{}
+		return regexpError(err, input, spans)
 	}
 	c.regexp, c.kind = re, matchRegexp
 	if parts[0].typ == PartFixedText && parts[0].modifier == ModifierNone && !opts.ignoreCase {
 		c.literalPrefix = parts[0].value
 	}
-	return c, nil
+	return nil
 }
 
 // regexpError is the *Error for err, ecmare.Compile's error for the
