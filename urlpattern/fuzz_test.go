@@ -3,13 +3,18 @@ package urlpattern
 import (
 	"encoding/json"
 	"testing"
+
+	"github.com/weburl/weburl/urlpattern/internal/ecmare"
 )
 
 // FuzzNew compiles arbitrary constructor strings and pathname patterns
 // and matches them against arbitrary URLs: no panic, Test agrees with
 // Exec, a compiled pattern's normalized pattern strings compile again to
-// the same strings, and every group of a match is in its component's
-// input. The WPT patterns and inputs are its seeds.
+// the same strings, every group of a match is in its component's input,
+// and a component matched without its regular expression gives what the
+// regular expression gives (on the URL's component, and on the URL string
+// itself as any component's input). The WPT patterns and inputs are its
+// seeds.
 func FuzzNew(f *testing.F) {
 	for _, e := range loadWPTEntries(f) {
 		var pattern, input string
@@ -31,6 +36,13 @@ func FuzzNew(f *testing.F) {
 				if again.Component(c) != p.Component(c) {
 					t.Fatalf("%q: %s pattern %q compiles again to %q", pattern, c, p.Component(c), again.Component(c))
 				}
+			}
+			for c := Protocol; c < numComponents; c++ {
+				inputs := []string{url}
+				if v, ok := parseValues(url, nil); ok {
+					inputs = append(inputs, v[c])
+				}
+				checkAgainstRegexp(t, &p.components[c], inputs...)
 			}
 			if r := p.Exec(url); r != nil {
 				for c := Protocol; c < numComponents; c++ {
@@ -107,4 +119,34 @@ func firstString(raw json.RawMessage) string {
 		return m["pathname"]
 	}
 	return ""
+}
+
+// checkAgainstRegexp checks that comp, if it matches without its regular
+// expression, gives on each input the answer and groups that its regular
+// expression (the standard's, compiled by ecmare) gives.
+func checkAgainstRegexp(t *testing.T, comp *component, inputs ...string) {
+	t.Helper()
+	if comp.kind == matchRegexp || comp.kind == matchNothing {
+		return
+	}
+	re, err := ecmare.Compile(comp.regexpString(), comp.options.ignoreCase)
+	if err != nil {
+		t.Fatalf("%q: regexp %q: %v", comp.patternString, comp.regexpString(), err)
+	}
+	for _, input := range inputs {
+		got, gotOK := comp.exec(input, make([]Group, comp.ngroups))
+		caps, defined, wantOK := re.Exec(input)
+		if gotOK != wantOK || comp.test(input) != wantOK {
+			t.Fatalf("%q (i=%v) on %q: %v, regexp %v", comp.patternString, comp.options.ignoreCase, input, gotOK, wantOK)
+		}
+		if !wantOK {
+			continue
+		}
+		for i, g := range got.Groups {
+			if g.Value != caps[i+1] || g.Matched != defined[i+1] {
+				t.Fatalf("%q (i=%v) on %q: group %s = %q (%v), regexp %q (%v)", comp.patternString,
+					comp.options.ignoreCase, input, g.Name, g.Value, g.Matched, caps[i+1], defined[i+1])
+			}
+		}
+	}
 }
