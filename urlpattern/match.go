@@ -258,7 +258,8 @@ func (p *URLPattern) test(v *Components) bool {
 // exec runs the match algorithm's steps after the inputs (spec:
 // #url-pattern-match); inputs are the Result's Inputs. It tests first, so
 // that a pattern that does not match allocates nothing, then writes the
-// result and every component's groups in one allocation.
+// result and every component's groups in one allocation (two past
+// smallGroups groups).
 func (p *URLPattern) exec(v *Components, inputs inputList) *Result {
 	if !p.test(v) {
 		return nil
@@ -267,29 +268,16 @@ func (p *URLPattern) exec(v *Components, inputs inputList) *Result {
 	for c := range p.components {
 		n += p.components[c].ngroups
 	}
-	var r *Result
-	var all []Group
-	switch {
-	case n <= smallGroups:
-		m := &struct {
-			r      Result
-			inputs [2]Input
-			groups [smallGroups]Group
-		}{}
-		r, all = &m.r, m.groups[:]
-		r.Inputs = inputs.into(m.inputs[:0])
-	default:
-		m := &struct {
-			r      Result
-			inputs [2]Input
-			groups [largeGroups]Group
-		}{}
-		r, all = &m.r, m.groups[:]
-		r.Inputs = inputs.into(m.inputs[:0])
-		if n > largeGroups {
-			all = make([]Group, n)
-		}
+	m := &struct {
+		r      Result
+		inputs [2]Input
+		groups [smallGroups]Group
+	}{}
+	r, all := &m.r, m.groups[:]
+	if n > smallGroups {
+		all = make([]Group, n)
 	}
+	r.Inputs = inputs.into(m.inputs[:0])
 	for c := range p.components {
 		comp := &p.components[c]
 		cr := r.Get(Component(c))
@@ -304,13 +292,10 @@ func (p *URLPattern) exec(v *Components, inputs inputList) *Result {
 	return r
 }
 
-// The group arrays of exec's allocation: most patterns have at most
-// smallGroups groups over all their components (a "*" component has
-// one).
-const (
-	smallGroups = 6
-	largeGroups = 16
-)
+// smallGroups is how many groups exec's allocation holds: most patterns
+// have at most that many over all their components (a "*" component has
+// one); more take a second allocation.
+const smallGroups = 6
 
 // inputList is what exec puts in a Result's Inputs: up to two URL
 // strings, or an Init.
