@@ -2,6 +2,7 @@ package weburl
 
 import (
 	"errors"
+	"os"
 	"strings"
 	"testing"
 	"unsafe"
@@ -268,19 +269,60 @@ func unsafeSameString(a, b string) bool {
 
 var sinkString string
 
+// idnaBenchHosts are the non-ASCII hosts of BenchmarkDomainToASCII, in
+// several scripts, with and without code points that UTS #46 maps; each
+// succeeds. scripts/bench-idna-ada times ada's ada::idna::to_ascii on the
+// same hosts (TestWriteIDNABenchHosts writes them for it).
+var idnaBenchHosts = []struct{ name, in string }{
+	{"NonASCII", "www.bücher.example"},
+	{"NonASCIIHyphens", "xn--bcher-kva.ü--x.example"},
+	{"German", "straße.münchen.de"},
+	{"Uppercase", "BÜCHER.Example"},
+	{"Cyrillic", "пример.испытание"},
+	{"Greek", "παράδειγμα.δοκιμή"},
+	{"Chinese", "例子.测试"},
+	{"Japanese", "例え.テスト"},
+	{"Korean", "실례.테스트"},
+	{"Hindi", "उदाहरण.परीक्षा"},
+	{"Arabic", "مثال.إختبار"},
+	{"Hebrew", "בדיקה.example"},
+	{"Emoji", "☕.example"},
+	{"Fullwidth", "ｅｘａｍｐｌｅ．ｃｏｍ"},
+}
+
 func BenchmarkDomainToASCII(b *testing.B) {
-	for _, bb := range []struct{ name, in string }{
+	cases := append([]struct{ name, in string }{
 		{"ASCIILower", "www.example.com"},
 		{"ASCIIUpper", "WWW.Example.COM"},
-		{"NonASCII", "www.bücher.example"},
-		{"NonASCIIHyphens", "xn--bcher-kva.ü--x.example"},
-	} {
+	}, idnaBenchHosts...)
+	for _, bb := range cases {
+		if _, err := domainToASCII(bb.in, false); err != 0 {
+			b.Fatalf("%s: %q fails", bb.name, bb.in)
+		}
 		b.Run(bb.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				sinkString, _ = domainToASCII(bb.in, false)
 			}
 		})
+	}
+}
+
+// TestWriteIDNABenchHosts writes idnaBenchHosts, one "name<TAB>host" line
+// each, to the file that $WEBURL_WRITE_IDNA_BENCH_HOSTS names, for
+// scripts/bench-idna-ada; without it, it checks that each host succeeds.
+func TestWriteIDNABenchHosts(t *testing.T) {
+	var b strings.Builder
+	for _, h := range idnaBenchHosts {
+		if _, err := domainToASCII(h.in, false); err != 0 {
+			t.Errorf("%s: %q fails", h.name, h.in)
+		}
+		b.WriteString(h.name + "\t" + h.in + "\n")
+	}
+	if path := os.Getenv("WEBURL_WRITE_IDNA_BENCH_HOSTS"); path != "" {
+		if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 
