@@ -45,13 +45,13 @@ const shortLabel = 64
 // counts into delta.
 //
 // An invalid UTF-8 byte in label counts as U+FFFD, as in a range loop.
-func appendPunycodeEncoded(dst []byte, label string) ([]byte, bool) {
+func appendPunycodeEncoded(dst []byte, label []byte) ([]byte, bool) {
 	var runeBuf [shortLabel]rune
 	var wordBuf [(shortLabel + 63) / 64]uint64
 	var countBuf [(shortLabel+63)/64 + 1]int32
 	var keyBuf [shortLabel]uint64
 	runes := runeBuf[:0]
-	for _, r := range label {
+	for _, r := range string(label) {
 		runes = append(runes, r)
 	}
 	if len(runes) > punycodeMaxInt {
