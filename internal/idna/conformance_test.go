@@ -4,13 +4,12 @@ import (
 	"bytes"
 	"fmt"
 	"os"
-	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
 	"github.com/weburl/weburl/internal/idna/tablegen"
+	"github.com/weburl/weburl/internal/testdata"
 	"github.com/weburl/weburl/internal/ucd"
 )
 
@@ -149,79 +148,6 @@ func TestNormalizationTest(t *testing.T) {
 	t.Logf("NormalizationTest.txt %s: %d lines, NFC column, and %d code points unchanged", ucd.Version, lines, utf8.MaxRune+1-2048-len(listed))
 }
 
-// idnaTestCase is one line of IdnaTestV2.txt.
-type idnaTestCase struct {
-	line                                    int
-	source, toUnicode, toASCIIN             string
-	toUnicodeStatus, toASCIINStatus         []string
-	toUnicodeStatusText, toASCIINStatusText string
-}
-
-var idnaTestEscape = regexp.MustCompile(`\\u([0-9A-Fa-f]{4})|\\x\{([0-9A-Fa-f]+)\}`)
-
-// readIdnaTestV2 reads IdnaTestV2.txt, with its blank columns filled in as
-// its header says.
-func readIdnaTestV2(t *testing.T) []idnaTestCase {
-	data, err := ucd.Read("IdnaTestV2.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	unescape := func(s string) string {
-		s = strings.TrimSpace(s)
-		if s == `""` {
-			return ""
-		}
-		return idnaTestEscape.ReplaceAllStringFunc(s, func(m string) string {
-			sub := idnaTestEscape.FindStringSubmatch(m)
-			v, _ := strconv.ParseUint(sub[1]+sub[2], 16, 32)
-			return string(rune(v))
-		})
-	}
-	status := func(s string) []string {
-		s = strings.Trim(strings.TrimSpace(s), "[]")
-		var out []string
-		for _, f := range strings.Split(s, ",") {
-			if f = strings.TrimSpace(f); f != "" {
-				out = append(out, f)
-			}
-		}
-		return out
-	}
-	var cases []idnaTestCase
-	n := 0
-	for line := range ucd.Lines(data) {
-		n++
-		if i := strings.IndexByte(line, '#'); i >= 0 {
-			line = line[:i]
-		}
-		if strings.TrimSpace(line) == "" {
-			continue
-		}
-		f := strings.Split(line, ";")
-		if len(f) < 7 {
-			t.Fatalf("IdnaTestV2.txt line %d: %d columns", n, len(f))
-		}
-		c := idnaTestCase{line: n, source: unescape(f[0])}
-		c.toUnicode = c.source
-		if strings.TrimSpace(f[1]) != "" {
-			c.toUnicode = unescape(f[1])
-		}
-		c.toUnicodeStatusText = strings.TrimSpace(f[2])
-		c.toUnicodeStatus = status(f[2])
-		c.toASCIIN = c.toUnicode
-		if strings.TrimSpace(f[3]) != "" {
-			c.toASCIIN = unescape(f[3])
-		}
-		c.toASCIINStatusText = strings.TrimSpace(f[4])
-		c.toASCIINStatus = c.toUnicodeStatus
-		if c.toASCIINStatusText != "" {
-			c.toASCIINStatus = status(f[4])
-		}
-		cases = append(cases, c)
-	}
-	return cases
-}
-
 // errorsApply reports whether any of the status codes applies when the
 // flags that ignored lists are false (the file's header: VerifyDnsLength
 // A4_1 and A4_2, CheckHyphens V2 and V3, UseSTD3ASCIIRules U1; X4_2 marks
@@ -254,24 +180,24 @@ func errorsApply(codes []string, ignored ...string) bool {
 // (ToUnicode returns no string with an error, as the URL Standard needs
 // none), and through ToUnicode where it succeeds.
 func TestIdnaTestV2(t *testing.T) {
-	cases := readIdnaTestV2(t)
+	cases := testdata.IdnaTestV2(t)
 	lenient := []string{"V2", "V3", "U1", "A4_1", "A4_2", "X4_2"}
 	var passed [4]int
 	for _, c := range cases {
 		// toUnicode.
-		wantErr := errorsApply(c.toUnicodeStatus, lenient...)
-		got, ok := ToUnicode(c.source)
-		ref, refOK := refToUnicode(t, c.source)
+		wantErr := errorsApply(c.ToUnicodeStatus, lenient...)
+		got, ok := ToUnicode(c.Source)
+		ref, refOK := refToUnicode(t, c.Source)
 		switch {
 		case ok == wantErr:
-			t.Errorf("line %d: ToUnicode(%+q) = %+q, %v; status %s", c.line, c.source, got, ok, c.toUnicodeStatusText)
-		case ok && got != c.toUnicode:
-			t.Errorf("line %d: ToUnicode(%+q) = %+q; want %+q", c.line, c.source, got, c.toUnicode)
+			t.Errorf("line %d: ToUnicode(%+q) = %+q, %v; status %s", c.Line, c.Source, got, ok, strings.Join(c.ToUnicodeStatus, ", "))
+		case ok && got != c.ToUnicode:
+			t.Errorf("line %d: ToUnicode(%+q) = %+q; want %+q", c.Line, c.Source, got, c.ToUnicode)
 		default:
 			passed[0]++
 		}
-		if refOK == wantErr || ref != c.toUnicode {
-			t.Errorf("line %d: reference ToUnicode(%+q) = %+q, %v; want %+q, status %s", c.line, c.source, ref, refOK, c.toUnicode, c.toUnicodeStatusText)
+		if refOK == wantErr || ref != c.ToUnicode {
+			t.Errorf("line %d: reference ToUnicode(%+q) = %+q, %v; want %+q, status %s", c.Line, c.Source, ref, refOK, c.ToUnicode, strings.Join(c.ToUnicodeStatus, ", "))
 		} else {
 			passed[1]++
 		}
@@ -281,16 +207,16 @@ func TestIdnaTestV2(t *testing.T) {
 			if beStrict {
 				ignored = nil
 			}
-			wantErr := errorsApply(c.toASCIINStatus, ignored...)
-			got, ok := ToASCII(c.source, beStrict)
-			ref, refOK := refToASCII(t, c.source, beStrict)
+			wantErr := errorsApply(c.ToASCIIStatus, ignored...)
+			got, ok := ToASCII(c.Source, beStrict)
+			ref, refOK := refToASCII(t, c.Source, beStrict)
 			switch {
 			case ok == wantErr:
-				t.Errorf("line %d: ToASCII(%+q, %v) = %+q, %v; status %s", c.line, c.source, beStrict, got, ok, c.toASCIINStatus)
-			case ok && got != c.toASCIIN:
-				t.Errorf("line %d: ToASCII(%+q, %v) = %+q; want %+q", c.line, c.source, beStrict, got, c.toASCIIN)
+				t.Errorf("line %d: ToASCII(%+q, %v) = %+q, %v; status %s", c.Line, c.Source, beStrict, got, ok, c.ToASCIIStatus)
+			case ok && got != c.ToASCII:
+				t.Errorf("line %d: ToASCII(%+q, %v) = %+q; want %+q", c.Line, c.Source, beStrict, got, c.ToASCII)
 			case refOK != ok || ref != got:
-				t.Errorf("line %d: reference ToASCII(%+q, %v) = %+q, %v", c.line, c.source, beStrict, ref, refOK)
+				t.Errorf("line %d: reference ToASCII(%+q, %v) = %+q, %v", c.Line, c.Source, beStrict, ref, refOK)
 			default:
 				passed[2+k]++
 			}

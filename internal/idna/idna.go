@@ -55,7 +55,9 @@ func AppendToASCII(dst []byte, domain string, beStrict bool) ([]byte, bool) {
 func appendEncodedLabels(dst []byte, processed []byte) ([]byte, bool) {
 	out := dst
 	first := true
-	for label := range labels(processed) {
+	for rest, more := processed, true; more; {
+		var label []byte
+		label, rest, more = bytes.Cut(rest, dot)
 		if !first {
 			out = append(out, '.')
 		}
@@ -82,7 +84,9 @@ func validDNSLength(s []byte) bool {
 	if n := len(bytes.TrimSuffix(s, []byte("."))); n == 0 || n > 253 {
 		return false
 	}
-	for label := range labels(s) {
+	for rest, more := s, true; more; {
+		var label []byte
+		label, rest, more = bytes.Cut(rest, dot)
 		if len(label) == 0 || len(label) > 63 {
 			return false
 		}

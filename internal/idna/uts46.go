@@ -67,7 +67,9 @@ func process(dst []byte, domain string, strict bool) ([]byte, bool) {
 		return processACE(dst, start, strict)
 	}
 	bidiDomain := false
-	for label := range labels(mapped) {
+	for rest, more := mapped, true; more; {
+		var label []byte
+		label, rest, more = bytes.Cut(rest, dot)
 		ok, rtl := validLabel(label, false, strict)
 		if !ok {
 			return dst, false
@@ -88,7 +90,9 @@ func processACE(dst []byte, start int, strict bool) ([]byte, bool) {
 	dst = dst[:start]
 	bidiDomain := false
 	first := true
-	for label := range labels([]byte(mapped)) {
+	for rest, more := []byte(mapped), true; more; {
+		var label []byte
+		label, rest, more = bytes.Cut(rest, dot)
 		if !first {
 			dst = append(dst, '.')
 		}
@@ -119,22 +123,14 @@ func processACE(dst []byte, start int, strict bool) ([]byte, bool) {
 	return dst, true
 }
 
-// labels yields the labels of domain, split at '.' (step 3, Break).
-func labels(domain []byte) func(yield func([]byte) bool) {
-	return func(yield func([]byte) bool) {
-		for {
-			label, rest, more := bytes.Cut(domain, []byte("."))
-			if !yield(label) || !more {
-				return
-			}
-			domain = rest
-		}
-	}
-}
+// dot separates labels (step 3, Break: at U+002E).
+var dot = []byte(".")
 
 // hasACELabel reports whether a label of domain starts with "xn--".
 func hasACELabel(domain []byte) bool {
-	for label := range labels(domain) {
+	for rest, more := domain, true; more; {
+		var label []byte
+		label, rest, more = bytes.Cut(rest, dot)
 		if bytes.HasPrefix(label, []byte("xn--")) {
 			return true
 		}
@@ -289,7 +285,9 @@ func joinersValid(label []byte) bool {
 // domain, the processed labels of a Bidi domain name joined by '.': each
 // non-empty label must satisfy the six conditions of RFC 5893 section 2.
 func bidiRuleHolds(domain []byte) bool {
-	for label := range labels(domain) {
+	for rest, more := domain, true; more; {
+		var label []byte
+		label, rest, more = bytes.Cut(rest, dot)
 		if len(label) > 0 && !bidiLabelValid(label) {
 			return false
 		}
