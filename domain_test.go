@@ -476,3 +476,38 @@ func TestIDNALong(t *testing.T) {
 		}
 	}
 }
+
+// TestContextJ parses hosts with U+200C ZERO WIDTH NON-JOINER and U+200D
+// ZERO WIDTH JOINER, whose use UTS #46's CheckJoiners limits by the
+// ContextJ rules of RFC 5892 Appendix A; the expected hrefs are the
+// reference implementation's (whatwg-url 17.3.0).
+//
+// A.1, ZERO WIDTH NON-JOINER: "If Canonical_Combining_Class(Before(cp)) .eq.
+// Virama Then True; If RegExpMatch((Joining_Type:{L,D})(Joining_Type:T)*\u200C
+// (Joining_Type:T)*(Joining_Type:{R,D})) Then True;" (False otherwise).
+// A.2, ZERO WIDTH JOINER: "If Canonical_Combining_Class(Before(cp)) .eq.
+// Virama Then True;" (False otherwise).
+func TestContextJ(t *testing.T) {
+	for _, tt := range []struct{ in, want, rule string }{
+		// U+0628 BEH (D), ZWNJ, "7" (U): neither a virama before nor R
+		// or D after. golang.org/x/net/idna accepted it (xn--7-0mc899q).
+		{"https://\u0628\u200C7/", fail, "A.1: nothing allows it"},
+		{"https://\u0628\u200C\u0627/", "https://xn--mgbb899q/", "A.1: D (BEH), ZWNJ, R (U+0627 ALEF)"},
+		{"https://\u0627\u200C\u0628/", fail, "A.1: R before the ZWNJ is not L or D"},
+		{"https://\u0628\u064E\u200C\u064E\u0627/", "https://xn--mgbb8ia3604a/", "A.1: D, T (U+064E FATHA), ZWNJ, T, R"},
+		{"https://\u0915\u094D\u200C/", "https://xn--11b6iv14e/", "A.1: after U+094D DEVANAGARI SIGN VIRAMA"},
+		{"https://\u0915\u094D\u200D/", "https://xn--11b6iy14e/", "A.2: after a virama"},
+		{"https://\u0915\u200D\u0937/", fail, "A.2: no virama before the ZWJ"},
+		{"https://\u0628\u200D\u0627/", fail, "A.2: a joining context does not allow ZWJ"},
+	} {
+		u, err := Parse(tt.in)
+		switch {
+		case tt.want == fail && err == nil:
+			t.Errorf("Parse(%+q) = %s; want failure (RFC 5892 %s)", tt.in, u.Href(), tt.rule)
+		case tt.want != fail && err != nil:
+			t.Errorf("Parse(%+q): %v; want %s (RFC 5892 %s)", tt.in, err, tt.want, tt.rule)
+		case tt.want != fail && u.Href() != tt.want:
+			t.Errorf("Parse(%+q) = %s; want %s (RFC 5892 %s)", tt.in, u.Href(), tt.want, tt.rule)
+		}
+	}
+}
