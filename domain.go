@@ -46,7 +46,8 @@ func domainToASCII(domain string, beStrict bool) (string, ValidationError) {
 		}
 		return result, 0
 	}
-	result, err := appendDomainToASCII(nil, domain, beStrict)
+	var buf [128]byte
+	result, err := appendDomainToASCII(buf[:0], domain, beStrict)
 	if err != 0 {
 		return "", err
 	}

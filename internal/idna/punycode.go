@@ -44,16 +44,24 @@ const shortLabel = 64
 // lie between two positions. Those are the code points that section 6.3
 // counts into delta.
 //
-// An invalid UTF-8 byte in label counts as U+FFFD, as in a range loop.
+// An invalid UTF-8 byte in label counts as U+FFFD, as in a range loop. A
+// label of at most shortLabel code points (a DNS label has at most 63)
+// goes through appendPunycodeEncodedShort instead, in stack arrays.
 func appendPunycodeEncoded(dst []byte, label []byte) ([]byte, bool) {
 	var runeBuf [shortLabel]rune
-	var wordBuf [(shortLabel + 63) / 64]uint64
-	var countBuf [(shortLabel+63)/64 + 1]int32
-	var keyBuf [shortLabel]uint64
 	runes := runeBuf[:0]
 	for _, r := range string(label) {
 		runes = append(runes, r)
 	}
+	if len(runes) <= shortLabel {
+		return appendPunycodeEncodedShort(dst, runes)
+	}
+	return appendPunycodeEncodedLong(dst, runes)
+}
+
+// appendPunycodeEncodedLong is appendPunycodeEncoded for a label of more
+// than shortLabel code points, runes.
+func appendPunycodeEncodedLong(dst []byte, runes []rune) ([]byte, bool) {
 	if len(runes) > punycodeMaxInt {
 		return dst, false
 	}
@@ -61,14 +69,8 @@ func appendPunycodeEncoded(dst []byte, label []byte) ([]byte, bool) {
 	// their positions, and collect the others as sort keys: value, then
 	// position.
 	out := dst
-	var smaller rankSet
-	keys := keyBuf[:0]
-	if len(runes) <= shortLabel {
-		smaller = rankSet{n: len(runes), words: wordBuf[:], counts: countBuf[:]}
-	} else {
-		smaller = newRankSet(len(runes))
-		keys = make([]uint64, 0, len(runes))
-	}
+	smaller := newRankSet(len(runes))
+	keys := make([]uint64, 0, len(runes))
 	for pos, r := range runes {
 		if r < punycodeInitialN {
 			out = append(out, byte(r))
@@ -100,6 +102,59 @@ func appendPunycodeEncoded(dst []byte, label []byte) ([]byte, bool) {
 			return dst, false
 		}
 		keys = keys[count:]
+	}
+	return out, true
+}
+
+// appendPunycodeEncodedShort is appendPunycodeEncoded for a label of at
+// most shortLabel code points, runes: the procedure of RFC 3492 section 6.3
+// as the RFC words it, one pass over the label for each distinct non-basic
+// code point (taken in order from a sorted copy), which for so few code
+// points costs less than the Fenwick tree.
+func appendPunycodeEncodedShort(dst []byte, runes []rune) ([]byte, bool) {
+	var sortedBuf [shortLabel]rune
+	sorted := sortedBuf[:0]
+	out := dst
+	for _, r := range runes {
+		if r < punycodeInitialN {
+			out = append(out, byte(r))
+			continue
+		}
+		// Insertion sort: at most shortLabel code points.
+		i := len(sorted)
+		sorted = append(sorted, r)
+		for ; i > 0 && sorted[i-1] > r; i-- {
+			sorted[i] = sorted[i-1]
+		}
+		sorted[i] = r
+	}
+	basic := len(out) - len(dst)
+	if basic > 0 {
+		out = append(out, '-')
+	}
+	e := punycodeEncoder{n: punycodeInitialN, bias: punycodeInitialBias, handled: basic, basic: basic}
+	for i, m := range sorted {
+		if i > 0 && m == sorted[i-1] {
+			continue // each distinct code point once
+		}
+		// "let delta = delta + (m - n) * (h + 1), fail on overflow"
+		if !e.addDelta(int64(m-e.n) * int64(e.handled+1)) {
+			return dst, false
+		}
+		e.n = m
+		for _, r := range runes {
+			if r < m {
+				e.delta++ // delta stays below 65 * 0x110000 + 65: no overflow
+			} else if r == m {
+				out = appendPunycodeInteger(out, e.delta, e.bias)
+				e.bias = punycodeAdapt(e.delta, e.handled+1, e.handled == e.basic)
+				e.delta = 0
+				e.handled++
+			}
+		}
+		// "increment delta and n"
+		e.delta++
+		e.n++
 	}
 	return out, true
 }
@@ -463,4 +518,13 @@ func placeInsertions(basic string, insertions []punycodeInsertion) string {
 		}
 	}
 	return string(out)
+}
+
+// PunycodeEncode returns "xn--" followed by the Punycode encoding of label
+// (RFC 3492 section 6.3), and false on overflow. The tests of package
+// weburl use it to write the ASCII form of a label that UTS #46 leaves
+// unchanged.
+func PunycodeEncode(label string) (string, bool) {
+	out, ok := appendPunycodeEncoded([]byte("xn--"), []byte(label))
+	return string(out), ok
 }
