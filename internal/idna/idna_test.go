@@ -232,3 +232,27 @@ func FuzzNFC(f *testing.F) {
 		}
 	})
 }
+
+// TestDecodeRune compares decodeRune with utf8.DecodeRuneInString on every
+// scalar value, cut short and followed by a byte, and on ill-formed
+// sequences.
+func TestDecodeRune(t *testing.T) {
+	check := func(s string) {
+		r, n := decodeRune(s)
+		br, bn := decodeRune([]byte(s))
+		wr, wn := utf8.DecodeRuneInString(s)
+		if r != wr || n != wn || br != wr || bn != wn {
+			t.Errorf("decodeRune(%+q) = %U, %d (bytes: %U, %d); utf8 gives %U, %d", s, r, n, br, bn, wr, wn)
+		}
+	}
+	for r := rune(0); r <= utf8.MaxRune; r++ {
+		s := string(r)
+		check(s)
+		check(s + "x")
+		check(s[:len(s)-1])
+	}
+	for _, s := range []string{"", "\x80", "\xC0\x80", "\xC1\xBF", "\xE0\x80\x80", "\xED\xA0\x80", "\xF0\x80\x80\x80",
+		"\xF4\x90\x80\x80", "\xF5\x80\x80\x80", "\xFF", "\xE2\x82", "\xE2\x28\xA1", "\xF0\x9F\x98"} {
+		check(s)
+	}
+}

@@ -30,6 +30,10 @@ const punycodeMaxInt = math.MaxInt32
 // are at most 63 bytes.
 const shortLabel = 64
 
+// shortLabelBits is log2(shortLabel): the bits of a position in a label of
+// at most shortLabel code points.
+const shortLabelBits = 6
+
 // appendPunycodeEncoded implements the Punycode encoding procedure of RFC
 // 3492 section 6.3. It appends the encoding of label, without the ACE prefix
 // "xn--", to dst. When the procedure fails on overflow (section 6.4) it
@@ -107,50 +111,59 @@ func appendPunycodeEncodedLong(dst []byte, runes []rune) ([]byte, bool) {
 }
 
 // appendPunycodeEncodedShort is appendPunycodeEncoded for a label of at
-// most shortLabel code points, runes: the procedure of RFC 3492 section 6.3
-// as the RFC words it, one pass over the label for each distinct non-basic
-// code point (taken in order from a sorted copy), which for so few code
-// points costs less than the Fenwick tree.
+// most shortLabel code points, runes, in stack arrays: the same visit of the
+// non-basic code points sorted by value and then position, with one 64-bit
+// word in place of the rank set (bit p set: the code point at position p is
+// below the one being inserted, so section 6.3 counts it into delta).
 func appendPunycodeEncodedShort(dst []byte, runes []rune) ([]byte, bool) {
-	var sortedBuf [shortLabel]rune
-	sorted := sortedBuf[:0]
+	var keyBuf [shortLabel]uint64
+	keys := keyBuf[:0]
+	var smaller uint64
 	out := dst
-	for _, r := range runes {
+	for pos, r := range runes {
 		if r < punycodeInitialN {
 			out = append(out, byte(r))
+			smaller |= 1 << pos
 			continue
 		}
-		// Insertion sort: at most shortLabel code points.
-		i := len(sorted)
-		sorted = append(sorted, r)
-		for ; i > 0 && sorted[i-1] > r; i-- {
-			sorted[i] = sorted[i-1]
+		// Insertion sort of the keys (value, then position): at most
+		// shortLabel of them.
+		key := uint64(r)<<shortLabelBits | uint64(pos)
+		i := len(keys)
+		keys = append(keys, key)
+		for ; i > 0 && keys[i-1] > key; i-- {
+			keys[i] = keys[i-1]
 		}
-		sorted[i] = r
+		keys[i] = key
 	}
 	basic := len(out) - len(dst)
 	if basic > 0 {
 		out = append(out, '-')
 	}
 	e := punycodeEncoder{n: punycodeInitialN, bias: punycodeInitialBias, handled: basic, basic: basic}
-	for i, m := range sorted {
-		if i > 0 && m == sorted[i-1] {
-			continue // each distinct code point once
-		}
+	for i := 0; i < len(keys); {
+		m := rune(keys[i] >> shortLabelBits)
 		// "let delta = delta + (m - n) * (h + 1), fail on overflow"
 		if !e.addDelta(int64(m-e.n) * int64(e.handled+1)) {
 			return dst, false
 		}
 		e.n = m
-		for _, r := range runes {
-			if r < m {
-				e.delta++ // delta stays below 65 * 0x110000 + 65: no overflow
-			} else if r == m {
-				out = appendPunycodeInteger(out, e.delta, e.bias)
-				e.bias = punycodeAdapt(e.delta, e.handled+1, e.handled == e.basic)
-				e.delta = 0
-				e.handled++
-			}
+		// "for each code point c in the input (in order)": each c < n
+		// increments delta (below 65 * 0x110000 + 65 for a label this
+		// short: no overflow); delta is encoded and reset at each c == n.
+		start, j := 0, i
+		for ; j < len(keys) && rune(keys[j]>>shortLabelBits) == m; j++ {
+			pos := int(keys[j] & (shortLabel - 1))
+			e.delta += int64(bits.OnesCount64(smaller & (1<<pos - 1) &^ (1<<start - 1)))
+			out = appendPunycodeInteger(out, e.delta, e.bias)
+			e.bias = punycodeAdapt(e.delta, e.handled+1, e.handled == e.basic)
+			e.delta = 0
+			e.handled++
+			start = pos + 1
+		}
+		e.delta += int64(bits.OnesCount64(smaller &^ (1<<start - 1)))
+		for ; i < j; i++ {
+			smaller |= 1 << (keys[i] & (shortLabel - 1))
 		}
 		// "increment delta and n"
 		e.delta++

@@ -23,42 +23,62 @@ const (
 // appended is not the result and the caller drops it).
 func process(dst []byte, domain string, strict bool) ([]byte, bool) {
 	start := len(dst)
-	// Step 1, Map, and the NFC quick check of the result.
+	// Step 1, Map, with the NFC quick check of the result and, for the
+	// labels as they are if NFC leaves them so, the validity criteria
+	// that look at one code point at a time (v). Code points that the
+	// mapping keeps are copied a run at a time.
 	var q quickCheck
+	v := codePointChecks{strict: strict, ok: true, labelStart: true}
+	run := 0 // start of the run of kept bytes not yet copied
 	for i := 0; i < len(domain); {
 		c := domain[i]
 		if c < utf8.RuneSelf {
 			if 'A' <= c && c <= 'Z' {
+				dst = append(dst, domain[run:i]...)
 				c += 'a' - 'A'
+				dst = append(dst, c)
+				run = i + 1
 			}
-			dst = append(dst, c)
 			q.lastCCC = 0
+			v.addASCII(c)
 			i++
 			continue
 		}
-		r, size := utf8.DecodeRuneInString(domain[i:])
+		r, size := decodeRune(domain[i:])
 		inf := lookup(r)
 		switch inf.status() {
 		case statusMapped:
+			dst = append(dst, domain[run:i]...)
 			m := inf.mapping()
 			dst = append(dst, m...)
 			for _, mr := range m {
-				q.add(lookup(mr))
+				mi := lookup(mr)
+				q.add(mi)
+				if mr < utf8.RuneSelf {
+					v.addASCII(byte(mr))
+				} else {
+					v.add(mr, mi)
+				}
 			}
+			run = i + size
 		case statusIgnored:
+			dst = append(dst, domain[run:i]...)
+			run = i + size
 		default:
 			// Valid (or a deviation, which nontransitional
-			// processing keeps), or disallowed: left for step 4 to
+			// processing keeps), or disallowed: kept for step 4 to
 			// reject.
-			dst = append(dst, domain[i:i+size]...)
 			q.add(inf)
+			v.add(r, inf)
 		}
 		i += size
 	}
+	dst = append(dst, domain[run:]...)
 	// Step 2, Normalize.
-	if !q.yes() {
-		normalized := appendNFC(nil, string(dst[start:]))
-		dst = append(dst[:start], normalized...)
+	normalized := q.yes()
+	if !normalized {
+		n := appendNFC(nil, string(dst[start:]))
+		dst = append(dst[:start], n...)
 	}
 	mapped := dst[start:]
 	// Steps 3 and 4, Break and Convert/Validate; CheckBidi last, as it
@@ -66,20 +86,102 @@ func process(dst []byte, domain string, strict bool) ([]byte, bool) {
 	if hasACELabel(mapped) {
 		return processACE(dst, start, strict)
 	}
+	if !normalized {
+		// NFC changed the code points that v saw: check them again.
+		return dst, labelsValid(mapped, strict)
+	}
+	if !v.ok || strict && !hyphensValid(mapped) || v.joiners && !joinersValidEach(mapped) {
+		return dst, false
+	}
+	return dst, !v.rtl || bidiRuleHolds(mapped)
+}
+
+// codePointChecks runs the validity criteria of UTS #46 section 4.1 that
+// look at one code point at a time over the labels of a domain, fed in
+// order (the domain must hold no label that starts with "xn--", and be in
+// NFC): 6 (no combining mark first in a label), 7 (each code point valid,
+// and with UseSTD3ASCIIRules, strict here, only a-z, 0-9 and U+002D in
+// ASCII); it notes whether a label holds U+200C or U+200D (criterion 8,
+// CheckJoiners, is then to be checked) and a code point of Bidi_Class R,
+// AL or AN (the domain is then a Bidi domain name). validLabel does the
+// same for one label.
+type codePointChecks struct {
+	strict     bool
+	ok         bool // no criterion failed so far
+	labelStart bool // the next code point starts a label
+	joiners    bool
+	rtl        bool
+}
+
+// addASCII feeds the ASCII code point c (U+002E separates labels), which is
+// not A-Z: the mapping lowercases those.
+func (v *codePointChecks) addASCII(c byte) {
+	if c == '.' {
+		v.labelStart = true
+		return
+	}
+	v.labelStart = false
+	if v.strict && !isLDH(c) {
+		v.ok = false
+	}
+}
+
+// add feeds the non-ASCII code point r, whose info is inf.
+func (v *codePointChecks) add(r rune, inf info) {
+	if inf.status() != statusValid || v.labelStart && inf.mark() {
+		v.ok = false
+	}
+	v.labelStart = false
+	switch inf.bidi() {
+	case bidiRAL, bidiAN:
+		v.rtl = true
+	}
+	v.joiners = v.joiners || r == zwnj || r == zwj
+}
+
+// labelsValid checks the validity criteria and CheckBidi on each label of
+// domain, which holds no label that starts with "xn--".
+func labelsValid(domain []byte, strict bool) bool {
 	bidiDomain := false
-	for rest, more := mapped, true; more; {
+	for rest, more := domain, true; more; {
 		var label []byte
 		label, rest, more = bytes.Cut(rest, dot)
 		ok, rtl := validLabel(label, false, strict)
 		if !ok {
-			return dst, false
+			return false
 		}
 		bidiDomain = bidiDomain || rtl
 	}
-	if bidiDomain && !bidiRuleHolds(mapped) {
-		return dst, false
+	return !bidiDomain || bidiRuleHolds(domain)
+}
+
+// hyphensValid checks criteria 2 and 3 (CheckHyphens) on each label of
+// domain: no U+002D in both the third and fourth positions, nor at the
+// start or the end.
+func hyphensValid(domain []byte) bool {
+	for rest, more := domain, true; more; {
+		var label []byte
+		label, rest, more = bytes.Cut(rest, dot)
+		if len(label) > 0 && (hyphens34(label) || label[0] == '-' || label[len(label)-1] == '-') {
+			return false
+		}
 	}
-	return dst, true
+	return true
+}
+
+// joinersValidEach checks criterion 8 (CheckJoiners) on each label of
+// domain that holds U+200C or U+200D.
+func joinersValidEach(domain []byte) bool {
+	for rest, more := domain, true; more; {
+		var label []byte
+		label, rest, more = bytes.Cut(rest, dot)
+		if bytes.Contains(label, []byte("\u200C")) || bytes.Contains(label, []byte("\u200D")) {
+			if !joinersValid(label) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // processACE does steps 3 and 4 of process on dst[start:], the mapped and
@@ -181,7 +283,7 @@ func validLabel(label []byte, decoded, strict bool) (ok, rtl bool) {
 			i++
 			continue
 		}
-		r, size := utf8.DecodeRune(label[i:])
+		r, size := decodeRune(label[i:])
 		inf := lookup(r)
 		// 7. Each code point must be valid (or a deviation).
 		if inf.status() != statusValid {
@@ -203,6 +305,42 @@ func validLabel(label []byte, decoded, strict bool) (ok, rtl bool) {
 		return false, false
 	}
 	return true, rtl
+}
+
+// decodeRune returns the first code point of s, a string or a byte slice,
+// and its length in bytes, as utf8.DecodeRuneInString does (U+FFFD and 1
+// for an invalid encoding, U+FFFD and 0 for an empty s), with the common
+// forms decoded inline.
+func decodeRune[T string | []byte](s T) (rune, int) {
+	n := len(s)
+	if n == 0 {
+		return utf8.RuneError, 0
+	}
+	c0 := s[0]
+	switch {
+	case c0 < utf8.RuneSelf:
+		return rune(c0), 1
+	case c0 < 0xC2:
+	case c0 < 0xE0:
+		if n >= 2 && s[1]&0xC0 == 0x80 {
+			return rune(c0&0x1F)<<6 | rune(s[1]&0x3F), 2
+		}
+	case c0 < 0xF0:
+		if n >= 3 && s[1]&0xC0 == 0x80 && s[2]&0xC0 == 0x80 {
+			r := rune(c0&0x0F)<<12 | rune(s[1]&0x3F)<<6 | rune(s[2]&0x3F)
+			if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
+				return r, 3
+			}
+		}
+	case c0 < 0xF5:
+		if n >= 4 && s[1]&0xC0 == 0x80 && s[2]&0xC0 == 0x80 && s[3]&0xC0 == 0x80 {
+			r := rune(c0&0x07)<<18 | rune(s[1]&0x3F)<<12 | rune(s[2]&0x3F)<<6 | rune(s[3]&0x3F)
+			if r >= 0x10000 && r <= utf8.MaxRune {
+				return r, 4
+			}
+		}
+	}
+	return utf8.RuneError, 1
 }
 
 // isLDH reports whether the ASCII byte c is a lowercase letter, a digit or
