@@ -50,14 +50,22 @@ func process(dst []byte, domain string, strict bool) ([]byte, bool) {
 		case statusMapped:
 			dst = append(dst, domain[run:i]...)
 			m := inf.mapping()
-			dst = append(dst, m...)
-			for _, mr := range m {
-				mi := lookup(mr)
-				q.add(mi)
-				if mr < utf8.RuneSelf {
-					v.addASCII(byte(mr))
-				} else {
-					v.add(mr, mi)
+			if len(m) == 1 {
+				// An ASCII code point (canonical combining class 0,
+				// NFC_Quick_Check Yes).
+				dst = append(dst, m[0])
+				q.lastCCC = 0
+				v.addASCII(m[0])
+			} else {
+				dst = append(dst, m...)
+				for _, mr := range m {
+					mi := lookup(mr)
+					q.add(mi)
+					if mr < utf8.RuneSelf {
+						v.addASCII(byte(mr))
+					} else {
+						v.add(mr, mi)
+					}
 				}
 			}
 			run = i + size
