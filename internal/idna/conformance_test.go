@@ -1,9 +1,7 @@
 package idna
 
 import (
-	"bytes"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -17,17 +15,7 @@ import (
 // when what it writes differs from the committed tables.go: the tables are
 // what testdata/unicode says (run go generate ./internal/idna to update).
 func TestTables(t *testing.T) {
-	want, err := tablegen.Generate()
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, err := os.ReadFile("tables.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("tables.go differs from what internal/idna/gen writes now; run go generate ./internal/idna")
-	}
+	testdata.Generated(t, "tables.go", tablegen.Generate, "go generate ./internal/idna")
 	if UnicodeVersion != ucd.Version {
 		t.Errorf("UnicodeVersion = %q, testdata/unicode is %q", UnicodeVersion, ucd.Version)
 	}

@@ -267,3 +267,21 @@ func IdnaTestV2(t testing.TB) []IdnaTestCase {
 	}
 	return cases
 }
+
+// Generated fails t when the committed file (a path relative to the test's
+// package directory, such as "tables.go") differs from what generate writes
+// now; regenerate is the command that updates it, for the message.
+func Generated(t testing.TB, file string, generate func() ([]byte, error), regenerate string) {
+	t.Helper()
+	want, err := generate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s (%d bytes) is not what its generator writes now (%d bytes): run %s", file, len(got), len(want), regenerate)
+	}
+}

@@ -71,21 +71,36 @@ func PropertyValues(data []byte, name string, field int, aliases map[string]stri
 // PropertyValueAliases.txt (data) to its short name.
 func ValueAliases(data []byte, prop string) (map[string]string, error) {
 	aliases := map[string]string{}
-	for line := range Lines(data) {
-		if i := strings.IndexByte(line, '#'); i >= 0 {
-			line = line[:i]
-		}
-		fields := strings.Split(line, ";")
-		if len(fields) < 3 || strings.TrimSpace(fields[0]) != prop {
-			continue
-		}
-		short := strings.TrimSpace(fields[1])
-		for _, f := range fields[1:] {
-			aliases[strings.TrimSpace(f)] = short
+	rows, _ := ValueAliasRows(data, prop)
+	for _, names := range rows {
+		for _, name := range names {
+			aliases[name] = names[0]
 		}
 	}
 	if len(aliases) == 0 {
 		return nil, fmt.Errorf("ucd: no values of property %q", prop)
 	}
 	return aliases, nil
+}
+
+// ValueAliasRows returns the rows of PropertyValueAliases.txt (data) for
+// the property prop (its short name, such as "gc" or "sc"): for each value,
+// its names as the file lists them (short name first, then the long name
+// and any other aliases), trimmed, and the row's comment (what follows
+// "#", trimmed; "" when there is none).
+func ValueAliasRows(data []byte, prop string) (rows [][]string, comments []string) {
+	for line := range Lines(data) {
+		body, comment, _ := strings.Cut(line, "#")
+		fields := strings.Split(body, ";")
+		if len(fields) < 3 || strings.TrimSpace(fields[0]) != prop {
+			continue
+		}
+		var names []string
+		for _, f := range fields[1:] {
+			names = append(names, strings.TrimSpace(f))
+		}
+		rows = append(rows, names)
+		comments = append(comments, strings.TrimSpace(comment))
+	}
+	return rows, comments
 }

@@ -12,7 +12,6 @@ package tablegen
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"fmt"
 	"go/format"
 	"slices"
@@ -91,19 +90,17 @@ func read() (*data, error) {
 		decomp:  make([][]rune, ucd.MaxRune+1),
 		exclude: map[rune]bool{},
 	}
-	files := map[string][]byte{}
+	files, sums, err := ucd.ReadFiles(Sources)
+	if err != nil {
+		return nil, err
+	}
 	for _, name := range Sources {
-		b, err := ucd.Read(name)
-		if err != nil {
-			return nil, err
-		}
-		files[name] = b
-		d.sums = append(d.sums, fmt.Sprintf("%s %x", name, sha256.Sum256(b)))
+		d.sums = append(d.sums, fmt.Sprintf("%s %x", name, sums[name]))
 	}
 	for i := range d.status {
 		d.status[i] = -1
 	}
-	err := ucd.Parse(files["IdnaMappingTable.txt"], func(l ucd.Line) error {
+	err = ucd.Parse(files["IdnaMappingTable.txt"], func(l ucd.Line) error {
 		st := map[string]int{"valid": statusValid, "deviation": statusValid, "mapped": statusMapped,
 			"ignored": statusIgnored, "disallowed": statusDisallowed}
 		s, ok := st[l.Fields[0]]
