@@ -33,6 +33,9 @@ func FuzzNew(f *testing.F) {
 			}
 			again := reparse(t, p)
 			for c := Protocol; c < numComponents; c++ {
+				if hasEmptyFixedText(p.components[c].parts) {
+					continue
+				}
 				if again.Component(c) != p.Component(c) {
 					t.Fatalf("%q: %s pattern %q compiles again to %q", pattern, c, p.Component(c), again.Component(c))
 				}
@@ -70,7 +73,25 @@ func compileBoth(s string) []*URLPattern {
 	return out
 }
 
-// reparse compiles p's pattern strings again, component by component.
+// hasEmptyFixedText reports whether parts have a fixed text part whose
+// value is empty: the standard makes one when the encoding callback
+// encodes a pending fixed value as "" (spec:
+// #maybe-add-a-part-from-the-pending-fixed-value; a pathname's "\t"), and
+// generate a pattern string writes nothing for it, so the parts on
+// either side can read otherwise when the pattern string is compiled
+// again: "/*\t*+" gives "/**+", in which the second "*" is a modifier.
+func hasEmptyFixedText(parts []part) bool {
+	for _, pt := range parts {
+		if pt.typ == PartFixedText && pt.value == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// reparse compiles p's pattern strings again, component by component;
+// a component with an empty fixed text part (hasEmptyFixedText) is left
+// absent.
 func reparse(t *testing.T, p *URLPattern) *URLPattern {
 	var init Init
 	f := [numComponents]*string{}
@@ -89,7 +110,9 @@ func reparse(t *testing.T, p *URLPattern) *URLPattern {
 		case Hash:
 			s = "#" + s
 		}
-		f[c] = &s
+		if !hasEmptyFixedText(p.components[c].parts) {
+			f[c] = &s // else absent: FuzzNew does not compare it
+		}
 	}
 	init.Protocol, init.Username, init.Password, init.Hostname = f[0], f[1], f[2], f[3]
 	init.Port, init.Pathname, init.Search, init.Hash = f[4], f[5], f[6], f[7]
