@@ -130,13 +130,18 @@ type Error struct {
 	Err error
 }
 
-// Error returns "urlkey: PROFILE: TYPE", followed by the underlying
+// Error returns "urlkey: PROFILE: TYPE" ("urlkey: TYPE" without a
+// profile, from a parser called alone), followed by the underlying
 // error's text when there is one.
 func (e *Error) Error() string {
 	if e == nil {
 		return "urlkey: <nil>"
 	}
-	s := "urlkey: " + e.Profile + ": " + e.Type
+	s := "urlkey: "
+	if e.Profile != "" {
+		s += e.Profile + ": "
+	}
+	s += e.Type
 	if e.Err != nil {
 		s += ": " + e.Err.Error()
 	}
