@@ -94,14 +94,24 @@ func sortQuery(r *Record) error {
 	if r.Query == "" {
 		return nil
 	}
-	pairs := strings.Split(r.Query, "&")
-	pairs = slices.DeleteFunc(pairs, func(p string) bool { return p == "" })
-	slices.SortStableFunc(pairs, func(a, b string) int {
-		an, _, _ := strings.Cut(a, "=")
-		bn, _, _ := strings.Cut(b, "=")
-		return strings.Compare(an, bn)
-	})
-	r.Query = strings.Join(pairs, "&")
+	type pair struct{ text, name string }
+	var pairs []pair
+	for t := range strings.SplitSeq(r.Query, "&") {
+		if t != "" {
+			name, _, _ := strings.Cut(t, "=")
+			pairs = append(pairs, pair{t, name})
+		}
+	}
+	slices.SortStableFunc(pairs, func(a, b pair) int { return strings.Compare(a.name, b.name) })
+	var b strings.Builder
+	b.Grow(len(r.Query))
+	for i, p := range pairs {
+		if i > 0 {
+			b.WriteByte('&')
+		}
+		b.WriteString(p.text)
+	}
+	r.Query = b.String()
 	return nil
 }
 

@@ -104,10 +104,10 @@ func iaIPAddress(host string) (string, bool) {
 		}
 		return dottedQuad(v), true
 	}
-	parts := strings.Split(host, ".")
-	if len(parts) > 4 {
+	if strings.Count(host, ".") > 3 || strings.Trim(host, "0123456789.") != "" {
 		return "", false
 	}
+	parts := strings.Split(host, ".")
 	digits := "0123456789"
 	if parts[0][0] == '0' {
 		digits = "01234567"

@@ -254,6 +254,9 @@ func surtHost(host string, reverseIP bool) string {
 // isDottedQuad reports whether s is four dot-separated parts of one to
 // three ASCII digits.
 func isDottedQuad(s string) bool {
+	if len(s) > len("255.255.255.255") {
+		return false
+	}
 	parts := strings.Split(s, ".")
 	if len(parts) != 4 {
 		return false
@@ -429,22 +432,32 @@ func sortIAQuery(q string) string {
 	if len(q) <= 1 {
 		return q
 	}
-	pairs := strings.Split(q, "&")
-	slices.SortFunc(pairs, func(a, b string) int {
-		an, av, aHas := strings.Cut(a, "=")
-		bn, bv, bHas := strings.Cut(b, "=")
-		if c := strings.Compare(an, bn); c != 0 {
+	type pair struct {
+		text, name, value string
+		hasValue          bool
+	}
+	texts := strings.Split(q, "&")
+	pairs := make([]pair, len(texts))
+	for i, t := range texts {
+		pairs[i].text = t
+		pairs[i].name, pairs[i].value, pairs[i].hasValue = strings.Cut(t, "=")
+	}
+	slices.SortFunc(pairs, func(a, b pair) int {
+		if c := strings.Compare(a.name, b.name); c != 0 {
 			return c
 		}
 		switch {
-		case aHas != bHas && aHas:
+		case a.hasValue == b.hasValue:
+			return strings.Compare(a.value, b.value)
+		case a.hasValue:
 			return 1
-		case aHas != bHas:
-			return -1
 		}
-		return strings.Compare(av, bv)
+		return -1
 	})
-	return strings.Join(pairs, "&")
+	for i, p := range pairs {
+		texts[i] = p.text
+	}
+	return strings.Join(texts, "&")
 }
 
 func isASCII(s string) bool {
