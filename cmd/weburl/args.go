@@ -22,6 +22,7 @@ const synopsis = `usage: weburl [flags] URL...                      print each U
        weburl -jsonl < requests.jsonl              JSON Lines {"input", "base"} in, JSON out
        weburl -lint URL... (or < urls.txt)         each validation error, with a caret
        weburl -match PATTERN URL... (or < urls.txt) each match's groups as JSON (URL Pattern Standard)
+       weburl -canonical PROFILE URL... (or < urls.txt) one key a line: surt, safebrowsing or dedup
 Flags may come before or after the URLs; "--" ends the flags.
 Changes (-set, -append, -delete, -trim, -sort-query, -redirect) apply in the order given.
 `
@@ -75,13 +76,16 @@ var editFlags = []string{"set", "append", "delete", "trim", "sort-query", "redir
 // together, or "".
 func conflict(set map[string]bool, hasEdits, hasInputs bool) string {
 	var outputs []string
-	for _, name := range []string{"json", "jsonl", "get", "diagram", "render", "lint", "match"} {
+	for _, name := range []string{"json", "jsonl", "get", "diagram", "render", "lint", "match", "canonical"} {
 		if set[name] {
 			outputs = append(outputs, "-"+name)
 		}
 	}
 	if len(outputs) > 1 && !(len(outputs) == 2 && set["json"] && set["jsonl"]) {
 		return strings.Join(outputs, " and ") + " cannot be used together: each says how to print"
+	}
+	if msg := canonicalConflict(set, hasEdits); msg != "" {
+		return msg
 	}
 	switch {
 	case set["width"] && !set["render"]:
