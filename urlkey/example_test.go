@@ -180,3 +180,23 @@ func ExampleError_Unwrap() {
 	fmt.Println(errors.Is(err, weburl.ErrIPv6Unclosed))
 	// Output: true
 }
+
+// The README's example: the three profiles, the Safe Browsing lookup, and
+// a user's profile.
+func Example() {
+	k, _ := urlkey.SURT.Key("http://www.archive.org/goo/?b&a")
+	fmt.Println(k)
+	k, _ = urlkey.SafeBrowsing.Key("http://3279880203/blah/..")
+	fmt.Println(k)
+	exprs, _ := urlkey.SafeBrowsingExpressions("http://a.b.c/1/2.html?param=1")
+	fmt.Printf("%s %x\n", exprs[0].Text, exprs[0].HashPrefix())
+	drop, _ := urlkey.DropQuery("utm_*", "fbclid")
+	mine := urlkey.Dedup.With(drop)
+	k, _ = mine.Key("HTTP://user@Example.COM:80/%7euser/?utm_source=x&b=2&a=1#top")
+	fmt.Println(k)
+	// Output:
+	// org,archive)/goo?a&b
+	// http://195.127.0.11/
+	// a.b.c/1/2.html?param=1 1cd5cf5e
+	// http://example.com/~user/?a=1&b=2
+}

@@ -269,12 +269,29 @@ func SafeBrowsingExpressions(input string) ([]Expression, error) {
 	}
 	hosts := lookupHosts(r.Host)
 	paths := lookupPaths(r.Path, r.Query)
+	// One buffer holds every expression's text, hashed in place; the
+	// texts are substrings of one string made of it.
+	size := 0
+	for _, h := range hosts {
+		for _, p := range paths {
+			size += len(h) + len(p)
+		}
+	}
+	buf := make([]byte, 0, size)
 	exprs := make([]Expression, 0, len(hosts)*len(paths))
 	for _, h := range hosts {
 		for _, p := range paths {
-			t := h + p
-			exprs = append(exprs, Expression{Text: t, FullHash: sha256.Sum256([]byte(t))})
+			start := len(buf)
+			buf = append(append(buf, h...), p...)
+			exprs = append(exprs, Expression{FullHash: sha256.Sum256(buf[start:])})
 		}
+	}
+	texts := string(buf)
+	at := 0
+	for i := range exprs {
+		h, p := hosts[i/len(paths)], paths[i%len(paths)]
+		exprs[i].Text = texts[at : at+len(h)+len(p)]
+		at += len(h) + len(p)
 	}
 	return exprs, nil
 }

@@ -246,9 +246,17 @@ func surtHost(host string, reverseIP bool) string {
 	if !reverseIP && isDottedQuad(host) {
 		return host
 	}
-	labels := strings.Split(host, ".")
-	slices.Reverse(labels)
-	return strings.Join(labels, ",")
+	var b strings.Builder
+	b.Grow(len(host))
+	for end := len(host); ; {
+		i := strings.LastIndexByte(host[:end], '.')
+		b.WriteString(host[i+1 : end])
+		if i < 0 {
+			return b.String()
+		}
+		b.WriteByte(',')
+		end = i
+	}
 }
 
 // isDottedQuad reports whether s is four dot-separated parts of one to
@@ -353,6 +361,9 @@ func googlePath(r *Record) error {
 func iaNormalizePath(p string) string {
 	if p == "" {
 		return "/"
+	}
+	if p[0] == '/' && !strings.Contains(p, "/.") && !strings.Contains(p, "//") {
+		return p // no dot segment, no empty segment: nothing to change
 	}
 	segments := strings.Split(p, "/")[1:]
 	kept := segments[:0]
