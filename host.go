@@ -13,12 +13,12 @@ import (
 type hostType uint8
 
 const (
-	hostNull   hostType = iota // the URL's host is null
-	hostDomain                 // a domain (spec: #concept-domain)
-	hostIPv4                   // an IPv4 address (spec: #concept-ipv4)
-	hostIPv6                   // an IPv6 address (spec: #concept-ipv6)
-	hostOpaque                 // an opaque host (spec: #opaque-host)
-	hostEmpty                  // the empty host (spec: #empty-host)
+	hostNull   = hostType(NullHost)   // the URL's host is null
+	hostDomain = hostType(DomainHost) // a domain (spec: #concept-domain)
+	hostIPv4   = hostType(IPv4Host)   // an IPv4 address (spec: #concept-ipv4)
+	hostIPv6   = hostType(IPv6Host)   // an IPv6 address (spec: #concept-ipv6)
+	hostOpaque = hostType(OpaqueHost) // an opaque host (spec: #opaque-host)
+	hostEmpty  = hostType(EmptyHost)  // the empty host (spec: #empty-host)
 )
 
 // parseHost runs the host parser (spec: #concept-host-parser) on input and,
@@ -170,12 +170,12 @@ type HostKind uint8
 // The kinds of host. A URL's host is null when it has none, as
 // "mailto:x@example.com" and "sc:/path" have not.
 const (
-	NullHost   HostKind = HostKind(hostNull)   // the URL has no host
-	DomainHost HostKind = HostKind(hostDomain) // a domain (spec: #concept-domain), such as "example.com"
-	IPv4Host   HostKind = HostKind(hostIPv4)   // an IPv4 address (spec: #concept-ipv4)
-	IPv6Host   HostKind = HostKind(hostIPv6)   // an IPv6 address (spec: #concept-ipv6)
-	OpaqueHost HostKind = HostKind(hostOpaque) // an opaque host (spec: #opaque-host), the host of a non-special URL
-	EmptyHost  HostKind = HostKind(hostEmpty)  // the empty host (spec: #empty-host), as in "file:///x"
+	NullHost   HostKind = iota // the URL has no host
+	DomainHost                 // a domain (spec: #concept-domain), such as "example.com"
+	IPv4Host                   // an IPv4 address (spec: #concept-ipv4)
+	IPv6Host                   // an IPv6 address (spec: #concept-ipv6)
+	OpaqueHost                 // an opaque host (spec: #opaque-host), the host of a non-special URL
+	EmptyHost                  // the empty host (spec: #empty-host), as in "file:///x"
 )
 
 var hostKindNames = [...]string{

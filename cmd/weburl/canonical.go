@@ -92,7 +92,7 @@ func runCanonical(name string, args []string, stdin io.Reader, stdout, stderr io
 		return 1
 	}
 	var s summary
-	err := streamLines(stdin, out, &s, func(line string, w *bufio.Writer, s *summary) {
+	err := streamLines(stdin, out, &s, func(_ int, line string, w *bufio.Writer, s *summary) {
 		if strings.TrimSpace(line) == "" {
 			s.blank++
 			return

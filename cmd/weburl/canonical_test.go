@@ -1,8 +1,6 @@
 package main
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -39,79 +37,4 @@ func TestCanonical(t *testing.T) {
 			t.Errorf("weburl %q: exit %d, output %q, error %q; want %d, %q, %q", c.args, code, out, errOut, c.code, c.out, c.inErr)
 		}
 	}
-}
-
-// TestREADMECanonical runs each "$ weburl" example of README's section
-// "Canonical keys" and compares what it prints with what README shows.
-func TestREADMECanonical(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, section, ok := strings.Cut(string(data), "\n### Canonical keys\n")
-	if !ok {
-		t.Fatal("README has no section Canonical keys")
-	}
-	section, _, _ = strings.Cut(section, "\n## ")
-	n := 0
-	for _, block := range strings.Split(section, "\n$ ")[1:] {
-		cmd, rest, _ := strings.Cut(block, "\n")
-		shown, _, _ := strings.Cut(rest, "\n\n")
-		shown, _, _ = strings.Cut(shown, "```")
-		args, stdin := shellWords(t, cmd)
-		if args[0] != "weburl" {
-			t.Fatalf("README: %q is not a weburl command", cmd)
-		}
-		_, out, _ := runCLI(args[1:], stdin)
-		if strings.TrimRight(out, "\n") != strings.TrimRight(shown, "\n") {
-			t.Errorf("README: %s\nprints:\n%s\nREADME shows:\n%s", cmd, out, shown)
-		}
-		n++
-	}
-	if n < 3 {
-		t.Fatalf("README's Canonical keys has %d examples", n)
-	}
-}
-
-// shellWords splits a README command as a POSIX shell would for the forms
-// README uses: words, 'single-quoted' words, a trailing "# comment", and
-// "printf 'LINES' |" before the command, which gives standard input.
-func shellWords(t *testing.T, cmd string) (words []string, stdin string) {
-	t.Helper()
-	var w strings.Builder
-	inWord, quoted := false, false
-	flush := func() {
-		if inWord {
-			words = append(words, w.String())
-			w.Reset()
-			inWord = false
-		}
-	}
-	for i := 0; i < len(cmd); i++ {
-		c := cmd[i]
-		switch {
-		case quoted && c == '\'':
-			quoted = false
-		case quoted:
-			w.WriteByte(c)
-		case c == '\'':
-			quoted, inWord = true, true
-		case c == ' ':
-			flush()
-		case c == '#' && !inWord:
-			i = len(cmd)
-		case c == '|' && !inWord:
-			flush()
-			if len(words) != 2 || words[0] != "printf" {
-				t.Fatalf("README: unsupported pipe in %q", cmd)
-			}
-			stdin = strings.NewReplacer(`\n`, "\n", "%%", "%").Replace(words[1]) // printf's escapes
-			words = nil
-		default:
-			w.WriteByte(c)
-			inWord = true
-		}
-	}
-	flush()
-	return words, stdin
 }
