@@ -37,16 +37,20 @@ import (
 // reserved characters escaped or not ("%2F" is not "/"), since servers may
 // tell those apart; percent-encoding is decoded once, never repeatedly
 // ("%2541" is not "%41"). Profile.With adds steps such as DropQuery.
-var Dedup = Profile{
-	Name:  "dedup",
-	Parse: ParseWHATWG,
-	Steps: []Step{
-		{"strip-fragment", stripFragment},
-		{"strip-userinfo", stripUserinfo},
-		{"normalize-percent-encoding", normalizePercentEncoding},
-		{"sort-query", sortQuery},
-		{"strip-empty-query", func(r *Record) error { r.HasQuery = r.HasQuery && r.Query != ""; return nil }},
-	},
+var Dedup Profile
+
+func init() {
+	Dedup = Profile{
+		Name:  "dedup",
+		Parse: ParseWHATWG,
+		Steps: []Step{
+			{"strip-fragment", stripFragment},
+			{"strip-userinfo", stripUserinfo},
+			{"normalize-percent-encoding", normalizePercentEncoding},
+			{"sort-query", sortQuery},
+			{"strip-empty-query", func(r *Record) error { r.HasQuery = r.HasQuery && r.Query != ""; return nil }},
+		},
+	}
 }
 
 // isUnreserved reports whether c is an unreserved character of RFC 3986

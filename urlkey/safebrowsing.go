@@ -43,23 +43,27 @@ import (
 // earlier version, and internetarchive/surt's copy of it, kept it); a query
 // is kept when present, even empty ("http://www.google.com/q?" is its own
 // key), as the page's examples show.
-var SafeBrowsing = Profile{
-	Name:  "safebrowsing",
-	Parse: ParseSafeBrowsing,
-	Steps: []Step{
-		{"strip-fragment", stripFragment},
-		{"strip-userinfo", stripUserinfo},
-		{"strip-port", stripPort},
-		{"unescape", sbUnescape},
-		{"host-idna", sbHostIDNA},
-		{"host-dots", sbHostDots},
-		{"host-ip", sbHostIP},
-		{"host-lowercase", func(r *Record) error { r.Host = asciiLower(r.Host); return nil }},
-		{"path-dots", func(r *Record) error { r.Path = removeDotSegments(r.Path); return nil }},
-		{"path-slashes", func(r *Record) error { r.Path = collapseSlashes(r.Path); return nil }},
-		{"escape", sbEscape},
-	},
-	Format: sbFormat,
+var SafeBrowsing Profile
+
+func init() {
+	SafeBrowsing = Profile{
+		Name:  "safebrowsing",
+		Parse: ParseSafeBrowsing,
+		Steps: []Step{
+			{"strip-fragment", stripFragment},
+			{"strip-userinfo", stripUserinfo},
+			{"strip-port", stripPort},
+			{"unescape", sbUnescape},
+			{"host-idna", sbHostIDNA},
+			{"host-dots", sbHostDots},
+			{"host-ip", sbHostIP},
+			{"host-lowercase", func(r *Record) error { r.Host = asciiLower(r.Host); return nil }},
+			{"path-dots", func(r *Record) error { r.Path = removeDotSegments(r.Path); return nil }},
+			{"path-slashes", func(r *Record) error { r.Path = collapseSlashes(r.Path); return nil }},
+			{"escape", sbEscape},
+		},
+		Format: sbFormat,
+	}
 }
 
 // ParseSafeBrowsing parses input for Safe Browsing. An input that the URL
