@@ -49,23 +49,36 @@ func (r *Record) String() string {
 	b.WriteByte(':')
 	if r.HasHost {
 		b.WriteString("//")
-		if r.Username != "" || r.Password != "" {
-			b.WriteString(r.Username)
-			if r.Password != "" {
-				b.WriteByte(':')
-				b.WriteString(r.Password)
-			}
-			b.WriteByte('@')
-		}
-		b.WriteString(r.Host)
-		if r.Port != "" {
-			b.WriteByte(':')
-			b.WriteString(r.Port)
-		}
+		r.writeHostPort(&b, r.Host)
 	} else if strings.HasPrefix(r.Path, "//") {
 		b.WriteString("/.")
 	}
 	b.WriteString(r.Path)
+	r.writeQueryFragment(&b)
+	return b.String()
+}
+
+// writeHostPort writes r's credentials and '@' (when it has some), host
+// and r's port after ':' (when it has one).
+func (r *Record) writeHostPort(b *strings.Builder, host string) {
+	if r.Username != "" || r.Password != "" {
+		b.WriteString(r.Username)
+		if r.Password != "" {
+			b.WriteByte(':')
+			b.WriteString(r.Password)
+		}
+		b.WriteByte('@')
+	}
+	b.WriteString(host)
+	if r.Port != "" {
+		b.WriteByte(':')
+		b.WriteString(r.Port)
+	}
+}
+
+// writeQueryFragment writes '?' and r's query, '#' and r's fragment, each
+// when r has it.
+func (r *Record) writeQueryFragment(b *strings.Builder) {
 	if r.HasQuery {
 		b.WriteByte('?')
 		b.WriteString(r.Query)
@@ -74,7 +87,6 @@ func (r *Record) String() string {
 		b.WriteByte('#')
 		b.WriteString(r.Fragment)
 	}
-	return b.String()
 }
 
 // RecordOf returns the components of u, a URL parsed by the URL Standard

@@ -183,19 +183,7 @@ func iaFormat(r *Record, surt bool, o SURTOptions) string {
 				b.WriteByte('(')
 			}
 		}
-		if r.Username != "" || r.Password != "" {
-			b.WriteString(r.Username)
-			if r.Password != "" {
-				b.WriteByte(':')
-				b.WriteString(r.Password)
-			}
-			b.WriteByte('@')
-		}
-		b.WriteString(host)
-		if r.Port != "" {
-			b.WriteByte(':')
-			b.WriteString(r.Port)
-		}
+		r.writeHostPort(&b, host)
 		if surt && o.TrailingComma {
 			b.WriteByte(',')
 		}
@@ -210,14 +198,7 @@ func iaFormat(r *Record, surt bool, o SURTOptions) string {
 	} else if r.HasQuery && r.Query != "" || r.HasFragment {
 		b.WriteByte('/')
 	}
-	if r.HasQuery {
-		b.WriteByte('?')
-		b.WriteString(r.Query)
-	}
-	if r.HasFragment {
-		b.WriteByte('#')
-		b.WriteString(r.Fragment)
-	}
+	r.writeQueryFragment(&b)
 	return b.String()
 }
 
