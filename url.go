@@ -125,11 +125,11 @@ func (u *URL) base() *URL {
 
 // CanParse reports whether input parses as an absolute URL (spec:
 // #dom-url-canparse). It does not allocate, except for a host with
-// non-ASCII code points (golang.org/x/net/idna allocates once), and for
-// input that it reads through the state machine (not a special URL whose
-// scheme and authority it can check on their own) when the input holds
-// an ASCII tab or newline, or its serialization up to the path is longer
-// than 512 bytes.
+// non-ASCII code points and a label that starts with "xn--" (which UTS #46
+// decodes), and for input that it reads through the state machine (not a
+// special URL whose scheme and authority it can check on their own) when
+// the input holds an ASCII tab or newline, or its serialization up to the
+// path is longer than 512 bytes.
 func CanParse(input string) bool {
 	return parseInto(nil, input, nil, nil) == 0
 }

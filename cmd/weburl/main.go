@@ -701,6 +701,6 @@ func versionText() string {
 	}
 	return "weburl " + version + "\n" +
 		"built with " + runtime.Version() + "\n" +
-		"IDNA data: Unicode " + weburl.IDNAUnicodeVersion + " (golang.org/x/net/idna)\n" +
+		"IDNA data: Unicode " + weburl.IDNAUnicodeVersion + "\n" +
 		"public suffix list: " + publicsuffix.List{}.String()
 }
