@@ -5,15 +5,11 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"golang.org/x/net/idna"
+	"github.com/weburl/weburl/internal/idna"
 )
 
 // Hosts as internetarchive/surt reads them: Python's "idna" codec and its
 // IP address forms.
-
-// transitional is UTS #46 with transitional processing (ß is "ss"), the
-// nearest in Go to the IDNA 2003 of Python's codec.
-var transitional = idna.New(idna.MapForLookup(), idna.Transitional(true), idna.StrictDomainName(false))
 
 // idna2003ish converts host to ASCII as Python's
 // host.decode("utf-8", "ignore").encode("idna") does, with UTS #46
@@ -53,8 +49,8 @@ func idna2003ish(host string) (string, bool) {
 	var b strings.Builder
 	for i, l := range labels {
 		if !isASCII(l) {
-			a, err := transitional.ToASCII(l)
-			if err != nil || strings.ContainsRune(a, '.') {
+			a, ok := idna.TransitionalToASCII(l)
+			if !ok || strings.ContainsRune(a, '.') {
 				return "", false
 			}
 			l = a

@@ -96,7 +96,8 @@ type SURTOptions struct {
 //
 // Where this departs from a browser: see ParseIA for the host; the IDNA of
 // Python's codec is IDNA 2003 (Unicode 3.2), for which this uses UTS #46
-// with transitional processing, the nearest that Go has: hosts with code
+// with transitional processing and no Bidi rule (Unicode 18.0.0, whatever
+// the version of Go), the nearest to it: hosts with code
 // points assigned after Unicode 3.2 (most emoji) convert here, where
 // Python keeps them percent-encoded; "0x7f.1" is not an IP address for
 // SURT; paths and queries are lowercased, so "/A" and "/a" have one key.
