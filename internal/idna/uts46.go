@@ -16,19 +16,29 @@ const (
 	zwj  = '\u200D' // ZERO WIDTH JOINER
 )
 
+// flags are the UTS #46 flags that vary between the callers of process:
+// strict is CheckHyphens and UseSTD3ASCIIRules (the domain parser's
+// beStrict), noBidi turns CheckBidi off (only for transitional processing,
+// see TransitionalToASCII). The others are the URL Standard's:
+// nontransitional (see MapDeviations), CheckJoiners true,
+// IgnoreInvalidPunycode false.
+type flags struct {
+	strict, noBidi bool
+}
+
 // process runs UTS #46 Processing on domain, a scalar value string, with
-// CheckHyphens and UseSTD3ASCIIRules set to strict. It appends the result,
+// the flags f. It appends the result,
 // the processed labels joined by "." (what Unicode ToUnicode returns), to
 // dst, and returns false when Processing records an error (then what it
 // appended is not the result and the caller drops it).
-func process(dst []byte, domain string, strict bool) ([]byte, bool) {
+func process(dst []byte, domain string, f flags) ([]byte, bool) {
 	start := len(dst)
 	// Step 1, Map, with the NFC quick check of the result and, for the
 	// labels as they are if NFC leaves them so, the validity criteria
 	// that look at one code point at a time (v). Code points that the
 	// mapping keeps are copied a run at a time.
 	var q quickCheck
-	v := codePointChecks{strict: strict, ok: true, labelStart: true}
+	v := codePointChecks{strict: f.strict, ok: true, labelStart: true}
 	run := 0 // start of the run of kept bytes not yet copied
 	for i := 0; i < len(domain); {
 		c := domain[i]
@@ -92,16 +102,16 @@ func process(dst []byte, domain string, strict bool) ([]byte, bool) {
 	// Steps 3 and 4, Break and Convert/Validate; CheckBidi last, as it
 	// needs to know whether the whole domain is a Bidi domain name.
 	if hasACELabel(mapped) {
-		return processACE(dst, start, strict)
+		return processACE(dst, start, f)
 	}
 	if !normalized {
 		// NFC changed the code points that v saw: check them again.
-		return dst, labelsValid(mapped, strict)
+		return dst, labelsValid(mapped, f)
 	}
-	if !v.ok || strict && !hyphensValid(mapped) || v.joiners && !joinersValidEach(mapped) {
+	if !v.ok || f.strict && !hyphensValid(mapped) || v.joiners && !joinersValidEach(mapped) {
 		return dst, false
 	}
-	return dst, !v.rtl || bidiRuleHolds(mapped)
+	return dst, !v.rtl || f.noBidi || bidiRuleHolds(mapped)
 }
 
 // codePointChecks runs the validity criteria of UTS #46 section 4.1 that
@@ -149,18 +159,18 @@ func (v *codePointChecks) add(r rune, inf info) {
 
 // labelsValid checks the validity criteria and CheckBidi on each label of
 // domain, which holds no label that starts with "xn--".
-func labelsValid(domain []byte, strict bool) bool {
+func labelsValid(domain []byte, f flags) bool {
 	bidiDomain := false
 	for rest, more := domain, true; more; {
 		var label []byte
 		label, rest, more = bytes.Cut(rest, dot)
-		ok, rtl := validLabel(label, false, strict)
+		ok, rtl := validLabel(label, false, f.strict)
 		if !ok {
 			return false
 		}
 		bidiDomain = bidiDomain || rtl
 	}
-	return !bidiDomain || bidiRuleHolds(domain)
+	return !bidiDomain || f.noBidi || bidiRuleHolds(domain)
 }
 
 // hyphensValid checks criteria 2 and 3 (CheckHyphens) on each label of
@@ -195,7 +205,7 @@ func joinersValidEach(domain []byte) bool {
 // processACE does steps 3 and 4 of process on dst[start:], the mapped and
 // normalized domain, when a label starts with "xn--": it replaces each such
 // label with its Punycode decoding (step 4.1) in the result.
-func processACE(dst []byte, start int, strict bool) ([]byte, bool) {
+func processACE(dst []byte, start int, f flags) ([]byte, bool) {
 	mapped := string(dst[start:])
 	dst = dst[:start]
 	bidiDomain := false
@@ -220,14 +230,14 @@ func processACE(dst []byte, start int, strict bool) ([]byte, bool) {
 			}
 			label, decoded = []byte(s), true
 		}
-		ok, rtl := validLabel(label, decoded, strict)
+		ok, rtl := validLabel(label, decoded, f.strict)
 		if !ok {
 			return dst, false
 		}
 		bidiDomain = bidiDomain || rtl
 		dst = append(dst, label...)
 	}
-	if bidiDomain && !bidiRuleHolds(dst[start:]) {
+	if bidiDomain && !f.noBidi && !bidiRuleHolds(dst[start:]) {
 		return dst, false
 	}
 	return dst, true

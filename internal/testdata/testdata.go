@@ -187,12 +187,15 @@ type IdnaTestCase struct {
 	Source, ToUnicode, ToASCII string
 	ToUnicodeStatus            []string
 	ToASCIIStatus              []string // of toAsciiN
+	// ToASCIIT and ToASCIITStatus are the columns of transitional
+	// processing (toAsciiT), which the URL Standard does not use.
+	ToASCIIT       string
+	ToASCIITStatus []string
 	// Text holds the line as the file has it.
 	Text string
 }
 
-// IdnaTestV2 returns the cases of unicode/IdnaTestV2.txt but for the columns
-// of transitional processing (toAsciiT), which the URL Standard does not use.
+// IdnaTestV2 returns the cases of unicode/IdnaTestV2.txt.
 func IdnaTestV2(t testing.TB) []IdnaTestCase {
 	t.Helper()
 	data := Read(t, "unicode/IdnaTestV2.txt")
@@ -259,6 +262,13 @@ func IdnaTestV2(t testing.TB) []IdnaTestCase {
 		c.ToASCIIStatus = c.ToUnicodeStatus
 		if strings.TrimSpace(f[4]) != "" {
 			c.ToASCIIStatus = status(f[4])
+		}
+		c.ToASCIIT, c.ToASCIITStatus = c.ToASCII, c.ToASCIIStatus
+		if strings.TrimSpace(f[5]) != "" {
+			c.ToASCIIT = unescape(f[5])
+		}
+		if strings.TrimSpace(f[6]) != "" {
+			c.ToASCIITStatus = status(f[6])
 		}
 		cases = append(cases, c)
 	}
