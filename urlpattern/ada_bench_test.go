@@ -1,7 +1,7 @@
 package urlpattern
 
 // The cases scripts/bench-urlpattern-ada times in both weburl and ada's
-// url_pattern (bench/ada-urlpattern): TestWriteCases writes them (when
+// url_pattern (bench/ada/bench_urlpattern.cpp): TestWriteCases writes them (when
 // URLPATTERN_WRITE_CASES names a file), BenchmarkCases times a case file
 // (named by URLPATTERN_CASES).
 
@@ -52,11 +52,11 @@ func TestWriteCases(t *testing.T) {
 }
 
 // BenchmarkCases times construct, Test and Exec on the cases of the file
-// URLPATTERN_CASES names, as bench/ada-urlpattern does. One iteration is
+// URLPATTERN_CASES names, as bench/ada/bench_urlpattern.cpp does. One iteration is
 // one pass over the cases; besides the mean (ns/op, and ns/pattern or
 // ns/match), it reports the median pass per case (median-ns/pattern,
 // median-ns/match) and the process's CPU time per case, all threads
-// (cpu-ns/pattern, cpu-ns/match), as bench/ada-urlpattern does.
+// (cpu-ns/pattern, cpu-ns/match), as bench/ada/bench_urlpattern.cpp does.
 func BenchmarkCases(b *testing.B) {
 	path := os.Getenv("URLPATTERN_CASES")
 	if path == "" {

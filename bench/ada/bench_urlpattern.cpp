@@ -17,17 +17,14 @@
 // "exec ns/match N", then "construct cpu-ns/pattern N", "test cpu-ns/match
 // N", "exec cpu-ns/match N", and "matched K/N".
 
-#include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstring>
-#include <ctime>
-#include <fstream>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "ada.h"
+#include "bench_common.h"
 
 using provider = ada::url_pattern_regex::std_regex_provider;
 using pattern_t = ada::url_pattern<provider>;
@@ -39,13 +36,7 @@ struct bench_case {
 
 static std::vector<bench_case> load(const char* path) {
   std::vector<bench_case> out;
-  std::ifstream f(path);
-  std::string line;
-  while (std::getline(f, line)) {
-    auto tab = line.find('\t');
-    if (tab == std::string::npos) continue;
-    out.push_back({line.substr(0, tab), line.substr(tab + 1)});
-  }
+  for (auto& f : tsv_lines(path)) out.push_back({f[0], f[1]});
   return out;
 }
 
@@ -64,29 +55,6 @@ static std::optional<pattern_t> compile(const std::string& p) {
   } catch (...) {  // std::regex throws on syntax it does not have
     return std::nullopt;
   }
-}
-
-static double now_ns() {
-  return std::chrono::duration<double, std::nano>(
-             std::chrono::steady_clock::now().time_since_epoch())
-      .count();
-}
-
-static double cpu_ns() {
-  timespec ts;
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return double(ts.tv_sec) * 1e9 + double(ts.tv_nsec);
-}
-
-static double mean(const std::vector<double>& v) {
-  double sum = 0;
-  for (double x : v) sum += x;
-  return sum / double(v.size());
-}
-
-static double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v[v.size() / 2];
 }
 
 int main(int argc, char** argv) {

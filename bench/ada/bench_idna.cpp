@@ -1,7 +1,7 @@
 // bench_idna: ada 4.0.0's ada::idna::to_ascii (its own UTS #46 tables,
 // normalization and Punycode) on the hosts that weburl's
 // BenchmarkDomainToASCII times, so that scripts/bench-idna-ada can report
-// a ratio. Timed as ../ada-urlpattern/bench_urlpattern.cpp times: --warmup
+// a ratio. Timed as bench_common.h says: --warmup
 // untimed passes, then --passes timed passes; each pass runs every host
 // --repeat times; the median ns per call of each host.
 //
@@ -12,15 +12,13 @@
 // Output: one line per host: "NAME ns/op N ascii RESULT" (RESULT is ada's
 // answer, "" on failure).
 
-#include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <string>
 #include <vector>
 
 #include "ada.h"
+#include "bench_common.h"
 
 struct bench_host {
   std::string name;
@@ -29,27 +27,8 @@ struct bench_host {
 
 static std::vector<bench_host> load(const char* path) {
   std::vector<bench_host> out;
-  std::ifstream f(path);
-  std::string line;
-  while (std::getline(f, line)) {
-    auto tab = line.find('\t');
-    if (tab == std::string::npos) continue;
-    auto end = line.find('\t', tab + 1);  // a third field: weburl's answer
-    if (end == std::string::npos) end = line.size();
-    out.push_back({line.substr(0, tab), line.substr(tab + 1, end - tab - 1)});
-  }
+  for (auto& f : tsv_lines(path)) out.push_back({f[0], f[1]});  // a third field: weburl's answer
   return out;
-}
-
-static double now_ns() {
-  return std::chrono::duration<double, std::nano>(
-             std::chrono::steady_clock::now().time_since_epoch())
-      .count();
-}
-
-static double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v[v.size() / 2];
 }
 
 int main(int argc, char** argv) {
