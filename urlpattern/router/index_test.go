@@ -60,9 +60,22 @@ func TestIndexAsLinearScan(t *testing.T) {
 				gotAllow = allowed(method, &v, cands)
 			}
 			want, wantAllow := linearFind(&rt, method, &v)
+			var matching []*route
 			for _, r := range rt.routes {
 				if r.p.TestComponents(&v) && !slices.Contains(cands, r) {
 					t.Fatalf("table %d, %s: %s matches but is not a candidate", table, raw, r.pattern)
+				}
+				if r.p.TestComponents(&v) && r.serves(method) {
+					matching = append(matching, r)
+				}
+			}
+			// No route takes a request from another without being more
+			// specific: Register refused such pairs.
+			for i, a := range matching {
+				for _, b := range matching[i+1:] {
+					if d, tie := rankRoutes(a, b); d == 0 || tie {
+						t.Fatalf("table %d, %s %s: %s and %s both match and neither is more specific", table, method, raw, a.pattern, b.pattern)
+					}
 				}
 			}
 			if got != want || !slices.Equal(gotAllow, wantAllow) {
@@ -113,7 +126,7 @@ func TestSkeleton(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		segs, complete := skeleton(p.Parts(urlpattern.Pathname), false)
+		segs, complete := skeleton(p.Parts(urlpattern.Pathname))
 		var got []string
 		for _, s := range segs {
 			if s.param {
