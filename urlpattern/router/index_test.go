@@ -1,6 +1,7 @@
 package router
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"net/http"
 	"slices"
@@ -138,5 +139,29 @@ func TestSkeleton(t *testing.T) {
 		if strings.Join(got, "|") != c.want || complete != c.complete || c.pathname == "/" && len(segs) != 1 {
 			t.Errorf("%s: %q %v, want %q %v", c.pathname, got, complete, c.want, c.complete)
 		}
+	}
+}
+
+// BenchmarkUnplacedRoutes: a request against routes that the index cannot
+// place (pathname patterns that ignore case), which are all candidates:
+// the time per request grows with their number as matching them does,
+// not with its square (sorting the candidates).
+func BenchmarkUnplacedRoutes(b *testing.B) {
+	for _, n := range []int{10, 100, 1000} {
+		var rt Router
+		for i := range n {
+			rt.Register(fmt.Sprintf("/a%d", i), http.NotFoundHandler(), urlpattern.Options{IgnoreCase: true})
+		}
+		u, err := weburl.Parse("https://example.com/none")
+		if err != nil {
+			b.Fatal(err)
+		}
+		v := urlpattern.ComponentsOf(u)
+		buf := make([]*route, 0, n)
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			for b.Loop() {
+				rt.find(http.MethodGet, &v, buf[:0])
+			}
+		})
 	}
 }

@@ -1,6 +1,7 @@
 package router
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"net/http"
@@ -565,9 +566,14 @@ func (rt *Router) find(method string, v *urlpattern.Components, out []*route) (*
 	return nil, cands
 }
 
-// sortByRank sorts a few routes by rank: an insertion sort, since an index
-// walk gives few candidates, mostly in order.
+// sortByRank sorts routes by rank: an index walk gives a few candidates,
+// mostly in order (an insertion sort), but all the routes it cannot place
+// (in n log n time, not the insertion sort's n squared).
 func sortByRank(rs []*route) {
+	if len(rs) > 16 {
+		slices.SortFunc(rs, func(a, b *route) int { return cmp.Compare(a.rank, b.rank) })
+		return
+	}
 	for i := 1; i < len(rs); i++ {
 		for j := i; j > 0 && rs[j].rank < rs[j-1].rank; j-- {
 			rs[j], rs[j-1] = rs[j-1], rs[j]
