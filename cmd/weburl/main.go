@@ -102,7 +102,9 @@
 // "valid" and "errors" rows; JSON adds "validationErrorOffsets", the byte
 // offset in the input of each. With -lint, weburl prints each validation
 // error of each input as a linter does: the input (after "line N: " when
-// reading standard input), a caret under the code point where the error
+// reading standard input; of an input longer than 80 code points, the 80
+// around the error, with "…" where they are cut), a caret under the code
+// point where the error
 // arises (counted in terminal columns: two for a wide character, none for
 // a combining mark), and the type with the standard's description, after
 // "failure: " for the error that made the input fail to parse. It reads
