@@ -121,10 +121,6 @@ func translate(pattern string, ignoreCase bool) (string, *parser, *emitter, erro
 // GoString returns the Go regular expression r runs.
 func (r *Regexp) GoString() string { return r.re.String() }
 
-// NumCaptures returns the number of capture groups in the ECMAScript
-// expression.
-func (r *Regexp) NumCaptures() int { return r.ncap }
-
 // MatchString reports whether r matches somewhere in s.
 func (r *Regexp) MatchString(s string) bool { return r.re.MatchString(s) }
 
