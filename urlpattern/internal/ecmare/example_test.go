@@ -7,20 +7,27 @@ import (
 )
 
 func ExampleCompile() {
-	re, err := ecmare.Compile(`^(?<year>\d{4})-([\p{Lu}--[A-F]]+)(x)?$`, false)
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Println(re.Exec("2026-GH"))
+	re, err := ecmare.Compile(`^[\p{Lu}--[A-F]]+$`, true) // v mode's set operations, the i flag
+	fmt.Println(re.MatchString("gh"), re.MatchString("ab"), err)
 	_, err = ecmare.Compile(`(?<=a)b`, false) // lookbehind needs backtracking
 	fmt.Println(err)
 	_, err = ecmare.Compile(`\p{Latin}`, false) // a Script value needs "sc="
 	fmt.Println(err)
 	// Output:
-	// [2026-GH 2026 GH ] [true true true false] true
+	// true false <nil>
 	// unsupported regular expression /(?<=a)b/ at offset 0: lookaround assertions need backtracking
 	// invalid regular expression /\p{Latin}/ at offset 3: unknown Unicode property name or value "Latin" (ECMA-262 accepts only the names of its tables and of PropertyValueAliases.txt, spelled exactly)
+}
+
+func ExampleRegexp_Exec() {
+	re, err := ecmare.Compile(`^(?<year>\d{4})-(\p{Lu}+)(x)?$`, false)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	caps, defined, ok := re.Exec("2026-GH")
+	fmt.Printf("%q %v %v\n", caps, defined, ok)
+	// Output: ["2026-GH" "2026" "GH" ""] [true true true false] true
 }
 
 func ExampleRegexp_MatchString() {
