@@ -80,7 +80,11 @@ type Regexp struct {
 	goToES []int // Go group g (g >= 1) is ECMAScript group goToES[g-1]
 }
 
-// Compile compiles pattern, read in v mode; ignoreCase is the i flag.
+// Compile compiles pattern, read in v mode; ignoreCase is the i flag. The
+// error is an *Error whose Offset is a byte offset in pattern: a syntax
+// error (what ECMAScript's RegExp throws a SyntaxError for), or, with
+// Unsupported set, valid ECMAScript that this package refuses (see the
+// package documentation).
 func Compile(pattern string, ignoreCase bool) (*Regexp, error) {
 	expr, p, em, err := translate(pattern, ignoreCase)
 	if err != nil {
