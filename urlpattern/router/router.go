@@ -495,8 +495,10 @@ type matchKey struct{}
 // The handler gets the match. r.PathValue(name) is each matched pathname
 // group's value percent-decoded (weburl.PercentDecode), as ServeMux gives
 // it: "a b" for "/users/a%20b", "café" for "/users/caf%C3%A9" (the bytes
-// are not checked to be UTF-8, "%FF" gives the byte 0xFF, and "%2F" gives
-// "/"). Match(r) returns the whole match, its groups as the URL holds them
+// are not checked to be UTF-8, "%FF" gives the byte 0xFF, "%2F" gives
+// "/", and a "%" that two hex digits do not follow stays as it is, as in
+// "%zz", which net/http's server refuses before any handler runs).
+// Match(r) returns the whole match, its groups as the URL holds them
 // (percent-encoded), for every component. r.Pattern is the route's
 // pattern as registered.
 //
