@@ -86,7 +86,8 @@
 //
 // -canonical PROFILE prints one key per input (argument or line of standard
 // input) by a profile of package urlkey: surt, safebrowsing or dedup; an
-// input without a key prints "!" and the reason. -get's {canonical:PROFILE}
+// input without a key prints "!" and the reason (a SURT key starts with
+// "!" too when its host does, "!x)/", but holds ")", which no reason does). -get's {canonical:PROFILE}
 // is the key of a URL's href, and {safebrowsing-expressions},
 // {safebrowsing-hashes} and {safebrowsing-prefixes} its Safe Browsing
 // lookup.
