@@ -43,10 +43,6 @@ func TestDocsNameNoUnexported(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pending := map[string]bool{}
-	for k := range pendingElsewhere {
-		pending[k] = true
-	}
 	checked := 0
 	for _, dir := range dirs {
 		fset := token.NewFileSet()
@@ -60,28 +56,13 @@ func TestDocsNameNoUnexported(t *testing.T) {
 			}
 			checked++
 			for _, p := range unexportedInDocs(fset, pkg) {
-				if key := filepath.ToSlash(p.pos.Filename) + " " + strings.Fields(p.name)[0]; pendingElsewhere[key] {
-					delete(pending, key)
-					continue
-				}
 				t.Errorf("%s: go doc shows the unexported %s", p.pos, p.name)
 			}
 		}
 	}
-	for k := range pending {
-		t.Errorf("pendingElsewhere lists %q, which go doc no longer shows: remove it", k)
-	}
 	if checked < 5 {
 		t.Errorf("%d packages checked, want at least 5", checked)
 	}
-}
-
-// pendingElsewhere are mentions (file and name) in a package that another
-// branch is changing at the time of writing (issue 27: urlpattern, which
-// this one does not edit), to be fixed there; each entry must go when it
-// is, since the test fails for an entry that matches nothing.
-var pendingElsewhere = map[string]bool{
-	"urlpattern/match.go numComponents": true, // type Components [numComponents]string
 }
 
 // docMention is an unexported identifier where go doc shows it.

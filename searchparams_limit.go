@@ -31,7 +31,11 @@ func (e *TooManyQueryParamsError) Error() string {
 	if e == nil {
 		return "weburl: <nil TooManyQueryParamsError>"
 	}
-	return "weburl: the query has more than " + strconv.Itoa(e.Limit) + " parameters (the next starts at byte " + strconv.Itoa(e.Offset) + ")"
+	params := " parameters"
+	if e.Limit == 1 {
+		params = " parameter"
+	}
+	return "weburl: the query has more than " + strconv.Itoa(e.Limit) + params + " (the next starts at byte " + strconv.Itoa(e.Offset) + ")"
 }
 
 // Unwrap returns ErrTooManyQueryParams.

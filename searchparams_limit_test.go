@@ -138,7 +138,7 @@ func ExampleURL_SearchParamsLimit() {
 	fmt.Println(err)
 	// Output:
 	// go 2
-	// weburl: the query has more than 1 parameters (the next starts at byte 5)
+	// weburl: the query has more than 1 parameter (the next starts at byte 5)
 }
 
 func ExampleTooManyQueryParamsError_Error() {

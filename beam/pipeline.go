@@ -112,11 +112,13 @@ func (f *keyFn) ProcessElement(ctx context.Context, line string, emit func(strin
 }
 
 // merge keeps one of two lines with the same key (the one with the least
-// SURT key, so that the result does not depend on the order) and adds
-// their counts.
+// SURT key, then the least domain: lines with one key can have different
+// domains, as "http://a,b.com/" and "http://b.a.com/" have with the surt
+// profile, and the result must not depend on the order in which a runner
+// combines them) and adds their counts.
 func merge(a, b keyed) keyed {
-	if b.SURT < a.SURT {
-		a.SURT = b.SURT
+	if b.SURT < a.SURT || b.SURT == a.SURT && b.Domain < a.Domain {
+		a.SURT, a.Domain = b.SURT, b.Domain
 	}
 	a.Lines += b.Lines
 	return a

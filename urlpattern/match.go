@@ -178,7 +178,7 @@ func arrayIndex(s string) (uint64, bool) {
 // Components are the eight strings a match compares, indexed by
 // Component: a URL's as ComponentsOf reads them, or an Init's after
 // canonicalization.
-type Components [numComponents]string
+type Components [Hash + 1]string
 
 // ComponentsOf returns u's components as the match algorithm reads them
 // (spec: #url-pattern-match): the scheme, username, password, serialized

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/weburl/weburl"
 	"golang.org/x/text/width"
@@ -36,19 +37,54 @@ func (cfg config) lintInput(out *bufio.Writer, prefix, input string, c *lintCoun
 	default:
 		c.valid++
 	}
-	shown := prefix + strings.Map(printable, input)
 	for i, e := range errs {
 		kind := ""
 		if err != nil && i == len(errs)-1 {
 			kind = "failure: "
 		}
-		pad := displayWidth(prefix) + displayWidth(input[:e.Offset])
+		start, end := excerpt(input, e.Offset)
+		shown, pad := prefix, displayWidth(prefix)+displayWidth(input[start:e.Offset])
+		if start > 0 {
+			shown += "…"
+			pad++
+		}
+		shown += strings.Map(printable, input[start:end])
+		if end < len(input) {
+			shown += "…"
+		}
 		desc := hostCodePointDescription(input, e, kind != "")
 		if desc == "" {
 			desc = e.Type.Description()
 		}
 		fmt.Fprintf(out, "%s\n%s^\n%s%s: %s\n", shown, strings.Repeat(" ", pad), kind, e.Type, desc)
 	}
+}
+
+// excerptLength is how many code points of an input -lint shows at most.
+const excerptLength = 80
+
+// excerpt returns the start and end, byte offsets in input, of what -lint
+// shows of it for an error at byte offset at: the whole input when it has
+// at most excerptLength code points, else excerptLength code points around
+// at, half of them before it where the input allows. It takes time in
+// proportion to the excerpt, so that an input with many errors is shown in
+// time linear in its length.
+func excerpt(input string, at int) (start, end int) {
+	start, end = at, at
+	n := 0
+	for ; n < excerptLength/2 && start > 0; n++ {
+		_, size := utf8.DecodeLastRuneInString(input[:start])
+		start -= size
+	}
+	for ; n < excerptLength && end < len(input); n++ {
+		_, size := utf8.DecodeRuneInString(input[end:])
+		end += size
+	}
+	for ; n < excerptLength && start > 0; n++ {
+		_, size := utf8.DecodeLastRuneInString(input[:start])
+		start -= size
+	}
+	return start, end
 }
 
 // forbiddenHost are the forbidden host code points (spec:

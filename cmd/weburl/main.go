@@ -86,7 +86,8 @@
 //
 // -canonical PROFILE prints one key per input (argument or line of standard
 // input) by a profile of package urlkey: surt, safebrowsing or dedup; an
-// input without a key prints "!" and the reason. -get's {canonical:PROFILE}
+// input without a key prints "!" and the reason (a SURT key starts with
+// "!" too when its host does, "!x)/", but holds ")", which no reason does). -get's {canonical:PROFILE}
 // is the key of a URL's href, and {safebrowsing-expressions},
 // {safebrowsing-hashes} and {safebrowsing-prefixes} its Safe Browsing
 // lookup.
@@ -102,7 +103,9 @@
 // "valid" and "errors" rows; JSON adds "validationErrorOffsets", the byte
 // offset in the input of each. With -lint, weburl prints each validation
 // error of each input as a linter does: the input (after "line N: " when
-// reading standard input), a caret under the code point where the error
+// reading standard input; of an input longer than 80 code points, the 80
+// around the error, with "…" where they are cut), a caret under the code
+// point where the error
 // arises (counted in terminal columns: two for a wide character, none for
 // a combining mark), and the type with the standard's description, after
 // "failure: " for the error that made the input fail to parse. It reads

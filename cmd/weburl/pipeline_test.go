@@ -213,3 +213,31 @@ func TestLintHostCodePoint(t *testing.T) {
 		}
 	}
 }
+
+// TestLintLongLine: a line too long to show whole is shown around each
+// error, cut where "…" says, with the caret under the error's code point;
+// so the output grows with the number of errors, not with the number of
+// errors times the line's length (a 90 KB line of "%zz" took 4 GB).
+func TestLintLongLine(t *testing.T) {
+	long := "https://x/" + strings.Repeat("a", 100) + "%zz" + strings.Repeat("é", 100)
+	code, out, _ := runCLI([]string{"-lint", long}, "")
+	want := "…" + strings.Repeat("a", 40) + "%zz" + strings.Repeat("é", 37) + "…\n" +
+		strings.Repeat(" ", 41) + "^\n" +
+		"invalid-URL-unit: A code point is found that is not a URL unit.\n"
+	if code != 1 || out != want {
+		t.Errorf("-lint of a long line: exit %d\n%s\nwant\n%s", code, out, want)
+	}
+	// At the start and at the end of a long line, one cut.
+	code, out, _ = runCLI([]string{"-lint"}, "https://x/a b"+strings.Repeat("c", 100)+"\n")
+	if want := "line 1: https://x/a b" + strings.Repeat("c", 67) + "…\n" + strings.Repeat(" ", 19) + "^\n"; code != 1 || !strings.HasPrefix(out, want) {
+		t.Errorf("-lint of a long line, error near its start:\n%s\nwant\n%s", out, want)
+	}
+	code, out, _ = runCLI([]string{"-lint", "https://x/" + strings.Repeat("c", 100) + "a b"}, "")
+	if want := "…" + strings.Repeat("c", 77) + "a b\n" + strings.Repeat(" ", 79) + "^\n"; code != 1 || !strings.HasPrefix(out, want) {
+		t.Errorf("-lint of a long line, error near its end:\n%s\nwant\n%s", out, want)
+	}
+	bad := "https://x/" + strings.Repeat("%zz", 3000)
+	if _, out, _ := runCLI([]string{"-lint", bad}, ""); len(out) > 3000*250 {
+		t.Errorf("-lint of %d bytes with 3000 errors wrote %d bytes", len(bad), len(out))
+	}
+}

@@ -54,15 +54,20 @@
 //
 // # Conflicts
 //
-// Two routes with the same method that rank equally (so that their
-// patterns differ at most in group names and regular expressions) may not
-// both serve a request: Register refuses the second with a
-// *ConflictError, and Handle panics with it, naming both routes, where
-// they were registered and a request both match. "/a/:x(\\d+)" and
-// "/a/:y([0-9]+)" conflict; "/a/:x(\\d+)" and "/a/:x([a-z]+)" do not. The
-// check, urlpattern.Overlap, is exact, except that it takes \b and \B in
-// regexp groups to hold and gives up on very large expressions: then it
-// refuses routes that might not share a request, to be safe.
+// Two routes that serve a method in common, neither more specific than
+// the other, may not both serve a request: Register refuses the second
+// with a *ConflictError, and Handle panics with it, naming both routes,
+// where they were registered and a request both match. Neither is more
+// specific when they rank equally (their patterns differ at most in group
+// names and regular expressions), and when the first difference in the
+// order above is fixed text that differs at some byte after a group or
+// wildcard, which the order settles by byte value alone: "/*/x/y" and
+// "/*/y" conflict (both match "/a/x/y"). "/a/:x(\\d+)" and
+// "/a/:y([0-9]+)" conflict; "/a/:x(\\d+)" and "/a/:x([a-z]+)" do not, nor do
+// "/repos/:o/:r/issues" and "/repos/:o/:r/pulls". The check,
+// urlpattern.Overlap, is exact, except that it takes \b and \B in regexp
+// groups to hold and gives up on very large expressions: then it refuses
+// routes that might not share a request, to be safe.
 //
 // The order decides between routes that rank differently, even when the
 // more specific one matches every request of the other: "/a/:x(.*)" ranks

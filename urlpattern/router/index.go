@@ -45,7 +45,7 @@ func (ix *index) add(r *route) {
 		}
 		n = ix.hosts[host]
 	}
-	segs, complete := skeleton(r.p.Parts(urlpattern.Pathname), r.p.IgnoreCase())
+	segs, complete := r.indexPath()
 	for _, s := range segs {
 		n = n.child(s)
 	}
@@ -82,15 +82,22 @@ func fixedText(parts []urlpattern.Part) (string, bool) {
 	return "", false
 }
 
-// skeleton returns the pathname segments that every match of a pathname
-// pattern starts with, and whether the pattern is those segments and
-// nothing more. A segment is fixed text, or a segment wildcard with the
-// prefix "/" that a "/" or the end follows; the skeleton stops at any other
-// part. A pattern that ignores case has none.
-func skeleton(parts []urlpattern.Part, ignoreCase bool) ([]segment, bool) {
-	if ignoreCase {
+// indexPath returns the pathname segments that the index keys r by, and
+// whether r's pathname is those and no more: its skeleton, or none for a
+// pattern that ignores case, whose segments match more than their text.
+func (r *route) indexPath() ([]segment, bool) {
+	if r.p.IgnoreCase() {
 		return nil, false
 	}
+	return r.segs, r.complete
+}
+
+// skeleton returns the pathname segments that every match of a pathname
+// pattern starts with, and whether the pattern is those segments and
+// nothing more. A segment is fixed text (matched without regard to case
+// when the pattern ignores it), or a segment wildcard with the prefix "/"
+// that a "/" or the end follows; the skeleton stops at any other part.
+func skeleton(parts []urlpattern.Part) ([]segment, bool) {
 	var segs []segment
 	open, text := false, "" // a segment has begun, with text so far
 	for i, pt := range parts {
@@ -182,4 +189,57 @@ func (n *node) arrive(after string, more bool, out []*route) []*route {
 	}
 	out = append(out, n.rest...)
 	return append(out, n.end...)
+}
+
+// near appends to out the routes that may match a request that r matches:
+// those that the walk of any such request could reach (a superset, in no
+// particular order).
+func (ix *index) near(r *route, out []*route) []*route {
+	segs, complete := r.indexPath()
+	if host, ok := fixedText(r.p.Parts(urlpattern.Hostname)); ok {
+		if n := ix.hosts[host]; n != nil {
+			out = n.near(segs, complete, out)
+		}
+	} else {
+		for _, n := range ix.hosts {
+			out = n.near(segs, complete, out)
+		}
+	}
+	return ix.other.near(segs, complete, out)
+}
+
+// near appends the routes of n and below it that may match a pathname
+// whose segments after n start with segs, and are segs and no more when
+// complete.
+func (n *node) near(segs []segment, complete bool, out []*route) []*route {
+	out = append(out, n.rest...)
+	if len(segs) == 0 {
+		if complete {
+			return append(out, n.end...)
+		}
+		return n.all(out)
+	}
+	if segs[0].param {
+		for _, c := range n.lit {
+			out = c.near(segs[1:], complete, out)
+		}
+	} else if c := n.lit[segs[0].text]; c != nil {
+		out = c.near(segs[1:], complete, out)
+	}
+	if n.param != nil {
+		out = n.param.near(segs[1:], complete, out)
+	}
+	return out
+}
+
+// all appends the routes below n, and those n ends.
+func (n *node) all(out []*route) []*route {
+	out = append(out, n.end...)
+	for _, c := range n.lit {
+		out = append(c.all(out), c.rest...)
+	}
+	if n.param != nil {
+		out = append(n.param.all(out), n.param.rest...)
+	}
+	return out
 }

@@ -1,6 +1,7 @@
 package router
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"net/http"
 	"slices"
@@ -60,9 +61,22 @@ func TestIndexAsLinearScan(t *testing.T) {
 				gotAllow = allowed(method, &v, cands)
 			}
 			want, wantAllow := linearFind(&rt, method, &v)
+			var matching []*route
 			for _, r := range rt.routes {
 				if r.p.TestComponents(&v) && !slices.Contains(cands, r) {
 					t.Fatalf("table %d, %s: %s matches but is not a candidate", table, raw, r.pattern)
+				}
+				if r.p.TestComponents(&v) && r.serves(method) {
+					matching = append(matching, r)
+				}
+			}
+			// No route takes a request from another without being more
+			// specific: Register refused such pairs.
+			for i, a := range matching {
+				for _, b := range matching[i+1:] {
+					if d, tie := rankRoutes(a, b); d == 0 || tie {
+						t.Fatalf("table %d, %s %s: %s and %s both match and neither is more specific", table, method, raw, a.pattern, b.pattern)
+					}
 				}
 			}
 			if got != want || !slices.Equal(gotAllow, wantAllow) {
@@ -113,7 +127,7 @@ func TestSkeleton(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		segs, complete := skeleton(p.Parts(urlpattern.Pathname), false)
+		segs, complete := skeleton(p.Parts(urlpattern.Pathname))
 		var got []string
 		for _, s := range segs {
 			if s.param {
@@ -125,5 +139,29 @@ func TestSkeleton(t *testing.T) {
 		if strings.Join(got, "|") != c.want || complete != c.complete || c.pathname == "/" && len(segs) != 1 {
 			t.Errorf("%s: %q %v, want %q %v", c.pathname, got, complete, c.want, c.complete)
 		}
+	}
+}
+
+// BenchmarkUnplacedRoutes: a request against routes that the index cannot
+// place (pathname patterns that ignore case), which are all candidates:
+// the time per request grows with their number as matching them does,
+// not with its square (sorting the candidates).
+func BenchmarkUnplacedRoutes(b *testing.B) {
+	for _, n := range []int{10, 100, 1000} {
+		var rt Router
+		for i := range n {
+			rt.Register(fmt.Sprintf("/a%d", i), http.NotFoundHandler(), urlpattern.Options{IgnoreCase: true})
+		}
+		u, err := weburl.Parse("https://example.com/none")
+		if err != nil {
+			b.Fatal(err)
+		}
+		v := urlpattern.ComponentsOf(u)
+		buf := make([]*route, 0, n)
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			for b.Loop() {
+				rt.find(http.MethodGet, &v, buf[:0])
+			}
+		})
 	}
 }

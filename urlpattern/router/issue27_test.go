@@ -84,6 +84,21 @@ func TestConflicts(t *testing.T) {
 		{first: "/a/:x(\\d+)", second: "/a/:x(\\d+)", opts1: ic},
 		{first: "/a/:x", second: "/a/*"},
 		{first: "https://example.com/a", second: "http://example.com/a"},
+		// Routes whose order would come only from the bytes of their fixed
+		// texts ("/x/y" and "/y" after a wildcard) are not ranked: every
+		// request of "/*/x/y" is one of "/*/y"'s, and whichever came first
+		// in byte order would take them all.
+		{first: "/*/x/y", second: "/*/y", conflict: true, example: "GET https://example.com//x/y"},
+		{first: "/*/y", second: "/*/x/y", conflict: true, example: "GET https://example.com//x/y"},
+		{first: "GET /*b/c", second: "/*c", conflict: true, example: "GET https://example.com/b/c"},
+		{first: "HEAD /:a(.*)/x/y", second: "GET /:b(.*)/y", conflict: true, example: "HEAD https://example.com//x/y"},
+		{first: "https://{a.}?example.com/*", second: "https://{b.}?example.com/*", conflict: true, example: "GET https://example.com/"},
+		{first: "GET /*/x/y", second: "POST /*/y"},
+		{first: "/repos/:o/:r/issues", second: "/repos/:o/:r/pulls"},
+		{first: "/a1", second: "/a2", opts1: ic, opts2: ic},
+		{first: "/:x/a1", second: "/:x/a2", opts1: ic, opts2: ic},
+		{first: "/:x/A1/:y", second: "/:z/a1/:y", opts1: ic, opts2: ic, conflict: true, example: "GET https://example.com/a/a1/a"},
+		{first: "/*/a1", second: "/*/a2", opts1: ic, opts2: ic},
 	} {
 		var rt router.Router
 		if err := rt.Register(c.first, http.NotFoundHandler(), c.opts1); err != nil {

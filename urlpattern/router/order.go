@@ -20,12 +20,22 @@ var rankOrder = [...]urlpattern.Component{
 // (1) when b is, and 0 when they rank equally: the components in
 // rankOrder, then the method. Registration order does not count.
 func compareRoutes(a, b *route) int {
+	d, _ := rankRoutes(a, b)
+	return d
+}
+
+// rankRoutes is compareRoutes, and whether its order is only a tie-break:
+// the routes rank equally, or the first difference between them is a byte
+// of fixed text (neither text starts with the other) that variable parts
+// before it may move, so that both may match the same request and neither
+// is more specific.
+func rankRoutes(a, b *route) (d int, tie bool) {
 	for i := range rankOrder {
-		if d := compareComponent(a.parts[i], b.parts[i], a.folds[i], b.folds[i]); d != 0 {
-			return d
+		if d, tie := compareComponent(a.parts[i], b.parts[i], a.folds[i], b.folds[i]); d != 0 {
+			return d, tie
 		}
 	}
-	return cmp.Compare(methodRank(a.method), methodRank(b.method))
+	return cmp.Compare(methodRank(a.method), methodRank(b.method)), false
 }
 
 // methodRank ranks a route's method: a route for one method (HEAD
@@ -42,7 +52,8 @@ func methodRank(method string) int {
 }
 
 // compareComponent orders two routes' part lists for one component, most
-// specific first. folds says that a component ignores case.
+// specific first, and says whether a non-zero order is only a tie-break
+// (see rankRoutes). folds says that a component ignores case.
 //
 // A lone "*" is the least specific. Then the part lists are walked in
 // step, as urlpattern.CompareComponent does (a missing part counts as
@@ -54,24 +65,30 @@ func methodRank(method string) int {
 // they match (Register checks such routes with urlpattern.Overlap). Then a
 // component that heeds case beats one that ignores it, and two that heed
 // it compare their text with case, so that the order is total.
-func compareComponent(a, b []urlpattern.Part, foldA, foldB bool) int {
+//
+// Text that starts with the other's is more specific; text that differs
+// from the other's at some byte is ordered by that byte, which says
+// nothing of specificity: the order is a tie-break, unless every part
+// before is fixed text without a modifier, so that both texts stand at the
+// same place of the input and no input matches both.
+func compareComponent(a, b []urlpattern.Part, foldA, foldB bool) (int, bool) {
 	if anyA, anyB := isAny(a), isAny(b); anyA != anyB {
 		if anyA {
-			return 1
+			return 1, false
 		}
-		return -1
+		return -1, false
 	}
-	if d := comparePartLists(a, b, true); d != 0 {
-		return d
+	if d, tie := comparePartLists(a, b, true); d != 0 {
+		return d, tie
 	}
 	if foldA != foldB {
 		if foldA {
-			return 1
+			return 1, false
 		}
-		return -1
+		return -1, false
 	}
 	if foldA {
-		return 0
+		return 0, false
 	}
 	return comparePartLists(a, b, false)
 }
@@ -82,13 +99,16 @@ func isAny(parts []urlpattern.Part) bool {
 		parts[0].Modifier == urlpattern.ModifierNone && parts[0].Prefix == "" && parts[0].Suffix == ""
 }
 
-func comparePartLists(a, b []urlpattern.Part, fold bool) int {
+func comparePartLists(a, b []urlpattern.Part, fold bool) (int, bool) {
+	fixed := true // the parts so far are fixed text without a modifier
 	for i := range max(len(a), len(b)) {
-		if d := comparePart(partAt(a, i), partAt(b, i), fold); d != 0 {
-			return d
+		l, r := partAt(a, i), partAt(b, i)
+		if d, differ := comparePart(l, r, fold); d != 0 {
+			return d, differ && !(fixed && l.Type == urlpattern.PartFixedText && l.Modifier == urlpattern.ModifierNone)
 		}
+		fixed = fixed && l.Type == urlpattern.PartFixedText && l.Modifier == urlpattern.ModifierNone
 	}
-	return 0
+	return 0, false
 }
 
 // partAt returns parts[i], or empty fixed text past the end of parts.
@@ -99,39 +119,41 @@ func partAt(parts []urlpattern.Part, i int) urlpattern.Part {
 	return urlpattern.Part{Type: urlpattern.PartFixedText, Modifier: urlpattern.ModifierNone}
 }
 
-// comparePart orders two parts, the more specific first (-1).
-func comparePart(l, r urlpattern.Part, fold bool) int {
+// comparePart orders two parts, the more specific first (-1), and says
+// whether the order comes from texts that differ at some byte.
+func comparePart(l, r urlpattern.Part, fold bool) (int, bool) {
 	if d := cmp.Compare(l.Type, r.Type); d != 0 {
-		return -d
+		return -d, false
 	}
 	if d := cmp.Compare(l.Modifier, r.Modifier); d != 0 {
-		return -d
+		return -d, false
 	}
-	if d := compareText(l.Prefix, r.Prefix, fold); d != 0 {
-		return -d
+	if d, differ := compareText(l.Prefix, r.Prefix, fold); d != 0 {
+		return -d, differ
 	}
 	if l.Type == urlpattern.PartFixedText {
-		if d := compareText(l.Value, r.Value, fold); d != 0 {
-			return -d
+		if d, differ := compareText(l.Value, r.Value, fold); d != 0 {
+			return -d, differ
 		}
 	}
-	return -compareText(l.Suffix, r.Suffix, fold)
+	d, differ := compareText(l.Suffix, r.Suffix, fold)
+	return -d, differ
 }
 
 // compareText compares a and b byte by byte, ASCII letters in lower case
-// when fold is true. A longer text that starts with the shorter one is
-// greater, so more specific.
-func compareText(a, b string, fold bool) int {
+// when fold is true, and says whether they differ at some byte. A longer
+// text that starts with the shorter one is greater, so more specific.
+func compareText(a, b string, fold bool) (int, bool) {
 	for i := 0; i < min(len(a), len(b)); i++ {
 		x, y := a[i], b[i]
 		if fold {
 			x, y = lower(x), lower(y)
 		}
 		if x != y {
-			return cmp.Compare(x, y)
+			return cmp.Compare(x, y), true
 		}
 	}
-	return cmp.Compare(len(a), len(b))
+	return cmp.Compare(len(a), len(b)), false
 }
 
 func lower(c byte) byte {

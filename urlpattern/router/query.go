@@ -26,7 +26,9 @@ const MaxQueryParams = weburlhttp.DefaultMaxQueryParams
 // does not parse the URL again.
 func Query(r *http.Request) (*weburl.SearchParams, error) {
 	if m := Match(r); m != nil {
-		return weburl.NewSearchParamsLimit(m.Search.Input, MaxQueryParams)
+		// The "?" that NewSearchParamsLimit removes, so that a query that
+		// starts with "?" keeps it, as the URL's query object does.
+		return weburl.NewSearchParamsLimit("?"+m.Search.Input, MaxQueryParams)
 	}
 	return weburlhttp.RequestQuery(r)
 }

@@ -14,16 +14,22 @@ import (
 
 // TestQuery: a handler gets the request's query parameters, refused past
 // MaxQueryParams (net/url's default), through a Router or without one.
+// They are the URL's query object's (the URL Standard's URL.searchParams,
+// whose query "?a=1" of "/s??a=1" has the name "?a").
 func TestQuery(t *testing.T) {
 	type answer struct {
 		n   int
 		err error
+		sp  string
 	}
 	var got answer
 	var rt router.Router
 	rt.HandleFunc("/s", func(w http.ResponseWriter, r *http.Request) {
 		sp, err := router.Query(r)
-		got = answer{sp.Len(), err}
+		got = answer{sp.Len(), err, sp.String()}
+		if u, _ := weburl.Parse("https://example.com" + r.RequestURI); err == nil && sp.String() != u.SearchParams().String() {
+			t.Errorf("%s: Query gives %q, the URL's query object %q", r.RequestURI, sp, u.SearchParams())
+		}
 	})
 	atLimit := "/s?" + strings.Repeat("a=%20&", router.MaxQueryParams)
 	for _, tc := range []struct {
@@ -34,6 +40,7 @@ func TestQuery(t *testing.T) {
 		{atLimit, router.MaxQueryParams, -1},
 		{atLimit + "b", 0, len(atLimit) - len("/s?")},
 		{"/s?&&x=1&&y", 2, -1},
+		{"/s??a=1", 1, -1},
 	} {
 		got = answer{}
 		rt.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("GET", tc.target, nil))

@@ -1,6 +1,7 @@
 package router
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"net/http"
@@ -10,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/urlpattern"
@@ -49,6 +51,9 @@ type route struct {
 	// ignores case, in rankOrder.
 	parts [len(rankOrder)][]urlpattern.Part
 	folds [len(rankOrder)]bool
+	// segs and complete are the pathname's skeleton.
+	segs     []segment
+	complete bool
 }
 
 // serves reports whether the route serves a request with method.
@@ -90,7 +95,8 @@ func (rt *Router) HandleFunc(pattern string, handler func(http.ResponseWriter, *
 // pattern does not compile (its Err is then the *urlpattern.Error), when
 // the method is a standard method in other case ("get"), when no request
 // can match the route, or when handler is nil; a *ConflictError when an
-// existing route ranks equally and matches some of the same requests.
+// existing route matches some of the same requests, serves a method in
+// common and is neither more nor less specific.
 // The route is not registered when Register fails.
 func (rt *Router) Register(pattern string, handler http.Handler, opts urlpattern.Options) error {
 	return rt.register(pattern, handler, opts)
@@ -238,14 +244,17 @@ func (rt *Router) add(r *route) error {
 		r.parts[i] = r.p.Parts(c)
 		r.folds[i] = r.p.IgnoreCase() && (c == urlpattern.Pathname || c == urlpattern.Search || c == urlpattern.Hash)
 	}
+	r.segs, r.complete = skeleton(r.p.Parts(urlpattern.Pathname))
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
-	i, _ := slices.BinarySearchFunc(rt.routes, r, compareRoutes)
-	for j := i; j < len(rt.routes) && compareRoutes(rt.routes[j], r) == 0; j++ {
-		if err := conflict(r, rt.routes[j]); err != nil {
+	near := rt.index.near(r, nil)
+	sortByRank(near) // the first conflict in rank order is reported, whatever the map order
+	for _, old := range near {
+		if err := conflict(r, old); err != nil {
 			return err
 		}
 	}
+	i, _ := slices.BinarySearchFunc(rt.routes, r, compareRoutes)
 	rt.seq++
 	r.seq = rt.seq
 	// Among equal ranks, the earlier registration first.
@@ -261,9 +270,14 @@ func (rt *Router) add(r *route) error {
 }
 
 // conflict returns the *ConflictError of r, a new route, and old, a
-// registered route of the same rank, when both serve some request.
+// registered route, when both serve some request and neither is more
+// specific: they rank equally, or their order is only a tie-break.
 func conflict(r, old *route) error {
-	if r.method != old.method {
+	method, ok := sharedMethod(r.method, old.method)
+	if !ok {
+		return nil
+	}
+	if d, tie := rankRoutes(r, old); d != 0 && !tie || apart(r, old) {
 		return nil
 	}
 	example, ok := urlpattern.Overlap(r.p, old.p)
@@ -276,13 +290,85 @@ func conflict(r, old *route) error {
 		return e
 	}
 	if r.p.TestComponents(&example) && old.p.TestComponents(&example) {
-		method := r.method
-		if method == "" {
-			method = http.MethodGet
-		}
 		e.Example = method + " " + exampleURL(readable(example, r.p, old.p))
 	}
 	return e
+}
+
+// apart reports whether no request can match both a and b, as a look at
+// their fixed text shows, before urlpattern.Overlap compares their
+// regular expressions: at some depth both pathnames fix a segment, to
+// different text; one pathname ends at a depth where the other goes on;
+// or in some component the fixed text both end with differs at some byte
+// from the end.
+func apart(a, b *route) bool {
+	fold := a.p.IgnoreCase() || b.p.IgnoreCase()
+	for i := range min(len(a.segs), len(b.segs)) {
+		x, y := a.segs[i], b.segs[i]
+		if !x.param && !y.param && differ(x.text, y.text, fold) {
+			return true
+		}
+	}
+	if a.complete && len(b.segs) > len(a.segs) || b.complete && len(a.segs) > len(b.segs) {
+		return true
+	}
+	for i := range rankOrder {
+		x, y := fixedTail(a.parts[i]), fixedTail(b.parts[i])
+		n := min(len(x), len(y))
+		if differ(x[len(x)-n:], y[len(y)-n:], a.folds[i] || b.folds[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// differ reports whether no input matches both fixed texts x and y: they
+// are not the same, or with fold, not the same without regard to ASCII
+// case. With fold, text outside ASCII, which Unicode case folding may
+// match to text of another length, is taken to match.
+func differ(x, y string, fold bool) bool {
+	if !fold {
+		return x != y
+	}
+	for _, s := range []string{x, y} {
+		for i := range len(s) {
+			if s[i] >= utf8.RuneSelf {
+				return false
+			}
+		}
+	}
+	return !strings.EqualFold(x, y)
+}
+
+// fixedTail returns the fixed text that every match of parts ends with:
+// that of the fixed-text parts without a modifier at their end.
+func fixedTail(parts []urlpattern.Part) string {
+	i := len(parts)
+	for i > 0 && parts[i-1].Type == urlpattern.PartFixedText && parts[i-1].Modifier == urlpattern.ModifierNone {
+		i--
+	}
+	var b strings.Builder
+	for _, p := range parts[i:] {
+		b.WriteString(p.Value)
+	}
+	return b.String()
+}
+
+// sharedMethod returns a request method that routes for methods a and b
+// both serve ("" is any method, GET serves HEAD too), and false when there
+// is none.
+func sharedMethod(a, b string) (string, bool) {
+	switch {
+	case a == b && a == "":
+		return http.MethodGet, true
+	case a == b || b == "":
+		return a, true
+	case a == "":
+		return b, true
+	case a == http.MethodHead && b == http.MethodGet || a == http.MethodGet && b == http.MethodHead:
+		return http.MethodHead, true
+	}
+	return "", false
 }
 
 // readable returns v, components that both a and b match, with the
@@ -364,11 +450,11 @@ func (e *PatternError) Error() string {
 // Unwrap returns e.Err.
 func (e *PatternError) Unwrap() error { return e.Err }
 
-// A ConflictError is Register's error for a route that ranks equally with
-// a registered route (neither is more specific, in the package
-// documentation's order) and has the same method, when some request
-// matches both: one of them would never see that request. Its message
-// names both routes and where they were registered, as ServeMux's does.
+// A ConflictError is Register's error for a route that shares a method and
+// some request with a registered route when neither is more specific (see
+// the package documentation's "Conflicts"): one of them would never see
+// that request. Its message names both routes and where they were
+// registered, as ServeMux's does.
 type ConflictError struct {
 	// Pattern is the refused route as given, Where the file (base name)
 	// and line of its registration ("main.go:14"), as the testing
@@ -409,8 +495,10 @@ type matchKey struct{}
 // The handler gets the match. r.PathValue(name) is each matched pathname
 // group's value percent-decoded (weburl.PercentDecode), as ServeMux gives
 // it: "a b" for "/users/a%20b", "café" for "/users/caf%C3%A9" (the bytes
-// are not checked to be UTF-8, "%FF" gives the byte 0xFF, and "%2F" gives
-// "/"). Match(r) returns the whole match, its groups as the URL holds them
+// are not checked to be UTF-8, "%FF" gives the byte 0xFF, "%2F" gives
+// "/", and a "%" that two hex digits do not follow stays as it is, as in
+// "%zz", which net/http's server refuses before any handler runs).
+// Match(r) returns the whole match, its groups as the URL holds them
 // (percent-encoded), for every component. r.Pattern is the route's
 // pattern as registered.
 //
@@ -480,9 +568,14 @@ func (rt *Router) find(method string, v *urlpattern.Components, out []*route) (*
 	return nil, cands
 }
 
-// sortByRank sorts a few routes by rank: an insertion sort, since an index
-// walk gives few candidates, mostly in order.
+// sortByRank sorts routes by rank: an index walk gives a few candidates,
+// mostly in order (an insertion sort), but all the routes it cannot place
+// (in n log n time, not the insertion sort's n squared).
 func sortByRank(rs []*route) {
+	if len(rs) > 16 {
+		slices.SortFunc(rs, func(a, b *route) int { return cmp.Compare(a.rank, b.rank) })
+		return
+	}
 	for i := 1; i < len(rs); i++ {
 		for j := i; j > 0 && rs[j].rank < rs[j-1].rank; j-- {
 			rs[j], rs[j-1] = rs[j-1], rs[j]
