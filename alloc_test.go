@@ -46,7 +46,7 @@ func TestAllocs(t *testing.T) {
 		{"Origin", 0, func() { sinkString = v.Origin().Host() }},
 		{"Origin.String", 0, func() { sinkString = v.Origin().String() }},
 	} {
-		if got := testing.AllocsPerRun(100, tc.f); got != tc.want {
+		if got := allocsPerRun(100, tc.f); got != tc.want {
 			t.Errorf("%s: %v allocations, want %v", tc.name, got, tc.want)
 		}
 	}

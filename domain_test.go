@@ -246,17 +246,17 @@ func TestForbiddenCodePoints(t *testing.T) {
 
 func TestFastPathAllocs(t *testing.T) {
 	lower := "www.example.com"
-	if n := testing.AllocsPerRun(100, func() { domainToASCII(lower, false) }); n != 0 {
+	if n := allocsPerRun(100, func() { domainToASCII(lower, false) }); n != 0 {
 		t.Errorf("domainToASCII(lowercase ASCII): %v allocs; want 0", n)
 	}
 	if got, _ := domainToASCII(lower, false); unsafeSameString(got, lower) == false {
 		t.Errorf("domainToASCII(lowercase ASCII) does not return its input")
 	}
 	upper := "WWW.Example.COM"
-	if n := testing.AllocsPerRun(100, func() { domainToASCII(upper, false) }); n != 1 {
+	if n := allocsPerRun(100, func() { domainToASCII(upper, false) }); n != 1 {
 		t.Errorf("domainToASCII(uppercase ASCII): %v allocs; want 1", n)
 	}
-	if n := testing.AllocsPerRun(100, func() { unicodeOf(lower) }); n != 0 {
+	if n := allocsPerRun(100, func() { unicodeOf(lower) }); n != 0 {
 		t.Errorf("unicodeOf(lowercase ASCII): %v allocs; want 0", n)
 	}
 }
@@ -385,7 +385,7 @@ func TestDomainToUnicodeReportsErrors(t *testing.T) {
 func TestDomainToASCIIAllocs(t *testing.T) {
 	for _, domain := range []string{"bücher.de", "例え.テスト", "faß.de", "☕.example"} {
 		var buf [128]byte
-		allocs := testing.AllocsPerRun(50, func() {
+		allocs := allocsPerRun(50, func() {
 			if _, err := appendDomainToASCII(buf[:0], domain, false); err != 0 {
 				t.Fatalf("%s: %v", domain, err)
 			}
@@ -394,10 +394,10 @@ func TestDomainToASCIIAllocs(t *testing.T) {
 			t.Errorf("domain parser on %q: %v allocations; want at most 1", domain, allocs)
 		}
 		input := "https://" + domain + "/"
-		if allocs := testing.AllocsPerRun(50, func() { Parse(input) }); allocs > 3 {
+		if allocs := allocsPerRun(50, func() { Parse(input) }); allocs > 3 {
 			t.Errorf("Parse(%q): %v allocations; want at most 3 (the URL, its href, and x/net/idna's copy of its Profile)", input, allocs)
 		}
-		if allocs := testing.AllocsPerRun(50, func() { CanParse(input) }); allocs > 1 {
+		if allocs := allocsPerRun(50, func() { CanParse(input) }); allocs > 1 {
 			t.Errorf("CanParse(%q): %v allocations; want at most 1 (x/net/idna's)", input, allocs)
 		}
 	}

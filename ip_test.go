@@ -426,7 +426,7 @@ func ipv4Bytes(addr uint32) [4]byte {
 
 func TestZeroAllocs(t *testing.T) {
 	buf := make([]byte, 0, 64)
-	allocs := testing.AllocsPerRun(100, func() {
+	allocs := allocsPerRun(100, func() {
 		a4, _ := parseIPv4("0xc0.0250.0.1", nil)
 		buf = appendIPv4(buf[:0], a4)
 		_ = endsInANumber("example.0x1")

@@ -1,7 +1,9 @@
 package weburl
 
 import (
+	"flag"
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -282,4 +284,62 @@ func TestCheckFindsBrokenRecords(t *testing.T) {
 			u.record = good
 		}
 	}
+}
+
+// TestMain runs the tests with check() after every record that setRecord
+// writes (recordWritten): a parse, setter, query change or copy that writes
+// a record breaking an invariant panics there, with the invariant, in
+// whichever test made it. Benchmarks (-test.bench) run without the check.
+func TestMain(m *testing.M) {
+	flag.Parse()
+	if f := flag.Lookup("test.bench"); f == nil || f.Value.String() == "" {
+		recordWritten = func(r record) {
+			if err := r.check(); err != nil {
+				panic("setRecord wrote a record that breaks an invariant: " + err.Error())
+			}
+		}
+	}
+	os.Exit(m.Run())
+}
+
+// TestRecordWrittenChecks shows that the tests check each record written:
+// setRecord with a record whose port does not match its text panics.
+func TestRecordWrittenChecks(t *testing.T) {
+	if recordWritten == nil {
+		t.Skip("records are not checked (benchmarking)")
+	}
+	u, err := Parse("https://example.com:8080/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	broken := u.record
+	broken.port = 8081
+	defer func() {
+		if recover() == nil {
+			t.Errorf("setRecord wrote a record with port 8081 and the text :8080 without complaint")
+		}
+	}()
+	var v URL
+	v.setRecord(broken)
+}
+
+// allocsPerRun is testing.AllocsPerRun without the check of each record
+// written (see TestMain), which allocates. Tests that call it do not run in
+// parallel, so no other test writes a record meanwhile.
+func allocsPerRun(runs int, f func()) float64 {
+	saved := recordWritten
+	recordWritten = nil
+	defer func() { recordWritten = saved }()
+	return testing.AllocsPerRun(runs, f)
+}
+
+// hasForbiddenDomainCodePoint reports whether s contains a forbidden domain
+// code point (spec: #forbidden-domain-code-point).
+func hasForbiddenDomainCodePoint(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if isForbiddenDomainCodePoint(s[i]) {
+			return true
+		}
+	}
+	return false
 }

@@ -537,7 +537,7 @@ func TestSearchParamsAppendLinear(t *testing.T) {
 	u := mustParse("https://example.com/search?q=1")
 	sp := u.SearchParams()
 	sp.Append("warm", "up")
-	allocs := testing.AllocsPerRun(1000, func() { sp.Append("name", "value") })
+	allocs := allocsPerRun(1000, func() { sp.Append("name", "value") })
 	if allocs > 0.1 {
 		t.Errorf("Append on a URL's query object: %v allocations per call, want amortized below 0.1", allocs)
 	}

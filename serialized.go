@@ -1,0 +1,214 @@
+package weburl
+
+import "strings"
+
+// Input already in serialized form. Most URLs that programs parse are
+// ("https://example.com/a/b?c#d"): the basic URL parser gives such input
+// back unchanged. parseSerialized recognizes it with the rules that the
+// state machine applies (schemeLength and lookupScheme, authorityEnd,
+// portDigits, the host parser, plainPath, the byte classes of the
+// percent-encode sets), asking of each component only whether the rule
+// leaves it as it is, without the state machine's bookkeeping: it never
+// writes, never declares input invalid, and leaves everything else to the
+// state machine. FuzzParse and the differential tests compare its result
+// with the state machine's.
+
+// A prefix is where the state machine can start on input that is not all
+// in serialized form, after the part that parseSerialized found in
+// serialized form. With after set to stateAuthority, input[:hostStart] is
+// a special scheme other than file and "//", followed by an authority
+// without credentials that ends at end, holds no tab or newline, and whose
+// bytes have the classes classes (as authorityEnd returns them); with
+// statePathStart, input[:pathStart] is a special scheme, "//" and an
+// authority without credentials, with the host and port that the layout
+// says. With noState there is none.
+type prefix struct {
+	layout
+	after   state
+	end, at int
+	classes uint32
+}
+
+// parseSerialized reports whether input is a URL in serialized form, with
+// its layout in r when it is. Otherwise it sets pre to the prefix of input
+// that it found in serialized form, after which the state machine can
+// start (see prefix).
+//
+// With r nil, it looks no further than the authority and reports whether
+// the scheme and authority are in serialized form and input is short
+// enough that what follows cannot make the URL too long: then input parses
+// (nothing after the authority can fail).
+func parseSerialized(input string, r *layout, pre *prefix) bool {
+	n, upper := schemeLength(input)
+	if n == 0 || upper || n == len(input) || input[n] != ':' {
+		return false
+	}
+	scheme := lookupScheme(input[:n])
+	if scheme == schemeOther {
+		return parseSerializedOther(input, n, r)
+	}
+	hostStart := n + 3
+	if len(input) <= hostStart || input[n+1] != '/' || input[n+2] != '/' ||
+		scheme != schemeFile && (input[hostStart] == '/' || input[hostStart] == '\\') {
+		return false // the special authority ignore slashes state would skip those
+	}
+	pathStart, at, classes := authorityEnd(input, hostStart, true)
+	l := layout{schemeEnd: uint32(n), scheme: scheme, usernameEnd: uint32(hostStart), hostStart: uint32(hostStart)}
+	if scheme != schemeFile && at < 0 && classes&bcC0Control == 0 && input[len(input)-1] > ' ' {
+		// The state machine's input has the same authority: no tab or
+		// newline to remove (they are C0 controls), nothing to trim.
+		*pre = prefix{layout: l, after: stateAuthority, end: pathStart, at: at, classes: classes}
+	}
+	if at >= 0 || pathStart == len(input) || input[pathStart] != '/' {
+		return false // credentials (rare), or an authority that does not end at the path
+	}
+	hostEnd, ok := serializedHostAndPort(input, hostStart, pathStart, classes, false, &l)
+	if !ok {
+		return false
+	}
+	l.hostEnd, l.pathStart = uint32(hostEnd), uint32(pathStart)
+	*pre = prefix{layout: l, after: statePathStart}
+	if r == nil {
+		return settledAfter(pathStart, len(input)-pathStart)
+	}
+	if input[len(input)-1] <= ' ' {
+		return false // trailing C0 control or space: trimmed
+	}
+	pathEnd, ok := plainPath(input, pathStart+1, scheme == schemeFile, false)
+	if !ok {
+		return false
+	}
+	queryEnd, ok := serializedQueryAndFragment(input, pathEnd, bcSpecialQuery)
+	if !ok {
+		return false
+	}
+	l.pathEnd, l.queryEnd = uint32(pathEnd), uint32(queryEnd)
+	*r = l
+	return true
+}
+
+// parseSerializedOther is parseSerialized for a URL that is not special,
+// whose lowercase scheme is input[:schemeEnd]: an opaque path, a path, or
+// an authority and a path, then a query and a fragment. It does not set a
+// prefix layout: the state machine cannot start after the authority of a
+// URL that is not special.
+func parseSerializedOther(input string, schemeEnd int, r *layout) bool {
+	if r != nil && input[len(input)-1] <= ' ' {
+		return false
+	}
+	rest := input[schemeEnd+1:]
+	if len(rest) >= 1 && isTabOrNewline(rest[0]) || len(rest) >= 2 && isTabOrNewline(rest[1]) {
+		return false // removing it could make an authority
+	}
+	l := layout{schemeEnd: uint32(schemeEnd), scheme: schemeOther, host: hostNull}
+	pathStart := schemeEnd + 1
+	if strings.HasPrefix(rest, "//") {
+		hostStart := schemeEnd + 3
+		end, at, classes := authorityEnd(input, hostStart, false)
+		if at >= 0 {
+			return false
+		}
+		l.usernameEnd, l.hostStart = uint32(hostStart), uint32(hostStart)
+		hostEnd, ok := serializedHostAndPort(input, hostStart, end, classes, true, &l)
+		if !ok {
+			return false
+		}
+		l.hostEnd, pathStart = uint32(hostEnd), end
+	} else {
+		l.usernameEnd, l.hostStart, l.hostEnd = uint32(pathStart), uint32(pathStart), uint32(pathStart)
+	}
+	l.pathStart = uint32(pathStart)
+	if r == nil {
+		return settledAfter(pathStart, len(input)-pathStart)
+	}
+	var pathEnd int
+	switch {
+	case pathStart < len(input) && input[pathStart] == '/':
+		end, ok := plainPath(input, pathStart+1, false, false)
+		if !ok {
+			return false
+		}
+		pathEnd = end
+	case l.host != hostNull:
+		pathEnd = pathStart // an empty path: the authority ends at '?', '#' or the end
+	default:
+		// An opaque path (spec: #cannot-be-a-base-url-path-state).
+		end, classes := skipClassesUnion(input, pathStart, bcQueryOrFragment)
+		if classes&bcC0Control != 0 || end > pathStart && end < len(input) && input[end-1] == ' ' {
+			return false
+		}
+		pathEnd, l.opaquePath = end, true
+	}
+	queryEnd, ok := serializedQueryAndFragment(input, pathEnd, bcQuery)
+	if !ok {
+		return false
+	}
+	l.pathEnd, l.queryEnd = uint32(pathEnd), uint32(queryEnd)
+	*r = l
+	return true
+}
+
+// serializedHostAndPort reports whether the host and port in
+// input[hostStart:end], an authority without credentials whose bytes have
+// the classes classes, are in serialized form, and returns where the host
+// ends. It sets l's host type and port.
+func serializedHostAndPort(input string, hostStart, end int, classes uint32, isOpaque bool, l *layout) (int, bool) {
+	hostEnd := end
+	if classes&bcColon != 0 {
+		hostEnd = hostStart + strings.IndexByte(input[hostStart:end], ':')
+		i, port := portDigits(input, hostEnd+1)
+		if i != end || i == hostEnd+1 || input[hostEnd+1] == '0' && i > hostEnd+2 || port > 0xFFFF ||
+			port == l.scheme.defaultPort() || l.scheme == schemeFile || hostEnd == hostStart {
+			return 0, false // a port that the port state writes otherwise, or none at all
+		}
+		l.port, l.hasPort = uint16(port), true
+		classes = classesOf(input[hostStart:hostEnd])
+	}
+	if classes&bcDomainSlow != 0 && !isOpaque {
+		return 0, false // percent-decoding and IDNA change such a domain, or fail
+	}
+	host := input[hostStart:hostEnd]
+	if host == "" {
+		l.host = hostEmpty
+		return hostEnd, isOpaque || l.scheme == schemeFile
+	}
+	if !isOpaque && isSerializedDomain(host, classes) {
+		l.host = hostDomain
+		return hostEnd, l.scheme != schemeFile || host != "localhost"
+	}
+	h, err := parseHostClasses(nil, host, classes, isOpaque, nil)
+	switch {
+	case err != 0:
+		return 0, false
+	case h.kind == hostIPv4:
+		var tmp [len("255.255.255.255")]byte
+		if string(appendIPv4(tmp[:0], h.ipv4())) != host {
+			return 0, false
+		}
+	case h.form != formInput || l.scheme == schemeFile && h.isLocalhost(host):
+		return 0, false
+	}
+	l.host = h.kind
+	return hostEnd, true
+}
+
+// serializedQueryAndFragment returns the end of the query (see layout) of
+// the query and fragment that start at input[pathEnd] (or the end of
+// input), and reports whether they are in serialized form: no byte of the
+// query has a class in querySet (bcSpecialQuery or bcQuery), and no byte
+// of the fragment is in the fragment percent-encode set.
+func serializedQueryAndFragment(input string, pathEnd int, querySet uint32) (queryEnd int, ok bool) {
+	queryEnd = pathEnd
+	if pathEnd < len(input) && input[pathEnd] == '?' {
+		// '#' is in the query percent-encode sets: it ends the query, or
+		// the query needs encoding.
+		queryEnd = skipClasses(input, pathEnd+1, querySet)
+		if queryEnd < len(input) && input[queryEnd] != '#' {
+			return 0, false
+		}
+	}
+	if queryEnd < len(input) && classesOf(input[queryEnd+1:])&bcFragment != 0 {
+		return 0, false
+	}
+	return queryEnd, true
+}
