@@ -5,6 +5,9 @@ package weburl_test
 // the examples run it.
 
 import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/csv"
 	"errors"
 	"fmt"
 	"net"
@@ -12,11 +15,15 @@ import (
 	"net/http/httptest"
 	"net/netip"
 	"os"
+	"path"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
 
+	"code.dny.dev/ssrf"
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/testdata"
 )
 
 var (
@@ -51,31 +58,23 @@ func checkFetchTarget(raw string) (*weburl.URL, error) {
 	return u, nil
 }
 
-// isInternalAddr reports whether a is loopback, private, link-local (cloud
-// metadata at 169.254.169.254), unspecified or in 0.0.0.0/8 (both reach the
-// local host), or multicast, or an IPv6 address that carries such an IPv4
-// address: IPv4-mapped ::ffff:a.b.c.d, IPv4-compatible ::a.b.c.d, 6to4
-// 2002:aabb:ccdd:: (for aa.bb.cc.dd) and NAT64 64:ff9b::a.b.c.d.
+// guardian is code.dny.dev/ssrf's address check, whose deny list is
+// generated from IANA's IPv4 and IPv6 Special-Purpose Address Registries.
+var guardian = ssrf.New()
+
+// isInternalAddr reports whether a server must not connect to a: an
+// address that IANA's special-purpose registries do not mark globally
+// reachable (loopback, private-use, link-local with the cloud metadata at
+// 169.254.169.254, "this network" 0.0.0.0/8, shared 100.64.0.0/10,
+// benchmarking 198.18.0.0/15, documentation, reserved 240.0.0.0/4 with
+// 255.255.255.255, ...), multicast, an IPv6 address outside global unicast
+// 2000::/3 (IPv4-mapped ::ffff:a.b.c.d, IPv4-compatible ::a.b.c.d, NAT64
+// 64:ff9b::/96 and 64:ff9b:1::/48, discard-only 100::/64, site-local
+// fec0::/10, unique local fc00::/7, link-local fe80::/10), or in the IETF
+// blocks of 2000::/3 that carry an IPv4 address (Teredo 2001::/32, 6to4
+// 2002::/16).
 func isInternalAddr(a netip.Addr) bool {
-	a = a.Unmap() // ::ffff:127.0.0.1 is 127.0.0.1
-	if a.IsLoopback() || a.IsPrivate() || a.IsUnspecified() ||
-		a.IsLinkLocalUnicast() || a.IsLinkLocalMulticast() ||
-		a.IsInterfaceLocalMulticast() || a.IsMulticast() {
-		return true
-	}
-	if a.Is4() {
-		return a.As4()[0] == 0 // 0.0.0.0/8, "this network"
-	}
-	b := a.As16()
-	switch {
-	case [12]byte(b[:12]) == [12]byte{}: // IPv4-compatible ::a.b.c.d
-		return isInternalAddr(netip.AddrFrom4([4]byte(b[12:])))
-	case b[0] == 0x20 && b[1] == 0x02: // 6to4 2002::/16
-		return isInternalAddr(netip.AddrFrom4([4]byte(b[2:6])))
-	case [12]byte(b[:12]) == [12]byte{0, 0x64, 0xff, 0x9b}: // NAT64 64:ff9b::/96
-		return isInternalAddr(netip.AddrFrom4([4]byte(b[12:])))
-	}
-	return false
+	return guardian.SafeAddr(a) != nil
 }
 
 // internalDialer connects only to addresses that are not internal: it
@@ -194,24 +193,129 @@ func Example_strict() {
 }
 
 // TestIsInternalAddr: the address test catches an internal IPv4 address
-// however an IPv6 address carries it, and lets public addresses through.
+// however an IPv6 address carries it, the networks of issue 27 that the
+// guide's first guard let through (each also as a URL, through
+// checkFetchTarget), and lets public addresses through.
 func TestIsInternalAddr(t *testing.T) {
 	for _, tc := range []struct {
 		addr     string
 		internal bool
 	}{
 		{"127.0.0.1", true}, {"10.1.2.3", true}, {"169.254.169.254", true}, {"0.0.0.0", true}, {"0.1.2.3", true},
-		{"::1", true}, {"::", true}, {"fe80::1", true}, {"fc00::1", true}, {"ff02::1", true},
+		{"::1", true}, {"::", true}, {"fe80::1", true}, {"fc00::1", true}, {"ff02::1", true}, {"224.0.0.1", true},
 		{"::ffff:127.0.0.1", true}, {"::127.0.0.1", true}, {"::10.0.0.1", true},
 		{"2002:7f00:1::", true}, {"2002:a9fe:a9fe::1", true}, {"2002:c0a8:101::", true},
 		{"64:ff9b::127.0.0.1", true}, {"64:ff9b::a9fe:a9fe", true},
-		{"93.184.216.34", false}, {"2606:2800:220:1::", false}, {"::93.184.216.34", false},
-		{"2002:5db8:d822::", false}, {"64:ff9b::93.184.216.34", false}, {"::ffff:93.184.216.34", false},
+		// Issue 27: what the first guard let through.
+		{"100.64.0.1", true}, {"100.127.255.254", true}, {"198.18.0.1", true}, {"198.19.255.255", true},
+		{"240.0.0.1", true}, {"255.255.255.255", true},
+		{"64:ff9b:1::7f00:1", true}, {"fec0::1", true}, {"feff::1", true},
+		{"::ffff:0:7f00:1", true}, {"::ffff:0:a00:1", true}, // IPv4-translated ::ffff:0:a.b.c.d (RFC 6052)
+		{"100::1", true},
+		{"2001:0:4136:e378:8000:63bf:80ff:fffe", true}, // Teredo, client 127.0.0.1 (stored inverted)
+		{"2001::7f00:1", true},
+		// An IPv6 form of a public IPv4 address is refused too: only the
+		// IPv4 form is dialled.
+		{"::ffff:93.184.216.34", true}, {"::93.184.216.34", true}, {"2002:5db8:d822::", true}, {"64:ff9b::93.184.216.34", true},
+		{"93.184.216.34", false}, {"2606:2800:220:1::", false}, {"8.8.8.8", false}, {"2a00:1450:4001:80b::200e", false},
 	} {
-		if got := isInternalAddr(netip.MustParseAddr(tc.addr)); got != tc.internal {
+		a := netip.MustParseAddr(tc.addr)
+		if got := isInternalAddr(a); got != tc.internal {
 			t.Errorf("isInternalAddr(%s) = %v, want %v", tc.addr, got, tc.internal)
 		}
+		raw := "http://" + netip.AddrPortFrom(a, 80).String() + "/"
+		if _, err := checkFetchTarget(raw); errors.Is(err, errInternal) != tc.internal {
+			t.Errorf("checkFetchTarget(%s) = %v, want internal %v", raw, err, tc.internal)
+		}
 	}
+}
+
+// TestIsInternalAddrRegistry checks isInternalAddr against every entry of
+// IANA's IPv4 and IPv6 Special-Purpose Address Registries
+// (testdata/iana, IANA's CSV files) whose "Globally Reachable" is not
+// True (False, N/A, or blank for a terminated entry): the first, second,
+// middle, second-to-last and last addresses of each block, skipping those
+// in a smaller block that is globally reachable, must be internal, as
+// checkFetchTarget must find a URL with each as its host.
+func TestIsInternalAddrRegistry(t *testing.T) {
+	type entry struct {
+		prefix    netip.Prefix
+		name      string
+		reachable bool
+	}
+	var entries []entry
+	sums := string(testdata.Read(t, "iana/SHA256SUMS"))
+	for _, file := range []string{"iana/iana-ipv4-special-registry-1.csv", "iana/iana-ipv6-special-registry-1.csv"} {
+		data := testdata.Read(t, file)
+		if sum := fmt.Sprintf("%x  %s\n", sha256.Sum256(data), path.Base(file)); !strings.Contains(sums, sum) {
+			t.Errorf("testdata/%s is not the file testdata/iana/SHA256SUMS names: %s", file, sum)
+		}
+		records, err := csv.NewReader(bytes.NewReader(data)).ReadAll()
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		if h := strings.Join(records[0], ","); h != "Address Block,Name,RFC,Allocation Date,Termination Date,Source,Destination,Forwardable,Globally Reachable,Reserved-by-Protocol" {
+			t.Fatalf("%s: header %q", file, h)
+		}
+		for _, r := range records[1:] {
+			for _, block := range strings.Split(r[0], ",") {
+				block, _, _ = strings.Cut(strings.TrimSpace(block), " ") // a footnote: "192.0.0.0/24 [2]"
+				p, err := netip.ParsePrefix(block)
+				if err != nil {
+					t.Fatalf("%s: %q: %v", file, r[0], err)
+				}
+				entries = append(entries, entry{p, r[1], strings.HasPrefix(r[8], "True")})
+			}
+		}
+	}
+	tested, addrs := 0, 0
+	for _, e := range entries {
+		if e.reachable {
+			continue
+		}
+		tested++
+		for _, a := range sampleAddrs(e.prefix) {
+			if slices.ContainsFunc(entries, func(o entry) bool {
+				return o.reachable && o.prefix.Bits() > e.prefix.Bits() && o.prefix.Contains(a)
+			}) {
+				continue
+			}
+			addrs++
+			if !isInternalAddr(a) {
+				t.Errorf("%s (%s, not globally reachable): isInternalAddr(%s) = false", e.prefix, e.name, a)
+			}
+			raw := "http://" + netip.AddrPortFrom(a, 80).String() + "/"
+			if _, err := checkFetchTarget(raw); !errors.Is(err, errInternal) {
+				t.Errorf("%s (%s): checkFetchTarget(%s) = %v", e.prefix, e.name, raw, err)
+			}
+		}
+	}
+	if tested < 30 {
+		t.Errorf("%d entries not globally reachable, want at least 30", tested)
+	}
+	t.Logf("%d of %d registry entries not globally reachable, %d addresses", tested, len(entries), addrs)
+}
+
+// sampleAddrs returns the first, second, middle, second-to-last and last
+// addresses of p.
+func sampleAddrs(p netip.Prefix) []netip.Addr {
+	first := p.Masked().Addr()
+	b := first.AsSlice()
+	last := slices.Clone(b)
+	middle := slices.Clone(b)
+	for i := p.Bits(); i < len(b)*8; i++ {
+		last[i/8] |= 0x80 >> (i % 8)
+	}
+	if p.Bits() < len(b)*8 {
+		middle[p.Bits()/8] |= 0x80 >> (p.Bits() % 8)
+	}
+	lastAddr, _ := netip.AddrFromSlice(last)
+	middleAddr, _ := netip.AddrFromSlice(middle)
+	out := []netip.Addr{first, middleAddr, lastAddr}
+	if p.Bits() < len(b)*8-1 {
+		out = append(out, first.Next(), lastAddr.Prev())
+	}
+	return out
 }
 
 // TestSecurityGuideSnippets: every ```go block of SECURITY.md is in this

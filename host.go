@@ -33,11 +33,11 @@ const (
 	formAddress                 // an IPv4 or IPv6 address
 )
 
-// ipv4 returns the address of an IPv4 host.
-func (h host) ipv4() uint32 { return uint32(h.lo) }
+// addr4 returns the address of an IPv4 host.
+func (h host) addr4() uint32 { return uint32(h.lo) }
 
-// ipv6 returns the address of an IPv6 host.
-func (h host) ipv6() [8]uint16 {
+// addr6 returns the address of an IPv6 host.
+func (h host) addr6() [8]uint16 {
 	var a [8]uint16
 	for i := range 4 {
 		a[i] = uint16(h.hi >> (48 - 16*i))
@@ -210,10 +210,10 @@ func appendHost(dst []byte, h host, input string) []byte {
 	switch h.form {
 	case formAddress:
 		if h.kind == hostIPv4 {
-			return appendIPv4(dst, h.ipv4())
+			return appendIPv4(dst, h.addr4())
 		}
 		dst = append(dst, '[')
-		dst = appendIPv6(dst, h.ipv6())
+		dst = appendIPv6(dst, h.addr6())
 		return append(dst, ']')
 	case formASCII:
 		return append(dst, h.ascii...)
@@ -275,12 +275,12 @@ type HostKind uint8
 // The kinds of host. A URL's host is null when it has none, as
 // "mailto:x@example.com" and "sc:/path" have not.
 const (
-	NullHost   HostKind = HostKind(hostNull)   // the URL has no host
-	DomainHost HostKind = HostKind(hostDomain) // a domain (spec: #concept-domain), such as "example.com"
-	IPv4Host   HostKind = HostKind(hostIPv4)   // an IPv4 address (spec: #concept-ipv4)
-	IPv6Host   HostKind = HostKind(hostIPv6)   // an IPv6 address (spec: #concept-ipv6)
-	OpaqueHost HostKind = HostKind(hostOpaque) // an opaque host (spec: #opaque-host), the host of a non-special URL
-	EmptyHost  HostKind = HostKind(hostEmpty)  // the empty host (spec: #empty-host), as in "file:///x"
+	NullHost   HostKind = iota // the URL has no host
+	DomainHost                 // a domain (spec: #concept-domain), such as "example.com"
+	IPv4Host                   // an IPv4 address (spec: #concept-ipv4)
+	IPv6Host                   // an IPv6 address (spec: #concept-ipv6)
+	OpaqueHost                 // an opaque host (spec: #opaque-host), the host of a non-special URL
+	EmptyHost                  // the empty host (spec: #empty-host), as in "file:///x"
 )
 
 var hostKindNames = [...]string{
@@ -317,7 +317,7 @@ func makeHost(h host, s string) Host {
 	v := Host{kind: HostKind(h.kind), s: s}
 	switch h.kind {
 	case hostIPv4:
-		a := h.ipv4()
+		a := h.addr4()
 		v.addr = netip.AddrFrom4([4]byte{byte(a >> 24), byte(a >> 16), byte(a >> 8), byte(a)})
 	case hostIPv6:
 		var b [16]byte

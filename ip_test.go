@@ -522,3 +522,19 @@ func BenchmarkAppendIPv6(b *testing.B) {
 		buf = appendIPv6(buf[:0], addr)
 	}
 }
+
+// TestHostKindValues checks that HostKind numbers the kinds of host as
+// hostType does: HostValue and ParseHost convert one to the other.
+func TestHostKindValues(t *testing.T) {
+	for _, tt := range []struct {
+		t hostType
+		k HostKind
+	}{
+		{hostNull, NullHost}, {hostDomain, DomainHost}, {hostIPv4, IPv4Host},
+		{hostIPv6, IPv6Host}, {hostOpaque, OpaqueHost}, {hostEmpty, EmptyHost},
+	} {
+		if HostKind(tt.t) != tt.k {
+			t.Errorf("hostType %d is HostKind %v, want %v", tt.t, HostKind(tt.t), tt.k)
+		}
+	}
+}

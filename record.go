@@ -65,7 +65,9 @@ type record struct {
 	layout
 }
 
-// hostType says which kind of host (spec: #concept-host) a URL has.
+// hostType says which kind of host (spec: #concept-host) a URL has. The
+// exported HostKind numbers the kinds alike (TestHostKindValues), so that
+// one converts to the other.
 type hostType uint8
 
 const (

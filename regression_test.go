@@ -135,6 +135,7 @@ func TestNoPanicOnZeroValues(t *testing.T) {
 		"NewSearchParams":          func() { NewSearchParams("").Append("", "") },
 		"NewSearchParamsFromPairs": func() { NewSearchParamsFromPairs(nil).Sort() },
 		"NewSearchParamsFromSeq":   func() { NewSearchParamsFromSeq(nil).Delete("") },
+		"NewSearchParamsLimit":     func() { NewSearchParamsLimit("", 0) },
 		"DomainToUnicode":          func() { DomainToUnicode(""); DomainToUnicode("xn--") },
 		"EncodingForLabel":         func() { queryencoding.ForLabel("") },
 		"DefaultPort":              func() { DefaultPort("") },
@@ -179,7 +180,8 @@ func TestNoPanicOnZeroValues(t *testing.T) {
 	}
 	zeros := []any{&URL{}, &SearchParams{}, &Origin{}, &ParseOptions{}, &ParseError{}, &SetterError{},
 		new(ValidationError), new(Refusal), &Host{}, new(HostKind), new(PercentEncodeSet), new(PathStyle),
-		new(FilePathReason), &FilePathError{}, &ValidationErrorAt{}, &Site{}, new(PublicSuffixList), &Parts{}}
+		new(FilePathReason), &FilePathError{}, &ValidationErrorAt{}, &Site{}, new(PublicSuffixList), &Parts{},
+		&TooManyQueryParamsError{}}
 	for _, name := range types {
 		if !slices.ContainsFunc(zeros, func(z any) bool { return reflect.TypeOf(z).Elem().Name() == name }) {
 			t.Errorf("exported type %s is not called here: add its zero value", name)

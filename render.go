@@ -58,12 +58,12 @@ const (
 //     script Go's tables do not know;
 //  4. a whole-script confusable check, a simplification of UTS #39's
 //     whole-script confusables: a label entirely in Cyrillic made only of
-//     letters that look like Latin letters (the table
-//     cyrillicLatinLookalikes, modelled on Chromium's: а с ԁ е һ і ј ӏ о р
-//     ԛ ѕ ԝ х у ъ ь ҽ п г ѵ ѡ), such as "аррӏе", stays ASCII unless the
-//     top-level domain is itself written in Cyrillic (as "рф"); the same
-//     for Greek with the table greekLatinLookalikes (α γ ι κ ν ο ρ τ υ χ ω
-//     ϲ ϳ) and a top-level domain written in Greek (as "ελ"). Unlike
+//     letters that look like Latin letters (a table modelled on
+//     Chromium's: а с ԁ е һ і ј ӏ о р ԛ ѕ ԝ х у ъ ь ҽ п г ѵ ѡ), such as
+//     "аррӏе", stays ASCII unless the top-level domain is itself written
+//     in Cyrillic (as "рф"); the same for Greek, with the letters α γ ι κ
+//     ν ο ρ τ υ χ ω ϲ ϳ, and a top-level domain written in Greek (as
+//     "ελ"). Unlike
 //     Chromium, ASCII country-code top-level domains (".ru", ".gr") do not
 //     count as Cyrillic or Greek.
 //

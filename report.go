@@ -3,7 +3,10 @@ package weburl
 import (
 	"sort"
 	"strconv"
+	"strings"
 	"unicode/utf8"
+
+	"github.com/weburl/weburl/internal/idna"
 )
 
 // Reporting validation errors (spec: #validation-error). When a caller asks
@@ -13,9 +16,14 @@ import (
 
 // A ValidationErrorAt is one validation error the basic URL parser raised:
 // its type and the byte offset in the input given to the parser where it
-// arises (for an error in a host, the offset of the host's start; for the
-// removal of leading or trailing C0 control or space, or of tabs and
-// newlines, the offset of the first such code point).
+// arises. For an error in a host, that is the offset of the code point or
+// part of the host the error is about where the host shows it (the space
+// of "https://exa mple.com/", the "%" of a percent-encoded byte, the fifth
+// part of "https://1.2.3.4.5/", the "!" of "https://[1:2:3!:4]/"), and of
+// the host's start for an error about the host as a whole
+// (IPv4-too-few-parts); for the removal of leading or trailing C0 control
+// or space, or of tabs and newlines, the offset of the first such code
+// point.
 type ValidationErrorAt struct {
 	Type   ValidationError
 	Offset int
@@ -167,4 +175,196 @@ func (r *reporter) raiseURLUnits(in string, start, end int) {
 		}
 		i += size
 	}
+}
+
+// hostErrorIndex returns the index in input, a host as the host parser
+// got it (not percent-decoded), of the code point or part that the k-th
+// (from 0) validation error of type t that the host parser raised on input
+// is about: a domain's first forbidden domain code point (such as the
+// space of "exa mple.com", or the "%" of a percent-encoded one) or, when
+// it has none, its first code point that UTS #46's STD3 rules do not allow
+// (the "_" of "a_b.example"), the percent-encoded byte, the opaque host's
+// forbidden host code point or invalid URL unit, the IPv4 part or the IPv6
+// piece or code point. It returns 0, the host's start, for an error about
+// the host as a whole (IPv4-too-few-parts, IPv6-unclosed), and where the
+// code point is not in input as written (an IPv4 address of a domain
+// that was not ASCII).
+func hostErrorIndex(input string, t ValidationError, k int) int {
+	i := -1
+	switch t {
+	case ErrDomainPercentEncoded:
+		i = indexPercentEncoded(input)
+	case ErrDomainToASCII:
+		// A forbidden domain code point makes the domain parser fail;
+		// without one, the strict pass failed on its own.
+		i = indexDomainCodePoint(input, isForbiddenDomainCodePoint)
+		if i < 0 {
+			i = indexDomainCodePoint(input, notSTD3)
+		}
+	case ErrHostInvalidCodePoint:
+		i = strings.IndexFunc(input, func(r rune) bool { return r < utf8.RuneSelf && isForbiddenHostCodePoint(byte(r)) })
+	case ErrInvalidURLUnit: // opaqueHostWarnings: the code point, then the '%'
+		i = nthIndex(k, indexNotURLUnit(input, false), indexNotURLUnit(input, true))
+	case ErrIPv4EmptyPart, ErrIPv4TooManyParts, ErrIPv4NonNumericPart, ErrIPv4NonDecimalPart, ErrIPv4OutOfRangePart:
+		i = ipv4ErrorIndex(input, t, k)
+	case ErrIPv6InvalidCompression, ErrIPv6MultipleCompression, ErrIPv6InvalidCodePoint, ErrIPv6PieceLeadingZero,
+		ErrIPv4InIPv6TooManyPieces, ErrIPv4InIPv6InvalidCodePoint, ErrIPv4InIPv6OutOfRangePart, ErrIPv4InIPv6TooFewParts:
+		i = ipv6ErrorIndex(input, t, k)
+	}
+	return max(i, 0)
+}
+
+// nthIndex returns the k-th of the indexes that are not -1, or -1.
+func nthIndex(k int, indexes ...int) int {
+	for _, i := range indexes {
+		if i >= 0 {
+			if k == 0 {
+				return i
+			}
+			k--
+		}
+	}
+	return -1
+}
+
+// indexPercentEncoded returns the index of the first '%' in s followed by
+// two ASCII hex digits, or -1.
+func indexPercentEncoded(s string) int {
+	for i := 0; i+2 < len(s); i++ {
+		if s[i] == '%' && isASCIIHexDigit(s[i+1]) && isASCIIHexDigit(s[i+2]) {
+			return i
+		}
+	}
+	return -1
+}
+
+// indexDomainCodePoint returns the index in s, a domain before
+// percent-decoding, of the first ASCII code point c, or percent-encoded
+// byte c (then the index of its '%'), for which bad(c) is true, or -1.
+func indexDomainCodePoint(s string, bad func(c byte) bool) int {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '%' && i+2 < len(s) && isASCIIHexDigit(s[i+1]) && isASCIIHexDigit(s[i+2]) {
+			c = byte(digitValue(s[i+1])<<4 | digitValue(s[i+2]))
+		}
+		if c < utf8.RuneSelf && bad(c) {
+			return i
+		}
+	}
+	return -1
+}
+
+// notSTD3 reports whether c, an ASCII byte, is a code point that a domain
+// label cannot hold under UTS #46's STD3 rules: anything but an ASCII
+// alphanumeric, '-' and '.'.
+func notSTD3(c byte) bool { return !isASCIIAlphanumeric(c) && c != '-' && c != '.' }
+
+// indexNotURLUnit returns the index of the first code point of s that is
+// not a URL code point and not '%' (percent false), or of the first '%'
+// not followed by two ASCII hex digits (percent true), or -1.
+func indexNotURLUnit(s string, percent bool) int {
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == '%':
+			if percent && (i+2 >= len(s) || !isASCIIHexDigit(s[i+1]) || !isASCIIHexDigit(s[i+2])) {
+				return i
+			}
+		case c < utf8.RuneSelf:
+			if !percent && !isURLCodePointASCII(c) {
+				return i
+			}
+		default:
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if size == 1 {
+				size = invalidUTF8Len(s[i:]) // U+FFFD, a URL code point
+			} else if !percent && !isURLCodePoint(r) {
+				return i
+			}
+			i += size
+			continue
+		}
+		i++
+	}
+	return -1
+}
+
+// ipv4ErrorIndex returns the index in input, a domain that the IPv4 parser
+// read as it is (ASCII, without '%'), of the part the k-th error of type t
+// of the IPv4 parser is about (spec: #concept-ipv4-parser): the trailing
+// '.', the fifth part, the first part that is not a number, the k-th
+// part in hexadecimal or octal, the first part out of range. It returns -1
+// for input that the IPv4 parser did not read as it is.
+func ipv4ErrorIndex(input string, t ValidationError, k int) int {
+	if strings.IndexByte(input, '%') >= 0 || !idna.IsASCII(input) {
+		return -1
+	}
+	if t == ErrIPv4EmptyPart {
+		return len(input) - 1
+	}
+	s := strings.TrimSuffix(input, ".")
+	parts := strings.Split(s, ".")
+	start := 0 // of part i
+	for i, part := range parts {
+		n, nonDecimal, ok := parseIPv4Number(part)
+		switch {
+		case t == ErrIPv4TooManyParts && i == 4,
+			t == ErrIPv4NonNumericPart && !ok,
+			t == ErrIPv4OutOfRangePart && ok && (n > 255 && i < len(parts)-1 || i == len(parts)-1):
+			return start
+		case t == ErrIPv4NonDecimalPart && nonDecimal:
+			if k == 0 {
+				return start
+			}
+			k--
+		}
+		start += len(part) + 1
+	}
+	return -1
+}
+
+// ipv6ErrorIndex returns the index in input, "[" address "]", of what the
+// k-th error of type t of the IPv6 parser is about (spec:
+// #concept-ipv6-parser): the leading ':' of improper compression, the
+// second "::", the first code point that is not an ASCII hex digit, ':'
+// or '.' (or the ']' when the address ends too early), the k-th piece
+// with a leading 0, the IPv4 part. It returns -1 when it cannot tell.
+func ipv6ErrorIndex(input string, t ValidationError, k int) int {
+	if len(input) < 2 || input[0] != '[' || input[len(input)-1] != ']' {
+		return -1
+	}
+	addr := input[1 : len(input)-1]
+	switch t {
+	case ErrIPv6InvalidCompression:
+		return 1
+	case ErrIPv6MultipleCompression:
+		if first := strings.Index(addr, "::"); first >= 0 {
+			if second := strings.Index(addr[first+2:], ":"); second >= 0 {
+				return 1 + first + 2 + second
+			}
+		}
+	case ErrIPv6InvalidCodePoint:
+		for i := 0; i < len(addr); i++ {
+			if c := addr[i]; !isASCIIHexDigit(c) && c != ':' && c != '.' {
+				return 1 + i
+			}
+		}
+		return len(input) - 1 // the address ends too early
+	case ErrIPv6PieceLeadingZero:
+		start := 0
+		for _, piece := range strings.Split(addr, ":") {
+			if len(piece) > 1 && piece[0] == '0' {
+				if k == 0 {
+					return 1 + start
+				}
+				k--
+			}
+			start += len(piece) + 1
+		}
+	default: // the IPv4 part, after the last ':'
+		if i := strings.LastIndexByte(addr, ':'); i >= 0 && strings.IndexByte(addr[i:], '.') >= 0 {
+			return 1 + i + 1
+		}
+	}
+	return -1
 }

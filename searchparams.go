@@ -33,9 +33,8 @@ import (
 // of its own: changing the copy never changes the original, nor the other
 // way round. A copy of a URL's query object is another view of that URL's
 // query. The strings that the methods return share memory with the list:
-// its buffer and its list of pairs are only ever appended to (see
-// appendBuffer and pairList), also by copies, so a string handed out never
-// changes. So Set, Delete, DeleteValue, DeleteFunc and Sort, which change
+// its buffer and its list of pairs are only ever appended to, also by
+// copies, so a string handed out never changes. So Set, Delete, DeleteValue, DeleteFunc and Sort, which change
 // pairs already in the list, write the list to new memory, in time and
 // memory in proportion to the number of pairs; Append costs time in
 // proportion to the new pair (amortized).

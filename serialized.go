@@ -182,7 +182,7 @@ func serializedHostAndPort(input string, hostStart, end int, classes uint32, isO
 		return 0, false
 	case h.kind == hostIPv4:
 		var tmp [len("255.255.255.255")]byte
-		if string(appendIPv4(tmp[:0], h.ipv4())) != host {
+		if string(appendIPv4(tmp[:0], h.addr4())) != host {
 			return 0, false
 		}
 	case h.form != formInput || l.scheme == schemeFile && h.isLocalhost(host):

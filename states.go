@@ -513,8 +513,18 @@ func (p *parser) host(in string, start, end int, classes uint32, isOpaque, file 
 	}
 	var buf [64]byte
 	h, err := parseHostClasses(buf[:0], in[start:end], classes, isOpaque, w)
-	for _, t := range list.list[:list.n] {
-		p.raise(t, start)
+	if p.rep != nil {
+		// Each where hostErrorIndex says it arises.
+		var seen [numValidationErrors]int // errors of each type raised so far
+		for _, t := range list.list[:list.n] {
+			p.raise(t, start+hostErrorIndex(in[start:end], t, seen[t]))
+			seen[t]++
+		}
+		if err != 0 {
+			// The parse stops here; raiseFailure raises err at the
+			// pointer.
+			p.pointer = start + hostErrorIndex(in[start:end], err, seen[err])
+		}
 	}
 	switch {
 	case err != 0:

@@ -25,10 +25,56 @@
 //
 // What needs a heavy dependency is in a subpackage, so that a program that
 // only parses links little: weburlhttp (net/http: NewRequest, FromRequest,
-// CheckRedirect, ResolveLocation), publicsuffix (the Public Suffix List of
-// golang.org/x/net/publicsuffix: PublicSuffix, RegistrableDomain, Site,
-// SameSite, Render, RenderHost) and queryencoding (legacy query encodings
-// by label: ForLabel).
+// RequestQuery, CheckRedirect, ResolveLocation), publicsuffix (the Public
+// Suffix List of golang.org/x/net/publicsuffix: PublicSuffix,
+// RegistrableDomain, Site, SameSite, Render, RenderHost) and queryencoding
+// (legacy query encodings by label: ForLabel).
+//
+// # Start here
+//
+// Most programs need these ten calls:
+//
+//   - [Parse]: a URL string, such as a link a user pasted, to a *URL, by
+//     the [basic URL parser]; or a *ParseError that names the
+//     [validation error] that made it fail, which errors.Is matches
+//     ([ErrHostMissing], ...).
+//   - [ParseWithBase] or [URL.Parse]: a reference resolved against a base
+//     URL, as a browser resolves a link in a page ([API URL parser]).
+//   - [CanParse]: whether a string is a URL, without allocating.
+//   - [URL.Href] (or String): the URL as the [URL serializer] writes it,
+//     normalized as browsers do. Hand this on, not the input.
+//   - [URL.Protocol], [URL.Hostname], [URL.Port], [URL.Pathname],
+//     [URL.Search], [URL.Hash]: the components, as the [URL class]'s
+//     getters give them.
+//   - [URL.HostValue]: the [host] as a value: its kind (domain, IPv4,
+//     IPv6, opaque, empty), and for an IP address a netip.Addr.
+//   - [URL.Origin]: the [origin], comparable with ==, for same-origin
+//     checks.
+//   - [URL.SearchParams]: the query's name-value pairs ([URLSearchParams]:
+//     Get, Set, Append, Delete, All), a view that rewrites the URL's
+//     query; [URL.SearchParamsLimit] for a query from an untrusted source.
+//   - [URL.SetPathname], [URL.SetSearch] and the other setters: a
+//     component changed as the URL class's setters change it.
+//   - [URL.NetURL]: a *url.URL for net/http and the libraries that take
+//     one (weburlhttp.NewRequest sends the request a browser sends).
+//
+// # The standard
+//
+// A doc comment that implements or follows a part of the standard names
+// the section by its anchor, as "(spec: #concept-host-parser)": the
+// section at https://url.spec.whatwg.org/#concept-host-parser, and so for
+// every anchor. The [URL Standard] is the authority; where weburl differs
+// from it or adds to it, the doc comment says so.
+//
+// [URL Standard]: https://url.spec.whatwg.org/
+// [basic URL parser]: https://url.spec.whatwg.org/#concept-basic-url-parser
+// [API URL parser]: https://url.spec.whatwg.org/#api-url-parser
+// [validation error]: https://url.spec.whatwg.org/#validation-error
+// [URL serializer]: https://url.spec.whatwg.org/#concept-url-serializer
+// [URL class]: https://url.spec.whatwg.org/#url-class
+// [host]: https://url.spec.whatwg.org/#concept-host
+// [origin]: https://url.spec.whatwg.org/#concept-url-origin
+// [URLSearchParams]: https://url.spec.whatwg.org/#interface-urlsearchparams
 package weburl
 
 import (

@@ -49,19 +49,54 @@ func loadWPTCases(b *testing.B) []wptCase {
 	return out
 }
 
-// BenchmarkNew compiles every WPT pattern that compiles; one op is one
-// pattern (ns/pattern).
+// BenchmarkNew/wpt compiles every WPT pattern that compiles; one op is one
+// pattern (ns/pattern). BenchmarkNew/compile/NAME compiles one pathname
+// pattern, with or without property escapes, to show what the Unicode
+// property tables cost.
 func BenchmarkNew(b *testing.B) {
-	cases := loadWPTCases(b)
-	b.ReportAllocs()
-	n := 0
-	for b.Loop() {
-		for _, c := range cases {
-			c.args.construct()
-			n++
+	b.Run("wpt", func(b *testing.B) {
+		cases := loadWPTCases(b)
+		b.ReportAllocs()
+		n := 0
+		for b.Loop() {
+			for _, c := range cases {
+				c.args.construct()
+				n++
+			}
 		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n), "ns/pattern")
+	})
+	for _, c := range compileBenchPatterns {
+		b.Run("compile/"+c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := NewFromInit(Init{Pathname: &c.pathname}, Options{IgnoreCase: c.ignoreCase}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n), "ns/pattern")
+}
+
+// compileBenchPatterns are the pathname patterns of BenchmarkNew/compile:
+// without property escapes, with small and large property sets, and with
+// the i flag, whose case folding closes the large sets.
+var compileBenchPatterns = []struct {
+	name, pathname string
+	ignoreCase     bool
+}{
+	{"digits", `/books/:id(\d+)`, false},
+	{"class", `/:slug([a-z0-9\-]+)/:id(\d+)`, false},
+	{"class-i", `/:slug([a-z0-9\-]+)/:id(\d+)`, true},
+	{"L", `/:name(\p{L}+)`, false},
+	{"L-i", `/:name(\p{L}+)`, true},
+	{"Any-i", `/:x(\p{Any}+)`, true},
+	{"Lu-Nd-class", `/:x([\p{Lu}\p{Nd}_]+)`, false},
+	{"Script-Greek", `/:x(\p{Script=Greek}+)`, false},
+	{"L-minus-Latin", `/:x([\p{L}--\p{Script=Latin}]+)`, false},
+	{"EPres", `/:x(\p{Emoji_Presentation}+)`, false},
+	{"RGI_Emoji", `/:x(\p{RGI_Emoji}+)`, false},
+	{"RGI_Emoji-i", `/:x(\p{RGI_Emoji}+)`, true},
 }
 
 // BenchmarkTest runs test() for every WPT pattern and input; the figure is

@@ -30,7 +30,7 @@ func (p *URLPattern) partList(c Component) []part {
 }
 
 func comparePartLists(left, right []part) int {
-	empty := part{typ: partFixedText, modifier: modifierNone}
+	empty := part{typ: PartFixedText, modifier: ModifierNone}
 	for i := 0; i < max(len(left), len(right)); i++ {
 		l, r := empty, empty
 		if i < len(left) {
@@ -86,14 +86,14 @@ func (p *URLPattern) Generate(c Component, groups map[string]string) (string, er
 	var b strings.Builder
 	for _, pt := range comp.parts {
 		fail := &Error{Reason: ReasonGenerate, Component: c.String(), Input: comp.patternString}
-		if pt.modifier != modifierNone {
+		if pt.modifier != ModifierNone {
 			return "", fail
 		}
 		switch pt.typ {
-		case partFixedText:
+		case PartFixedText:
 			b.WriteString(pt.value)
 			continue
-		case partSegmentWildcard:
+		case PartSegmentWildcard:
 		default:
 			return "", fail
 		}

@@ -164,7 +164,8 @@ func (p *constructorStringParser) afterHost() {
 // changeState (spec: #change-state).
 func (p *constructorStringParser) changeState(newState parserState, skip int) {
 	if p.state != stateInit && p.state != stateAuthority && p.state != stateDone {
-		p.result.set(Component(p.state), p.makeComponentString())
+		s, at := p.makeComponentString()
+		p.result.setFrom(Component(p.state), s, p.input, at)
 	}
 	if p.state != stateInit && newState != stateDone {
 		if p.stateIn(stateProtocol, stateAuthority, stateUsername, statePassword) &&
@@ -304,21 +305,27 @@ func (p *constructorStringParser) isIPv6Close() bool {
 	return p.isNonSpecialPatternChar(p.tokenIndex, "]")
 }
 
-// makeComponentString (spec: #make-a-component-string).
-func (p *constructorStringParser) makeComponentString() string {
+// makeComponentString (spec: #make-a-component-string). It also returns
+// the byte offset of the string in the input.
+func (p *constructorStringParser) makeComponentString() (string, int) {
 	t := &p.tokens[p.tokenIndex]
 	start := p.getSafeToken(p.componentStart).index
 	if start > t.index {
-		return ""
+		return "", start
 	}
-	return p.input[start:t.index]
+	return p.input[start:t.index], start
 }
 
 // computeProtocolMatchesSpecialSchemeFlag (spec:
 // #compute-protocol-matches-a-special-scheme-flag).
 func (p *constructorStringParser) computeProtocolMatchesSpecialSchemeFlag() error {
-	c, err := compileComponent(p.makeComponentString(), canonicalizeProtocol, defaultOptions)
+	protocol, at := p.makeComponentString()
+	c, err := compileComponent(protocol, canonicalizeProtocol, defaultOptions)
 	if err != nil {
+		if e, ok := err.(*Error); ok {
+			e.Component = Protocol.String()
+			pointAtSource(e, p.input, at)
+		}
 		return err
 	}
 	if c.matchesSpecialScheme() {

@@ -19,22 +19,68 @@
 // pathname (each about a dozen lines, with weburl.PercentEncode and
 // weburl.DefaultPort); the list of special schemes is here too.
 //
+// # Percent-encoded input
+//
+// A pattern matches the URL as the URL Standard serializes it: the
+// pathname, search, hash, username and password are percent-encoded, the
+// hostname is in its ASCII (Punycode) form. A pathname pattern therefore
+// sees "/w/%C3%A4" for the URL "https://example.com/w/ä": a regexp group
+// such as "(\p{L}+)" does not match the "ä" there, and group values are
+// percent-encoded ("%C3%A4"; weburl.PercentDecode gives "ä"). Fixed text
+// in a pattern is encoded the same way ("/w/ä" matches "/w/%C3%A4"), so
+// write non-ASCII characters as text, not in regular expressions. See
+// Example (PercentEncodedPathname).
+//
 // # Regular expressions
 //
 // The standard compiles each component to an ECMAScript regular
 // expression with the v flag. This package parses that syntax (classes
-// with nested classes and the -- and && operators, \p{...}, \d \w \s with
-// their ECMAScript meaning, '.' without line terminators, the i flag's
-// case folding, ECMAScript's rule that a quantifier's extra iteration may
-// not match the empty string) and runs a translation on Go's regexp, whose
-// matching takes time linear in the input. Lookaround and backreferences
-// need backtracking, which could make matching super-linear: a pattern
-// that uses them fails with an *Error that matches ErrUnsupported, as do
-// the v flag's strings (\q{...}), the m modifier and repeat counts above
-// 1000. Known differences from ECMAScript, which no web-platform-tests
-// case reaches: a capture inside a repeated group keeps an earlier
-// iteration's value where ECMAScript resets it to undefined, and \b with
-// ignoreCase does not count U+017F and U+212A as word characters.
+// with nested classes and the -- and && operators, the v flag's strings
+// \q{...}, \p{...}, \d \w \s with their ECMAScript meaning, '.' without
+// line terminators, the i flag's case folding, ECMAScript's rule that a
+// quantifier's extra iteration may not match the empty string) and runs a
+// translation on Go's regexp, whose matching takes time linear in the
+// input. Lookaround and backreferences need backtracking, which could make
+// matching super-linear: a pattern that uses them fails with an *Error
+// that matches ErrUnsupported, as do the m modifier, repeat counts above
+// 1000, and property escapes whose sets are too large to compile quickly
+// (more than about 16 \p{RGI_Emoji} or 370 \p{L} in one component). Known differences from ECMAScript, which no
+// web-platform-tests case reaches: a capture inside a repeated group keeps
+// an earlier iteration's value where ECMAScript resets it to undefined,
+// and \b with ignoreCase does not count U+017F and U+212A as word
+// characters.
+//
+// # Unicode property escapes
+//
+// \p{...} and \P{...} take every name that ECMA-262 lists, spelled
+// exactly as it lists them, with the data of Unicode 18.0.0 (UnicodeVersion),
+// generated into the package from Unicode's own files, so that the answer
+// does not depend on the Go version: every binary property and its alias
+// (\p{Alphabetic}, \p{Alpha}, \p{Emoji_Presentation}, \p{EPres},
+// \p{Any}, \p{ASCII}, \p{Assigned}, ...); General_Category (gc) with
+// every value and alias (\p{gc=Lu}, \p{Lu}, \p{Letter}, \p{LC}, ...);
+// Script (sc) and Script_Extensions (scx) with every value and alias
+// (\p{sc=Greek}, \p{scx=Grek}, ...); and the properties of strings
+// Basic_Emoji, Emoji_Keycap_Sequence, RGI_Emoji_Modifier_Sequence,
+// RGI_Emoji_Flag_Sequence, RGI_Emoji_Tag_Sequence, RGI_Emoji_ZWJ_Sequence
+// and RGI_Emoji, which match their strings, longest first. The i flag
+// folds with Unicode 18.0.0's simple case folding. Nothing ECMA-262 lists
+// is left out. An *Error with ReasonRegexp, as in ECMAScript, is what a
+// name it does not list gives (names are not matched loosely: \p{lu},
+// \p{Script=latin} and \p{Lowercase_Letter } fail), and so do \P{...} of
+// a property of strings and a negated class that may contain strings
+// ([^\p{RGI_Emoji}]). Where V8 departs from ECMA-262, this package follows
+// ECMA-262: Chromium and Node accept \p{WSpace}, which ECMA-262 does not
+// list, and refuse \p{Script=Katakana_Or_Hiragana} (Hrkt), which it
+// does. Go strings hold no surrogate code points, so \p{Cs} matches
+// nothing.
+//
+// A component is matched as the URL parser writes it: a pathname, query
+// or fragment has its non-ASCII code points percent-encoded and a hostname
+// is in Punycode, so \p{Emoji_Presentation} finds no emoji in the
+// pathname of https://example.com/😀 (nor does it in a browser), while
+// TestComponents and ExecComponents match the code points of the
+// components they are given.
 //
 // # Errors
 //

@@ -29,9 +29,10 @@ const (
 	// ReasonDuplicateName: two groups of one component have the same name
 	// (spec: #is-a-duplicate-name).
 	ReasonDuplicateName
-	// ReasonRegexp: a component's generated regular expression is not a
-	// valid ECMAScript regular expression with the v flag (spec:
-	// #compile-a-component, RegExpCreate throws).
+	// ReasonRegexp: a regexp group makes the component's generated
+	// regular expression invalid ECMAScript with the v flag (spec:
+	// #compile-a-component, RegExpCreate throws). Offset points into the
+	// group as the caller wrote it.
 	ReasonRegexp
 	// ReasonUnsupportedRegexp: the regular expression is valid but
 	// refused; see ErrUnsupported.
@@ -74,15 +75,24 @@ func (r Reason) String() string {
 
 // An Error is what the standard throws as a TypeError: the constructor's
 // and Generate's failures.
+//
+// For a pattern that does not compile (ReasonTokenize, ReasonSyntax,
+// ReasonDuplicateName, ReasonRegexp, ReasonUnsupportedRegexp), Input is
+// the text the caller gave (New's constructor string, or NewFromInit's
+// member for Component) and Offset points into it, at the regular
+// expression's own bytes for a regular expression error. A component that
+// came from a base URL is reported in its processed form.
 type Error struct {
 	Reason    Reason
 	Component string // "protocol", ..., "hash" when known, else ""
-	Input     string // the text that failed: a pattern string, regular expression, base URL or value
+	Input     string // the text that failed: the pattern as given, a base URL or a value
 	Offset    int    // byte offset in Input where the failure was found, when known (else 0)
-	Err       error  // the underlying error (from weburl or the regular expression compiler), or nil
+	Detail    string // what is wrong at Offset, in plain words, when Reason does not say it all; or ""
+	Err       error  // the underlying error (from weburl), or nil
 }
 
-// Error returns a one-line description of e.
+// Error returns a one-line description of e: the reason, the component,
+// the input and offset, and the detail, or the underlying error.
 func (e *Error) Error() string {
 	s := "urlpattern: " + e.Reason.String()
 	if e.Component != "" {
@@ -94,6 +104,9 @@ func (e *Error) Error() string {
 	s += " " + strconv.Quote(e.Input)
 	if e.Offset > 0 {
 		s += " at offset " + strconv.Itoa(e.Offset)
+	}
+	if e.Detail != "" {
+		s += ": " + e.Detail
 	}
 	return s
 }

@@ -22,6 +22,24 @@ func Example() {
 	// Output: 42 false
 }
 
+// A pathname pattern matches the percent-encoded pathname: "\p{L}" does
+// not see the "ä" of "/w/ä", which the URL holds as "%C3%A4".
+func Example_percentEncodedPathname() {
+	letters, _ := urlpattern.NewFromInit(urlpattern.Init{Pathname: ptr(`/w/:word(\p{L}+)`)}, urlpattern.Options{})
+	fmt.Println(letters.Test("https://example.com/w/ä"), letters.Test("https://example.com/w/a"))
+
+	any, _ := urlpattern.NewFromInit(urlpattern.Init{Pathname: ptr("/w/:word")}, urlpattern.Options{})
+	word, _ := any.Exec("https://example.com/w/ä").Pathname.Group("word")
+	fmt.Println(word, weburl.PercentDecode(word))
+
+	text, _ := urlpattern.NewFromInit(urlpattern.Init{Pathname: ptr("/w/ä")}, urlpattern.Options{})
+	fmt.Println(text.Pathname(), text.Test("https://example.com/w/ä"))
+	// Output:
+	// false true
+	// %C3%A4 ä
+	// /w/%C3%A4 true
+}
+
 func ExampleNew() {
 	p, err := urlpattern.New("http{s}?://{:sub.}?shop.example/products/:id([0-9]+)#reviews", urlpattern.Options{})
 	fmt.Println(err)
@@ -31,7 +49,7 @@ func ExampleNew() {
 	// Output:
 	// <nil>
 	// http{s}? {:sub.}?shop.example /products/:id([0-9]+) reviews
-	// urlpattern: pattern string without a protocol and no base URL "/no/protocol"
+	// urlpattern: pattern string without a protocol and no base URL "/no/protocol": a constructor string starts with a protocol, as in "https://example.com/no/protocol"; for a pathname pattern alone, use NewFromInit or a base URL
 }
 
 func ExampleNewWithBase() {
@@ -247,7 +265,13 @@ func ExampleComponentResult_MarshalJSON() {
 	r := p.ExecInit(urlpattern.Init{Pathname: ptr("/x")})
 	out, _ := json.Marshal(r.Pathname)
 	fmt.Println(string(out))
-	// Output: {"input":"/x","groups":{"a":"x","b":null}}
+	// Numbered groups come first, as in JSON.stringify.
+	p, _ = urlpattern.NewFromInit(urlpattern.Init{Pathname: ptr("/:a/*")}, urlpattern.Options{})
+	out, _ = json.Marshal(p.Exec("https://example.com/b/c").Pathname)
+	fmt.Println(string(out))
+	// Output:
+	// {"input":"/x","groups":{"a":"x","b":null}}
+	// {"input":"/b/c","groups":{"0":"c","a":"b"}}
 }
 
 func ExampleError() {
@@ -262,7 +286,11 @@ func ExampleError() {
 func ExampleError_Error() {
 	_, err := urlpattern.NewFromInit(urlpattern.Init{Pathname: ptr("/(")}, urlpattern.Options{})
 	fmt.Println(err)
-	// Output: urlpattern: invalid character in pattern in pathname "/(" at offset 1
+	_, err = urlpattern.New("https://example.com/:id(\\d+(?=/))", urlpattern.Options{})
+	fmt.Println(err)
+	// Output:
+	// urlpattern: invalid character in pattern in pathname "/(" at offset 1: the regexp group's "(" has no matching ")"
+	// urlpattern: unsupported regular expression in pathname "https://example.com/:id(\\d+(?=/))" at offset 27: lookaround assertions need backtracking
 }
 
 func ExampleError_Unwrap() {
@@ -321,4 +349,81 @@ func ExampleURLPattern_ExecComponents() {
 	id, _ := p.ExecComponents(&v).Pathname.Group("id")
 	fmt.Println(id)
 	// Output: 42
+}
+
+func ExampleOverlap() {
+	pattern := func(pathname string) *urlpattern.URLPattern {
+		p, _ := urlpattern.NewFromInit(urlpattern.Init{Pathname: &pathname}, urlpattern.Options{})
+		return p
+	}
+	v, ok := urlpattern.Overlap(pattern(`/a/:x(\d+)`), pattern(`/a/:y([0-9]+)`))
+	fmt.Printf("%v %q\n", ok, v[urlpattern.Pathname])
+	_, ok = urlpattern.Overlap(pattern(`/a/:x(\d+)`), pattern(`/a/:x([a-z]+)`))
+	fmt.Println(ok)
+	v, ok = urlpattern.Overlap(pattern(`/files/:name.json`), pattern(`/files/*`))
+	fmt.Printf("%v %q\n", ok, v[urlpattern.Pathname])
+	// Output:
+	// true "/a/0"
+	// false
+	// true "/files/a.json"
+}
+
+func ExampleURLPattern_Parts() {
+	p, _ := urlpattern.NewFromInit(urlpattern.Init{Pathname: ptr(`/books/:id(\d+)/*?`)}, urlpattern.Options{})
+	for _, pt := range p.Parts(urlpattern.Pathname) {
+		fmt.Printf("%s %q %s name=%q prefix=%q\n", pt.Type, pt.Value, pt.Modifier, pt.Name, pt.Prefix)
+	}
+	// Output:
+	// fixed-text "/books" none name="" prefix=""
+	// regexp "\\d+" none name="id" prefix="/"
+	// full-wildcard "" optional name="0" prefix="/"
+}
+
+func ExampleURLPattern_IgnoreCase() {
+	p, _ := urlpattern.NewFromInit(urlpattern.Init{Pathname: ptr("/About")}, urlpattern.Options{IgnoreCase: true})
+	fmt.Println(p.IgnoreCase(), p.Test("https://example.com/about"))
+	// Output: true true
+}
+
+func ExamplePartType_String() {
+	fmt.Println(urlpattern.PartFixedText, urlpattern.PartRegexp, urlpattern.PartSegmentWildcard, urlpattern.PartFullWildcard)
+	// Output: fixed-text regexp segment-wildcard full-wildcard
+}
+
+func ExamplePartModifier_String() {
+	fmt.Println(urlpattern.ModifierNone, urlpattern.ModifierOptional, urlpattern.ModifierZeroOrMore, urlpattern.ModifierOneOrMore)
+	// Output: none optional zero-or-more one-or-more
+}
+
+func ExampleURLPattern_ExecComponent() {
+	p, _ := urlpattern.New("https://:tenant.example.com/files/:name", urlpattern.Options{})
+	r, ok := p.ExecComponent(urlpattern.Pathname, "/files/report.pdf")
+	name, _ := r.Group("name")
+	fmt.Println(ok, name)
+	_, ok = p.ExecComponent(urlpattern.Hostname, "example.org")
+	fmt.Println(ok)
+	// Output:
+	// true report.pdf
+	// false
+}
+
+// Property escapes use Unicode 18.0.0's data on every Go version. A URL's
+// pathname is matched percent-encoded, as browsers match it; the
+// components given to ExecComponents are matched as they are.
+func Example_propertyEscapes() {
+	p, err := urlpattern.NewFromInit(urlpattern.Init{Pathname: ptr(`/:mood(\p{Emoji_Presentation}+)`)}, urlpattern.Options{})
+	fmt.Println(urlpattern.UnicodeVersion, err)
+	fmt.Println(p.Test("https://example.com/\U0001F600"))
+	var c urlpattern.Components
+	c[urlpattern.Pathname] = "/\U0001F600\U0001F680"
+	r := p.ExecComponents(&c)
+	mood, _ := r.Pathname.Group("mood")
+	fmt.Println(mood)
+	_, err = urlpattern.NewFromInit(urlpattern.Init{Pathname: ptr(`/:x(\p{lowercase_letter}+)`)}, urlpattern.Options{})
+	fmt.Println(errors.Is(err, urlpattern.ErrUnsupported), err != nil)
+	// Output:
+	// 18.0.0 <nil>
+	// false
+	// 😀🚀
+	// false true
 }

@@ -70,9 +70,21 @@ type initRecord struct {
 	has     [numComponents]bool
 	baseURL string
 	hasBase bool
+	// src and at say where a member's value came from, for errors: the
+	// caller's text src[c] (a constructor string or an Init member), in
+	// which val[c] starts at byte at[c]; src[c] is "" for a value the
+	// caller did not write.
+	src [numComponents]string
+	at  [numComponents]int
 }
 
-func (r *initRecord) set(c Component, v string) { r.val[c], r.has[c] = v, true }
+func (r *initRecord) set(c Component, v string) { r.val[c], r.has[c], r.src[c] = v, true, "" }
+
+// setFrom sets member c to v, which starts at byte at of the caller's
+// text src.
+func (r *initRecord) setFrom(c Component, v, src string, at int) {
+	r.val[c], r.has[c], r.src[c], r.at[c] = v, true, src, at
+}
 
 // containsAny reports whether r has any of cs.
 func (r *initRecord) containsAny(cs ...Component) bool {
@@ -95,7 +107,7 @@ func (in *Init) record() initRecord {
 	}
 	for c, f := range in.fields() {
 		if f != nil {
-			r.set(Component(c), *f)
+			r.setFrom(Component(c), *f, *f, 0)
 		}
 	}
 	if in.BaseURL != nil {
@@ -158,7 +170,7 @@ func processInit(init initRecord, typ processType, start initRecord) (initRecord
 		var v string
 		v, err = f(init.val[c])
 		if err == nil {
-			result.set(c, v)
+			result.setFrom(c, v, init.src[c], init.at[c])
 		}
 	}
 	process(Protocol, func(v string) (string, error) { return processProtocolForInit(v, typ) })
@@ -172,11 +184,13 @@ func processInit(init initRecord, typ processType, start initRecord) (initRecord
 		}
 		return canonicalizePort(v, resultProtocolString)
 	})
+	pathnameShift := 0 // bytes of the base URL's path put before the pathname
 	process(Pathname, func(v string) (string, error) {
 		if baseURL != nil && !baseURL.HasOpaquePath() && !isAbsolutePathname(v, typ) {
 			baseURLPath := processBaseURLString(baseURL.Pathname(), typ)
 			if slash := strings.LastIndexByte(baseURLPath, '/'); slash >= 0 {
 				v = baseURLPath[:slash+1] + v
+				pathnameShift = slash + 1
 			}
 		}
 		return processPathnameForInit(v, resultProtocolString, typ)
@@ -187,6 +201,14 @@ func processInit(init initRecord, typ processType, start initRecord) (initRecord
 	process(Hash, func(v string) (string, error) {
 		return processForInit(strings.TrimPrefix(v, "#"), typ, canonicalizeHash)
 	})
+	if init.has[Pathname] {
+		result.at[Pathname] -= pathnameShift
+	}
+	for _, c := range [...]Component{Search, Hash} {
+		if init.has[c] && init.val[c] != "" && init.val[c][0] == "?#"[c-Search] {
+			result.at[c]++
+		}
+	}
 	return result, err
 }
 

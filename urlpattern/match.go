@@ -2,7 +2,9 @@ package urlpattern
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
+	"slices"
 	"strings"
 
 	"github.com/weburl/weburl"
@@ -92,15 +94,20 @@ func (c *ComponentResult) Group(name string) (string, bool) {
 }
 
 // MarshalJSON returns c as JavaScript's JSON.stringify writes a
-// URLPatternComponentResult: {"input":...,"groups":{...}}, the groups in
-// order, a group that did not match as null (JSON has no undefined).
+// URLPatternComponentResult: {"input":...,"groups":{...}}, a group that
+// did not match as null (JSON has no undefined). The groups are in
+// JSON.stringify's order for an object's own keys
+// (ECMA-262 #sec-ordinaryownpropertykeys): first the names that are array
+// indices ("0", "1", ... up to 4294967294, without leading zeros) in
+// ascending numeric order, then the others in the pattern's order, so
+// that groups "a" and "0" give {"0":...,"a":...}.
 func (c ComponentResult) MarshalJSON() ([]byte, error) {
 	var b bytes.Buffer
 	in, _ := json.Marshal(c.Input)
 	b.WriteString(`{"input":`)
 	b.Write(in)
 	b.WriteString(`,"groups":{`)
-	for i, g := range c.Groups {
+	for i, g := range jsonGroupOrder(c.Groups) {
 		if i > 0 {
 			b.WriteByte(',')
 		}
@@ -116,6 +123,56 @@ func (c ComponentResult) MarshalJSON() ([]byte, error) {
 	}
 	b.WriteString("}}")
 	return b.Bytes(), nil
+}
+
+// jsonGroupOrder returns groups in the order of an ECMAScript object's
+// own property keys: array indices ascending, then the rest as they are.
+func jsonGroupOrder(groups []Group) []Group {
+	n := 0
+	for _, g := range groups {
+		if _, ok := arrayIndex(g.Name); ok {
+			n++
+		}
+	}
+	if n == 0 || n == len(groups) && slices.IsSortedFunc(groups, compareIndexNames) {
+		return groups
+	}
+	out := make([]Group, 0, len(groups))
+	for _, g := range groups {
+		if _, ok := arrayIndex(g.Name); ok {
+			out = append(out, g)
+		}
+	}
+	slices.SortStableFunc(out, compareIndexNames)
+	for _, g := range groups {
+		if _, ok := arrayIndex(g.Name); !ok {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+func compareIndexNames(a, b Group) int {
+	x, _ := arrayIndex(a.Name)
+	y, _ := arrayIndex(b.Name)
+	return cmp.Compare(x, y)
+}
+
+// arrayIndex reports whether s is an array index (ECMA-262
+// #array-index): the canonical decimal form of an integer from 0 to
+// 2^32-2.
+func arrayIndex(s string) (uint64, bool) {
+	if s == "" || len(s) > 10 || len(s) > 1 && s[0] == '0' {
+		return 0, false
+	}
+	var n uint64
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false
+		}
+		n = n*10 + uint64(s[i]-'0')
+	}
+	return n, n <= 1<<32-2
 }
 
 // Components are the eight strings a match compares, indexed by
@@ -204,15 +261,33 @@ func (p *URLPattern) exec(v *Components, inputs []Input) *Result {
 	if p == nil {
 		return nil
 	}
-	r := &Result{Inputs: inputs}
+	// One allocation holds the result and every component's groups.
+	n := 0
 	for c := range p.components {
-		cr, ok := p.components[c].exec(v[c])
+		n += len(p.components[c].groupNameList)
+	}
+	m := &struct {
+		r      Result
+		groups [numComponents + 4]Group
+	}{}
+	all := m.groups[:]
+	if n > len(all) {
+		all = make([]Group, n)
+	}
+	m.r.Inputs = inputs
+	for c := range p.components {
+		k := len(p.components[c].groupNameList)
+		var groups []Group
+		if k > 0 {
+			groups, all = all[:k:k], all[k:]
+		}
+		cr, ok := p.components[c].exec(v[c], groups)
 		if !ok {
 			return nil
 		}
-		*r.Get(Component(c)) = cr
+		*m.r.Get(Component(c)) = cr
 	}
-	return r
+	return &m.r
 }
 
 // Test reports whether the pattern matches url, an absolute URL string
@@ -324,6 +399,28 @@ func (r Result) MarshalJSON() ([]byte, error) {
 // component (spec: #url-pattern-match, from its RegExpBuiltinExec steps).
 func (p *URLPattern) TestComponents(v *Components) bool {
 	return v != nil && p.test(v)
+}
+
+// ExecComponent matches component c of the pattern alone against input,
+// that component of a URL (as ComponentsOf gives it), and returns its
+// result: the input and the groups. ok is false when input does not match
+// or c is not a Component. A router that has found a route with
+// TestComponents calls it for the pathname's groups, without the cost of
+// a whole Result.
+func (p *URLPattern) ExecComponent(c Component, input string) (result ComponentResult, ok bool) {
+	if p == nil || c >= numComponents {
+		return ComponentResult{}, false
+	}
+	comp := &p.components[c]
+	var groups []Group
+	if len(comp.groupNameList) > 0 {
+		groups = make([]Group, len(comp.groupNameList))
+	}
+	r, ok := comp.exec(input, groups)
+	if !ok {
+		return ComponentResult{}, false
+	}
+	return r, true
 }
 
 // ExecComponents is Exec on v; Inputs is empty. It returns nil when the

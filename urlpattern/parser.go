@@ -6,37 +6,17 @@ import (
 	"unicode/utf8"
 )
 
-// partType is a part's type (spec: #part-type).
-type partType uint8
-
-// The order is the comparison order CompareComponent uses: fixed text is
-// the most specific.
-const (
-	partFullWildcard    partType = iota // "full-wildcard"
-	partSegmentWildcard                 // "segment-wildcard"
-	partRegexp                          // "regexp"
-	partFixedText                       // "fixed-text"
-)
-
-// partModifier is a part's modifier (spec: #part-modifier).
-type partModifier uint8
-
-// The order is the comparison order CompareComponent uses.
-const (
-	modifierZeroOrMore partModifier = iota // "zero-or-more": *
-	modifierOptional                       // "optional": ?
-	modifierOneOrMore                      // "one-or-more": +
-	modifierNone                           // "none"
-)
-
 // A part is one piece of a parsed pattern string (spec: #part).
 type part struct {
-	typ      partType
+	typ      PartType
 	value    string
-	modifier partModifier
+	modifier PartModifier
 	name     string
 	prefix   string
 	suffix   string
+	// at is the byte offset of a regexp part's value in the pattern
+	// string, for errors.
+	at int
 }
 
 // options are the pattern string options (spec: #options). Delimiter and
@@ -183,9 +163,26 @@ func (p *patternParser) tryToConsumeRegexpOrWildcardToken(nameToken *token) *tok
 func (p *patternParser) consumeRequiredToken(typ tokenType) (*token, error) {
 	t := p.tryToConsumeToken(typ)
 	if t == nil {
-		return nil, &Error{Reason: ReasonSyntax, Input: p.input, Offset: p.tokens[p.index].index}
+		found := &p.tokens[p.index]
+		return nil, &Error{Reason: ReasonSyntax, Input: p.input, Offset: found.index, Detail: syntaxDetail(typ, found)}
 	}
 	return t, nil
+}
+
+// syntaxDetail says in plain words why found is not the token of type
+// want that the parser requires.
+func syntaxDetail(want tokenType, found *token) string {
+	switch {
+	case want == tokenClose && found.typ == tokenEnd:
+		return `a "{" group is not closed by "}"`
+	case want == tokenClose:
+		return `a "{" group can hold only text, one name or regexp group, and text; "}" expected here`
+	case found.typ == tokenClose:
+		return `"}" without a "{" before it`
+	case found.typ == tokenOtherModifier:
+		return strconv.Quote(found.value) + " has nothing to repeat or make optional"
+	}
+	return "unexpected " + strconv.Quote(found.value)
 }
 
 // consumeText (spec: #consume-text).
@@ -213,24 +210,24 @@ func (p *patternParser) maybeAddPartFromPendingFixedValue() error {
 		return err
 	}
 	p.pendingFixedValue.Reset()
-	p.parts = append(p.parts, part{typ: partFixedText, value: encoded, modifier: modifierNone})
+	p.parts = append(p.parts, part{typ: PartFixedText, value: encoded, modifier: ModifierNone})
 	return nil
 }
 
 // addPart (spec: #add-a-part).
 func (p *patternParser) addPart(prefix string, nameToken, regexpOrWildcardToken *token, suffix string, modifierToken *token) error {
-	modifier := modifierNone
+	modifier := ModifierNone
 	if modifierToken != nil {
 		switch modifierToken.value {
 		case "?":
-			modifier = modifierOptional
+			modifier = ModifierOptional
 		case "*":
-			modifier = modifierZeroOrMore
+			modifier = ModifierZeroOrMore
 		case "+":
-			modifier = modifierOneOrMore
+			modifier = ModifierOneOrMore
 		}
 	}
-	if nameToken == nil && regexpOrWildcardToken == nil && modifier == modifierNone {
+	if nameToken == nil && regexpOrWildcardToken == nil && modifier == ModifierNone {
 		p.pendingFixedValue.WriteString(prefix)
 		return nil
 	}
@@ -245,7 +242,7 @@ func (p *patternParser) addPart(prefix string, nameToken, regexpOrWildcardToken 
 		if err != nil {
 			return err
 		}
-		p.parts = append(p.parts, part{typ: partFixedText, value: encoded, modifier: modifier})
+		p.parts = append(p.parts, part{typ: PartFixedText, value: encoded, modifier: modifier})
 		return nil
 	}
 	regexpValue := ""
@@ -257,13 +254,16 @@ func (p *patternParser) addPart(prefix string, nameToken, regexpOrWildcardToken 
 	default:
 		regexpValue = regexpOrWildcardToken.value
 	}
-	typ := partRegexp
+	typ, at := PartRegexp, 0
+	if regexpOrWildcardToken != nil && regexpOrWildcardToken.typ == tokenRegexp {
+		at = regexpOrWildcardToken.index + 1 // after "("
+	}
 	switch regexpValue {
 	case p.segmentWildcardRegexp:
-		typ = partSegmentWildcard
+		typ = PartSegmentWildcard
 		regexpValue = ""
 	case fullWildcardRegexpValue:
-		typ = partFullWildcard
+		typ = PartFullWildcard
 		regexpValue = ""
 	}
 	name := ""
@@ -289,7 +289,7 @@ func (p *patternParser) addPart(prefix string, nameToken, regexpOrWildcardToken 
 		return err
 	}
 	p.parts = append(p.parts, part{typ: typ, value: regexpValue, modifier: modifier, name: name,
-		prefix: encodedPrefix, suffix: encodedSuffix})
+		prefix: encodedPrefix, suffix: encodedSuffix, at: at})
 	return nil
 }
 
@@ -308,14 +308,34 @@ func (p *patternParser) isDuplicateName(name string) bool {
 	return false
 }
 
+// A regexpSpan is where generateRegexpAndNameList wrote a regexp part's
+// value: at out in the regular expression, from at in the pattern string.
+type regexpSpan struct {
+	out, at, n int
+}
+
 // generateRegexpAndNameList (spec: #generate-a-regular-expression-and-name-list).
-func generateRegexpAndNameList(parts []part, opts options) (string, []string) {
+// spans says where each regexp part's value went, so that an error in the
+// regular expression can point at the pattern string.
+func generateRegexpAndNameList(parts []part, opts options) (string, []string, []regexpSpan) {
 	var b strings.Builder
 	b.WriteByte('^')
 	var names []string
-	for _, pt := range parts {
-		if pt.typ == partFixedText {
-			if pt.modifier == modifierNone {
+	var spans []regexpSpan
+	// value writes a part's regular expression (with the text before
+	// and after it), recording where a regexp part's value goes.
+	value := func(pt *part, regexpValue string, before, after string) {
+		b.WriteString(before)
+		if pt.typ == PartRegexp {
+			spans = append(spans, regexpSpan{out: b.Len(), at: pt.at, n: len(regexpValue)})
+		}
+		b.WriteString(regexpValue)
+		b.WriteString(after)
+	}
+	for i := range parts {
+		pt := &parts[i]
+		if pt.typ == PartFixedText {
+			if pt.modifier == ModifierNone {
 				b.WriteString(escapeRegexpString(pt.value))
 			} else {
 				b.WriteString("(?:")
@@ -327,32 +347,48 @@ func generateRegexpAndNameList(parts []part, opts options) (string, []string) {
 		}
 		names = append(names, pt.name)
 		regexpValue := pt.value
-		if pt.typ == partSegmentWildcard {
+		if pt.typ == PartSegmentWildcard {
 			regexpValue = generateSegmentWildcardRegexp(opts)
-		} else if pt.typ == partFullWildcard {
+		} else if pt.typ == PartFullWildcard {
 			regexpValue = fullWildcardRegexpValue
 		}
 		if pt.prefix == "" && pt.suffix == "" {
-			if pt.modifier == modifierNone || pt.modifier == modifierOptional {
-				b.WriteString("(" + regexpValue + ")" + modifierString(pt.modifier))
+			if pt.modifier == ModifierNone || pt.modifier == ModifierOptional {
+				value(pt, regexpValue, "(", ")"+modifierString(pt.modifier))
 			} else {
-				b.WriteString("((?:" + regexpValue + ")" + modifierString(pt.modifier) + ")")
+				value(pt, regexpValue, "((?:", ")"+modifierString(pt.modifier)+")")
 			}
 			continue
 		}
 		prefix, suffix := escapeRegexpString(pt.prefix), escapeRegexpString(pt.suffix)
-		if pt.modifier == modifierNone || pt.modifier == modifierOptional {
-			b.WriteString("(?:" + prefix + "(" + regexpValue + ")" + suffix + ")" + modifierString(pt.modifier))
+		if pt.modifier == ModifierNone || pt.modifier == ModifierOptional {
+			value(pt, regexpValue, "(?:"+prefix+"(", ")"+suffix+")"+modifierString(pt.modifier))
 			continue
 		}
-		b.WriteString("(?:" + prefix + "((?:" + regexpValue + ")(?:" + suffix + prefix +
-			"(?:" + regexpValue + "))*)" + suffix + ")")
-		if pt.modifier == modifierZeroOrMore {
+		value(pt, regexpValue, "(?:"+prefix+"((?:", ")(?:"+suffix+prefix)
+		value(pt, regexpValue, "(?:", "))*)"+suffix+")")
+		if pt.modifier == ModifierZeroOrMore {
 			b.WriteByte('?')
 		}
 	}
 	b.WriteByte('$')
-	return b.String(), names
+	return b.String(), names, spans
+}
+
+// patternOffset maps offset, a byte offset in a regular expression that
+// generateRegexpAndNameList wrote with spans, to the pattern string: into
+// the regexp part it falls in, or else the end of the last regexp part
+// before it (its ")"). It returns 0 when no regexp part comes before
+// offset.
+func patternOffset(spans []regexpSpan, offset int) int {
+	at := 0
+	for _, sp := range spans {
+		if sp.out > offset {
+			break
+		}
+		at = sp.at + min(offset-sp.out, sp.n)
+	}
+	return at
 }
 
 // escapeRegexpString (spec: #escape-a-regexp-string).
@@ -380,13 +416,13 @@ func escapeBytes(input, special string) string {
 }
 
 // modifierString (spec: #convert-a-modifier-to-a-string).
-func modifierString(m partModifier) string {
+func modifierString(m PartModifier) string {
 	switch m {
-	case modifierZeroOrMore:
+	case ModifierZeroOrMore:
 		return "*"
-	case modifierOptional:
+	case ModifierOptional:
 		return "?"
-	case modifierOneOrMore:
+	case ModifierOneOrMore:
 		return "+"
 	}
 	return ""
@@ -403,8 +439,8 @@ func generatePatternString(parts []part, opts options) string {
 		if index < len(parts)-1 {
 			next = &parts[index+1]
 		}
-		if pt.typ == partFixedText {
-			if pt.modifier == modifierNone {
+		if pt.typ == PartFixedText {
+			if pt.modifier == ModifierNone {
 				b.WriteString(escapePatternString(pt.value))
 				continue
 			}
@@ -413,16 +449,16 @@ func generatePatternString(parts []part, opts options) string {
 		}
 		customName := !isASCIIDigit(pt.name[0])
 		needsGrouping := pt.suffix != "" || (pt.prefix != "" && !opts.isPrefix(pt.prefix))
-		if !needsGrouping && customName && pt.typ == partSegmentWildcard && pt.modifier == modifierNone &&
+		if !needsGrouping && customName && pt.typ == PartSegmentWildcard && pt.modifier == ModifierNone &&
 			next != nil && next.prefix == "" && next.suffix == "" {
-			if next.typ == partFixedText {
+			if next.typ == PartFixedText {
 				r, _ := utf8.DecodeRuneInString(next.value)
 				needsGrouping = next.value != "" && isValidNameCodePoint(r, false)
 			} else {
 				needsGrouping = isASCIIDigit(next.name[0])
 			}
 		}
-		if !needsGrouping && pt.prefix == "" && previous != nil && previous.typ == partFixedText &&
+		if !needsGrouping && pt.prefix == "" && previous != nil && previous.typ == PartFixedText &&
 			previous.value != "" && opts.prefix != 0 && previous.value[len(previous.value)-1] == opts.prefix {
 			needsGrouping = true
 		}
@@ -434,19 +470,19 @@ func generatePatternString(parts []part, opts options) string {
 			b.WriteString(":" + pt.name)
 		}
 		switch {
-		case pt.typ == partRegexp:
+		case pt.typ == PartRegexp:
 			b.WriteString("(" + pt.value + ")")
-		case pt.typ == partSegmentWildcard && !customName:
+		case pt.typ == PartSegmentWildcard && !customName:
 			b.WriteString("(" + generateSegmentWildcardRegexp(opts) + ")")
-		case pt.typ == partFullWildcard:
-			if !customName && (previous == nil || previous.typ == partFixedText || previous.modifier != modifierNone ||
+		case pt.typ == PartFullWildcard:
+			if !customName && (previous == nil || previous.typ == PartFixedText || previous.modifier != ModifierNone ||
 				needsGrouping || pt.prefix != "") {
 				b.WriteString("*")
 			} else {
 				b.WriteString("(" + fullWildcardRegexpValue + ")")
 			}
 		}
-		if pt.typ == partSegmentWildcard && customName && pt.suffix != "" {
+		if pt.typ == PartSegmentWildcard && customName && pt.suffix != "" {
 			if r, _ := utf8.DecodeRuneInString(pt.suffix); isValidNameCodePoint(r, false) {
 				b.WriteByte('\\')
 			}

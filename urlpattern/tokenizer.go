@@ -64,7 +64,7 @@ func tokenize(input string, policy tokenizePolicy) ([]token, error) {
 			continue
 		case '\\':
 			if t.nextIndex == len(t.input) {
-				if err := t.processTokenizingError(t.nextIndex, t.index); err != nil {
+				if err := t.processTokenizingError(t.nextIndex, t.index, t.index, `"\" at the end of the pattern escapes nothing`); err != nil {
 					return nil, err
 				}
 				continue
@@ -108,7 +108,7 @@ func (t *tokenizer) name() error {
 		namePosition = t.nextIndex
 	}
 	if namePosition <= nameStart {
-		return t.processTokenizingError(nameStart, t.index)
+		return t.processTokenizingError(nameStart, t.index, t.index, `":" is not followed by a group name`)
 	}
 	t.addTokenWithDefaultLength(tokenName, namePosition, nameStart)
 	return nil
@@ -122,18 +122,18 @@ func (t *tokenizer) regexp() error {
 	for regexpPosition < len(t.input) {
 		t.seekAndGetNextCodePoint(regexpPosition)
 		if t.codePoint >= utf8.RuneSelf {
-			return t.processTokenizingError(regexpStart, t.index)
+			return t.processTokenizingError(regexpStart, t.index, regexpPosition, errNonASCIIRegexp)
 		}
 		if regexpPosition == regexpStart && t.codePoint == '?' {
-			return t.processTokenizingError(regexpStart, t.index)
+			return t.processTokenizingError(regexpStart, t.index, regexpPosition, `a regexp group cannot start with "?"`)
 		}
 		if t.codePoint == '\\' {
 			if t.nextIndex == len(t.input) {
-				return t.processTokenizingError(regexpStart, t.index)
+				return t.processTokenizingError(regexpStart, t.index, t.index, errUnclosedRegexp)
 			}
 			t.getNextCodePoint()
 			if t.codePoint >= utf8.RuneSelf {
-				return t.processTokenizingError(regexpStart, t.index)
+				return t.processTokenizingError(regexpStart, t.index, regexpPosition, errNonASCIIRegexp)
 			}
 			regexpPosition = t.nextIndex
 			continue
@@ -147,23 +147,24 @@ func (t *tokenizer) regexp() error {
 		} else if t.codePoint == '(' {
 			depth++
 			if t.nextIndex == len(t.input) {
-				return t.processTokenizingError(regexpStart, t.index)
+				return t.processTokenizingError(regexpStart, t.index, t.index, errUnclosedRegexp)
 			}
 			temporaryPosition := t.nextIndex
 			t.getNextCodePoint()
 			if t.codePoint != '?' {
-				return t.processTokenizingError(regexpStart, t.index)
+				return t.processTokenizingError(regexpStart, t.index, regexpPosition,
+					`a regexp group cannot contain a capturing group; write "(?:" for a group that does not capture`)
 			}
 			t.nextIndex = temporaryPosition
 		}
 		regexpPosition = t.nextIndex
 	}
 	if depth != 0 {
-		return t.processTokenizingError(regexpStart, t.index)
+		return t.processTokenizingError(regexpStart, t.index, t.index, errUnclosedRegexp)
 	}
 	regexpLength := regexpPosition - regexpStart - 1
 	if regexpLength == 0 {
-		return t.processTokenizingError(regexpStart, t.index)
+		return t.processTokenizingError(regexpStart, t.index, t.index, `a regexp group "()" is empty`)
 	}
 	t.addToken(tokenRegexp, regexpPosition, regexpStart, regexpLength)
 	return nil
@@ -200,10 +201,18 @@ func (t *tokenizer) addTokenWithDefaultPositionAndLength(typ tokenType) {
 	t.addTokenWithDefaultLength(typ, t.nextIndex, t.index)
 }
 
-// processTokenizingError (spec: #process-a-tokenizing-error).
-func (t *tokenizer) processTokenizingError(nextPosition, valuePosition int) error {
+// The details of tokenizing errors that more than one step reports.
+const (
+	errUnclosedRegexp = `the regexp group's "(" has no matching ")"`
+	errNonASCIIRegexp = "a regexp group can contain only ASCII characters"
+)
+
+// processTokenizingError (spec: #process-a-tokenizing-error). With the
+// strict policy the error points at errAt, the offending code point, and
+// says what is wrong there (detail).
+func (t *tokenizer) processTokenizingError(nextPosition, valuePosition, errAt int, detail string) error {
 	if t.policy == policyStrict {
-		return &Error{Reason: ReasonTokenize, Input: t.input, Offset: t.index}
+		return &Error{Reason: ReasonTokenize, Input: t.input, Offset: errAt, Detail: detail}
 	}
 	t.addTokenWithDefaultLength(tokenInvalidChar, nextPosition, valuePosition)
 	return nil

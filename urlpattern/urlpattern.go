@@ -10,6 +10,13 @@ import (
 	"github.com/weburl/weburl/urlpattern/internal/ecmare"
 )
 
+// UnicodeVersion is the version of Unicode whose data the regular
+// expressions use: the sets of \p{...} property escapes, the i flag's case
+// folding, and the code points of group names (ECMAScript's
+// IdentifierStart and IdentifierPart). It does not depend on the Go
+// version; see the package documentation, Unicode property escapes.
+const UnicodeVersion = "18.0.0"
+
 // Options are the URLPatternOptions (spec: #dictdef-urlpatternoptions).
 // The zero Options are the defaults.
 type Options struct {
@@ -36,6 +43,7 @@ const (
 	matchAll                // "*": any input, captured as group "0"
 	matchLiteral            // fixed text: the input equals literal
 	matchNoRegexp           // zero component: matches nothing
+	matchSegments           // fixed text and segment wildcards: see segmentsOnly
 )
 
 // component (spec: #component).
@@ -87,12 +95,34 @@ func newFromString(pattern string, baseURL *string, opts Options) (*URLPattern, 
 		return nil, err
 	}
 	if baseURL == nil && !init.has[Protocol] {
-		return nil, &Error{Reason: ReasonNoProtocol, Input: pattern}
+		return nil, &Error{Reason: ReasonNoProtocol, Input: pattern, Detail: noProtocolDetail(pattern)}
 	}
 	if baseURL != nil {
 		init.baseURL, init.hasBase = *baseURL, true
 	}
 	return create(init, opts)
+}
+
+// noProtocolDetail says what the likely mistake is in pattern, a
+// constructor string without a protocol: a pathname without its leading
+// "/", a host without a protocol, or a pathname given where a constructor
+// string is expected.
+func noProtocolDetail(pattern string) string {
+	first := pattern
+	if i := strings.IndexAny(pattern, "/?#"); i >= 0 {
+		first = pattern[:i]
+	}
+	switch {
+	case pattern == "" || pattern[0] == '?' || pattern[0] == '#':
+		return `a constructor string starts with a protocol, as in "https://example.com/"`
+	case pattern[0] == '/':
+		return `a constructor string starts with a protocol, as in "https://example.com` + pattern +
+			`"; for a pathname pattern alone, use NewFromInit or a base URL`
+	case strings.Contains(first, "."):
+		return `a constructor string starts with a protocol, as in "https://` + pattern + `"`
+	}
+	return `a pathname pattern starts with "/", as in "/` + pattern +
+		`"; a constructor string starts with a protocol, as in "https://example.com/` + pattern + `"`
 }
 
 // toUSVString returns s with each byte of invalid UTF-8 as U+FFFD, as a
@@ -108,6 +138,7 @@ func toUSVString(s string) string {
 func create(init initRecord, opts Options) (*URLPattern, error) {
 	for c := range init.val {
 		init.val[c] = toUSVString(init.val[c])
+		init.src[c] = toUSVString(init.src[c])
 	}
 	processed, err := processInit(init, typePattern, initRecord{})
 	if err != nil {
@@ -127,10 +158,12 @@ func create(init initRecord, opts Options) (*URLPattern, error) {
 			return err
 		}
 		p.components[c], err = compileComponent(processed.val[c], encode, o)
-		if err != nil {
-			var e *Error
-			if errors.As(err, &e) && e.Component == "" {
+		if e, ok := err.(*Error); ok {
+			if e.Component == "" {
 				e.Component = c.String()
+			}
+			if processed.src[c] != "" {
+				pointAtSource(e, processed.src[c], processed.at[c])
 			}
 		}
 		return err
@@ -160,6 +193,22 @@ func create(init initRecord, opts Options) (*URLPattern, error) {
 	return p, nil
 }
 
+// pointAtSource makes e, an error in a component's pattern string that
+// starts at byte at of src, the text the caller wrote, point into src.
+// Errors of other kinds (a value an encoding callback rejected) and
+// offsets before at (in text that processing added) stay as they are.
+func pointAtSource(e *Error, src string, at int) {
+	switch e.Reason {
+	case ReasonTokenize, ReasonSyntax, ReasonDuplicateName, ReasonRegexp, ReasonUnsupportedRegexp:
+	default:
+		return
+	}
+	if at+e.Offset < 0 || at+e.Offset > len(src) {
+		return
+	}
+	e.Input, e.Offset = src, at+e.Offset
+}
+
 // hostnamePatternIsIPv6Address (spec: #hostname-pattern-is-an-ipv6-address).
 func hostnamePatternIsIPv6Address(input string) bool {
 	if len(input) < 2 {
@@ -174,7 +223,7 @@ func compileComponent(input string, encode encodingCallback, opts options) (comp
 	if err != nil {
 		return component{}, err
 	}
-	regexpString, names := generateRegexpAndNameList(parts, opts)
+	regexpString, names, spans := generateRegexpAndNameList(parts, opts)
 	c := component{
 		patternString: generatePatternString(parts, opts),
 		regexpString:  regexpString,
@@ -184,39 +233,120 @@ func compileComponent(input string, encode encodingCallback, opts options) (comp
 		options:       opts,
 	}
 	for _, pt := range parts {
-		if pt.typ == partRegexp {
+		if pt.typ == PartRegexp {
 			c.hasRegexpGroups = true
 		}
 	}
 	switch {
-	case len(parts) == 1 && parts[0].typ == partFullWildcard && parts[0].modifier == modifierNone &&
+	case len(parts) == 1 && parts[0].typ == PartFullWildcard && parts[0].modifier == ModifierNone &&
 		parts[0].prefix == "" && parts[0].suffix == "":
 		c.kind = matchAll // "^(.*)$"
 		return c, nil
 	case len(parts) == 0:
 		c.kind = matchLiteral // "^$"
 		return c, nil
-	case len(parts) == 1 && parts[0].typ == partFixedText && parts[0].modifier == modifierNone && !opts.ignoreCase:
+	case len(parts) == 1 && parts[0].typ == PartFixedText && parts[0].modifier == ModifierNone && !opts.ignoreCase:
 		c.kind, c.literal = matchLiteral, parts[0].value // "^literal$"
 		return c, nil
 	}
 	re, err := ecmare.Compile(regexpString, opts.ignoreCase)
 	if err != nil {
-		var ee *ecmare.Error
-		e := &Error{Reason: ReasonRegexp, Input: regexpString, Err: err}
-		if errors.As(err, &ee) {
-			e.Offset = ee.Offset
-			if ee.Unsupported {
-				e.Reason = ReasonUnsupportedRegexp
-			}
-		}
-		return component{}, e
+		return component{}, regexpError(err, input, spans)
 	}
 	c.regexp = re
-	if parts[0].typ == partFixedText && parts[0].modifier == modifierNone && !opts.ignoreCase {
+	if segmentsOnly(parts, opts) {
+		c.kind = matchSegments
+	}
+	if parts[0].typ == PartFixedText && parts[0].modifier == ModifierNone && !opts.ignoreCase {
 		c.literalPrefix = parts[0].value
 	}
 	return c, nil
+}
+
+// regexpError is the *Error for err, ecmare.Compile's error for the
+// regular expression generated from pattern with spans: it points at the
+// regexp group in pattern and says what the compiler found wrong.
+func regexpError(err error, pattern string, spans []regexpSpan) *Error {
+	e := &Error{Reason: ReasonRegexp, Input: pattern, Detail: err.Error()}
+	var ee *ecmare.Error
+	if errors.As(err, &ee) {
+		e.Offset = patternOffset(spans, ee.Offset)
+		e.Detail = ee.Msg
+		if ee.Unsupported {
+			e.Reason = ReasonUnsupportedRegexp
+		}
+	}
+	return e
+}
+
+// segmentsOnly reports whether parts are fixed text and segment
+// wildcards, without modifiers or suffixes, where what follows each
+// wildcard is the end or starts with the delimiter: then the wildcard's
+// lazy "[^delimiter]+?" can only stop at the next delimiter or the end,
+// and a match needs no regular expression ("/repos/:owner/:repo" in a
+// pathname, ":sub.example.com" in a hostname).
+func segmentsOnly(parts []part, opts options) bool {
+	if opts.ignoreCase || opts.delimiter == 0 {
+		return false
+	}
+	for i, pt := range parts {
+		if pt.modifier != ModifierNone {
+			return false
+		}
+		switch pt.typ {
+		case PartFixedText:
+		case PartSegmentWildcard:
+			if pt.suffix != "" {
+				return false
+			}
+			if i+1 < len(parts) {
+				next := parts[i+1].value
+				if parts[i+1].typ != PartFixedText {
+					next = parts[i+1].prefix
+				}
+				if next == "" || next[0] != opts.delimiter {
+					return false
+				}
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// matchSegments matches input against a component whose parts are
+// segmentsOnly, and writes the groups' values into groups when it is not
+// nil (one per group).
+func (c *component) matchSegments(input string, groups []Group) bool {
+	pos, g := 0, 0
+	for i := range c.parts {
+		pt := &c.parts[i]
+		if pt.typ == PartFixedText {
+			if !strings.HasPrefix(input[pos:], pt.value) {
+				return false
+			}
+			pos += len(pt.value)
+			continue
+		}
+		if !strings.HasPrefix(input[pos:], pt.prefix) {
+			return false
+		}
+		pos += len(pt.prefix)
+		n := strings.IndexByte(input[pos:], c.options.delimiter)
+		if n < 0 {
+			n = len(input) - pos
+		}
+		if n == 0 {
+			return false
+		}
+		if groups != nil {
+			groups[g] = Group{Name: c.groupNameList[g], Value: input[pos : pos+n], Matched: true}
+		}
+		g++
+		pos += n
+	}
+	return pos == len(input)
 }
 
 // matchesSpecialScheme (spec: #protocol-component-matches-a-special-scheme).
@@ -236,20 +366,25 @@ func (c *component) test(input string) bool {
 		return !hasLineTerminator(input)
 	case matchLiteral:
 		return input == c.literal
+	case matchSegments:
+		return c.matchSegments(input, nil)
 	}
 	return c.regexp != nil && strings.HasPrefix(input, c.literalPrefix) && c.regexp.MatchString(input)
 }
 
 // exec runs the component's regular expression on input and creates a
-// component match result (spec: #create-a-component-match-result).
-func (c *component) exec(input string) (ComponentResult, bool) {
-	r := ComponentResult{Input: input}
+// component match result (spec: #create-a-component-match-result). The
+// groups are written into groups, which has one element per group.
+func (c *component) exec(input string, groups []Group) (ComponentResult, bool) {
+	r := ComponentResult{Input: input, Groups: groups}
 	switch c.kind {
 	case matchAll:
-		r.Groups = []Group{{Name: c.groupNameList[0], Value: input, Matched: true}}
+		groups[0] = Group{Name: c.groupNameList[0], Value: input, Matched: true}
 		return r, !hasLineTerminator(input)
 	case matchLiteral:
 		return r, input == c.literal
+	case matchSegments:
+		return r, c.matchSegments(input, groups)
 	}
 	// The match without captures first: it is much cheaper when the
 	// pattern has many groups and the input does not match.
@@ -260,13 +395,10 @@ func (c *component) exec(input string) (ComponentResult, bool) {
 	if !ok {
 		return r, false
 	}
-	if len(c.groupNameList) > 0 {
-		r.Groups = make([]Group, len(c.groupNameList))
-	}
 	for i, name := range c.groupNameList {
-		r.Groups[i] = Group{Name: name}
+		groups[i] = Group{Name: name}
 		if i+1 < len(caps) && defined[i+1] {
-			r.Groups[i].Value, r.Groups[i].Matched = caps[i+1], true
+			groups[i].Value, groups[i].Matched = caps[i+1], true
 		}
 	}
 	return r, true

@@ -1,7 +1,8 @@
 // Package weburlhttp connects weburl's URLs to net/http: requests sent as a
 // browser sends them (NewRequest), the URL a server's request was sent to
-// (FromRequest), and redirects followed as a browser follows them
-// (ResolveLocation, CheckRedirect).
+// (FromRequest) and its query parameters, at most DefaultMaxQueryParams of
+// them as net/url allows (RequestQuery), and redirects followed as a
+// browser follows them (ResolveLocation, CheckRedirect).
 //
 // It is a package of its own so that a program that only parses URLs with
 // weburl does not link net/http (and crypto/tls with it).

@@ -17,13 +17,13 @@ import (
 // synopsis is the first lines of the usage.
 const synopsis = `usage: weburl [flags] URL...                      print each URL's components as a table
        weburl -get TEMPLATE [flags] URL...         print parts: -get '{hostname} {path}'
-       weburl -set COMPONENT=VALUE [flags] URL...  print each changed href (also -append, -delete, -trim, -sort-query, -redirect)
+       weburl -set COMPONENT=VALUE [flags] URL...  print each changed href (also -append, -replace, -delete, -trim, -sort-query, -redirect)
        weburl [flags] < urls.txt                   one URL a line from standard input: print each href
-       weburl -jsonl < requests.jsonl              JSON Lines {"input", "base"} in, JSON out
+       weburl -jsonl < urls.txt (or requests.jsonl) a JSON object a line, with the line number; a line may be {"input", "base"}
        weburl -lint URL... (or < urls.txt)         each validation error, with a caret
-       weburl -match PATTERN URL... (or < urls.txt) each match's groups as JSON (URL Pattern Standard)
+       weburl -match PATTERN [-groups] URL... (or < urls.txt) each match (or its groups) as JSON (URL Pattern Standard)
 Flags may come before or after the URLs; "--" ends the flags.
-Changes (-set, -append, -delete, -trim, -sort-query, -redirect) apply in the order given.
+Changes (-set, -append, -replace, -delete, -trim, -sort-query, -redirect) apply in the order given.
 `
 
 // hint is the line after a usage error.
@@ -33,16 +33,14 @@ const hint = "usage: weburl [flags] URL... (or < urls.txt); weburl -h lists the 
 func printUsage(fs *flag.FlagSet, w io.Writer) {
 	fmt.Fprint(w, synopsis)
 	fmt.Fprintln(w, "Flags:")
+	fs.SetOutput(w)
 	fs.PrintDefaults()
 }
 
-// usageError prints msg (unless it is empty, when the flag package has
-// printed the error) on one line, then the hint; it returns the exit
-// status of a usage error, 2.
+// usageError prints msg on one line after "weburl: ", then the hint; it
+// returns the exit status of a usage error, 2.
 func usageError(stderr io.Writer, msg string) int {
-	if msg != "" {
-		fmt.Fprintln(stderr, "weburl: "+msg)
-	}
+	fmt.Fprintln(stderr, "weburl: "+msg)
 	fmt.Fprintln(stderr, hint)
 	return 2
 }
@@ -69,7 +67,7 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 }
 
 // editFlags are the flags that change URLs.
-var editFlags = []string{"set", "append", "delete", "trim", "sort-query", "redirect"}
+var editFlags = []string{"set", "append", "replace", "delete", "trim", "sort-query", "redirect"}
 
 // conflict returns why the flags that were set (by name) cannot be used
 // together, or "".
@@ -86,8 +84,10 @@ func conflict(set map[string]bool, hasEdits, hasInputs bool) string {
 	switch {
 	case set["width"] && !set["render"]:
 		return "-width needs -render"
+	case set["groups"] && !set["match"]:
+		return "-groups needs -match"
 	case set["jsonl"] && hasInputs:
-		return "-jsonl reads standard input; give no URL arguments"
+		return "-jsonl reads URLs or JSON requests from standard input; for URL arguments, -json prints one JSON object a line"
 	case set["match"] && hasEdits:
 		return "-match matches URLs against a pattern; it makes no changes (-" + strings.Join(editFlags, ", -") + ")"
 	case set["lint"] && hasEdits:

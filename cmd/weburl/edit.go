@@ -1,6 +1,7 @@
 package main
 
-// Changing URLs (-set, -append, -delete, -trim, -sort-query, -redirect) and
+// Changing URLs (-set, -append, -replace, -delete, -trim, -sort-query,
+// -redirect) and
 // printing them another way (-get TEMPLATE, -diagram).
 
 import (
@@ -63,6 +64,26 @@ func (e *edits) appendFlag(arg string) error {
 	default:
 		return fmt.Errorf("no list %q; want query=NAME=VALUE or path=SEGMENT (search=, pathname=)", what)
 	}
+	return nil
+}
+
+// replaceFlag parses -replace query=NAME=VALUE (or search=NAME=VALUE): it
+// sets the query's parameter NAME to VALUE and keeps the other pairs as
+// they are, with URLSearchParams' set (spec: #dom-urlsearchparams-set):
+// the first pair named NAME gets VALUE, the later ones are removed, and a
+// query without NAME gets the pair appended. (trurl's --replace leaves a
+// query without NAME as it is; its --replace-append appends, as this
+// does.) -set query=... replaces the whole query.
+func (e *edits) replaceFlag(arg string) error {
+	what, rest, _ := strings.Cut(arg, "=")
+	if listComponent(what) != "query" {
+		return fmt.Errorf("no list %q; want query=NAME=VALUE (or search=NAME=VALUE)", what)
+	}
+	name, value, _ := strings.Cut(rest, "=")
+	*e = append(*e, func(u *weburl.URL) error {
+		u.SearchParams().Set(name, value)
+		return nil
+	})
 	return nil
 }
 

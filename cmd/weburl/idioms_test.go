@@ -48,7 +48,7 @@ func TestBinaryEditPrintsHref(t *testing.T) {
 		{"set", []string{"-set", "host=example.org", "https://x/a?b"}, "", 0, "https://example.org/a?b\n", "", true},
 		{"append, two URLs", []string{"-append", "query=a=1", "https://x/", "https://y/?z"}, "", 0, "https://x/?a=1\nhttps://y/?z=&a=1\n", "", true},
 		{"refused", []string{"-set", "port=99999", "https://x/", "https://y/"}, "", 1, "!set port: port-out-of-range\n!set port: port-out-of-range\n", "", true},
-		{"stdin", []string{"-trim", "query=utm_*"}, "https://x/?utm_a=1&id=2\n", 0, "https://x/?id=2\n", "1 lines: 1 parsed", false},
+		{"stdin", []string{"-trim", "query=utm_*"}, "https://x/?utm_a=1&id=2\n", 0, "https://x/?id=2\n", "1 line: 1 parsed", false},
 		{"table without edits", []string{"https://x/"}, "", 0, "input     https://x/\nhref      https://x/\norigin    https://x\nprotocol  https:\nusername  \npassword  \nhost      x\nhostname  x\nport      \npathname  /\nsearch    \nhash      \n", "", true},
 	})
 }
@@ -75,7 +75,7 @@ func TestBinaryVocabulary(t *testing.T) {
 		{"append and delete by attribute name", []string{"-append", "search=b=2", "-append", "pathname=c", "-delete", "search=a", "https://h/p/?a=1"}, "", 0, "https://h/p/c?b=2\n", "", true},
 		{"trim search=", []string{"-trim", "search=utm_*", "https://h/?utm_x=1&k"}, "", 0, "https://h/?k=\n", "", true},
 		{"unknown set name", []string{"-set", "pth=x", "https://h/"}, "", 2, "",
-			"invalid value \"pth=x\" for flag -set: no component \"pth\"; valid: href, protocol, scheme, username, password, host, hostname, port, pathname, path, search, query, hash, fragment\n" + hintLine, true},
+			"weburl: invalid value \"pth=x\" for flag -set: no component \"pth\"; valid: href, protocol, scheme, username, password, host, hostname, port, pathname, path, search, query, hash, fragment\n" + hintLine, true},
 		{"unknown placeholder", []string{"-get", "{nope}", "https://h/"}, "", 2, "",
 			"weburl: -get: unknown placeholder {nope}; valid: {href} {origin} {protocol} {username} {password} {host} {hostname} {port} {pathname} {search} {hash} {scheme} {path} {query} {fragment} {port-or-default} {unicode-host} {public-suffix} {registrable-domain} {query:NAME} {query-all:NAME}\n" + hintLine, true},
 		{"unknown list", []string{"-append", "hash=x", "https://h/"}, "", 2, "", "no list \"hash\"", false},
@@ -96,11 +96,11 @@ func TestBinaryCommandLine(t *testing.T) {
 		{"-width without -render", []string{"-width", "5", "https://x/"}, "", 2, "", "weburl: -width needs -render\n" + hintLine, true},
 		{"-lint with an edit", []string{"-lint", "-set", "hash=x", "https://x/"}, "", 2, "", "weburl: -lint reports the input's validation errors; it makes no changes", false},
 		{"-errors -get", []string{"-errors", "-get", "{href}", "https://x/"}, "", 2, "", "weburl: -errors adds to -json, -jsonl and the table, not to -get\n" + hintLine, true},
-		{"-jsonl with arguments", []string{"-jsonl", "https://x/"}, "", 2, "", "weburl: -jsonl reads standard input; give no URL arguments\n" + hintLine, true},
-		{"unknown flag", []string{"-nosuchflag", "https://x/"}, "", 2, "", "flag provided but not defined: -nosuchflag\n" + hintLine, true},
+		{"-jsonl with arguments", []string{"-jsonl", "https://x/"}, "", 2, "", "weburl: -jsonl reads URLs or JSON requests from standard input; for URL arguments, -json prints one JSON object a line\n" + hintLine, true},
+		{"unknown flag", []string{"-nosuchflag", "https://x/"}, "", 2, "", "weburl: flag provided but not defined: -nosuchflag\n" + hintLine, true},
 		{"synopsis", []string{"-h"}, "", 0, "", "usage: weburl [flags] URL...                      print each URL's components as a table\n       weburl -get TEMPLATE [flags] URL...", false},
 		{"synopsis set", []string{"-h"}, "", 0, "", "\n       weburl -set COMPONENT=VALUE [flags] URL...  print each changed href", false},
-		{"no notice when standard input is not a terminal", nil, "https://a/\n", 0, "https://a/\n", "weburl: 1 lines: 1 parsed, 0 failed\n", true},
+		{"no notice when standard input is not a terminal", nil, "https://a/\n", 0, "https://a/\n", "weburl: 1 line: 1 parsed, 0 failed\n", true},
 	})
 }
 
@@ -121,8 +121,8 @@ func TestBinaryLint(t *testing.T) {
 			"https://x/é\u0301Ａ  b\n" +
 				"              ^\n" +
 				"invalid-URL-unit: A code point is found that is not a URL unit.\n",
-			"weburl: 1 inputs: 0 valid, 1 with validation errors, 0 failed; 1 validation errors\n", true},
-		{"valid", []string{"-lint", "https://x/"}, "", 0, "", "weburl: 1 inputs: 1 valid, 0 with validation errors, 0 failed; 0 validation errors\n", true},
+			"weburl: 1 input: 0 valid, 1 with validation errors, 0 failed; 1 validation error\n", true},
+		{"valid", []string{"-lint", "https://x/"}, "", 0, "", "weburl: 1 input: 1 valid, 0 with validation errors, 0 failed; 0 validation errors\n", true},
 	})
 }
 

@@ -43,8 +43,66 @@ func (cfg config) lintInput(out *bufio.Writer, prefix, input string, c *lintCoun
 			kind = "failure: "
 		}
 		pad := displayWidth(prefix) + displayWidth(input[:e.Offset])
-		fmt.Fprintf(out, "%s\n%s^\n%s%s: %s\n", shown, strings.Repeat(" ", pad), kind, e.Type, e.Type.Description())
+		desc := hostCodePointDescription(input, e, kind != "")
+		if desc == "" {
+			desc = e.Type.Description()
+		}
+		fmt.Fprintf(out, "%s\n%s^\n%s%s: %s\n", shown, strings.Repeat(" ", pad), kind, e.Type, desc)
 	}
+}
+
+// forbiddenHost are the forbidden host code points (spec:
+// #forbidden-host-code-point); a domain cannot hold them either, nor the
+// other C0 controls, "%" and U+007F (spec: #forbidden-domain-code-point).
+const forbiddenHost = "\x00\t\n\r #/:<>?@[\\]^|"
+
+// hostCodePointDescription says in plain words which code point of a host
+// the validation error e of input is about, when it is about one that a
+// host cannot (or, under UTS #46's STD3 rules, a domain should not) hold:
+// the code point at e.Offset, or the byte that a percent-encoded one there
+// decodes to. failure says that e made the parse fail. It returns "" for
+// another error, which the standard's description says best.
+func hostCodePointDescription(input string, e weburl.ValidationErrorAt, failure bool) string {
+	if e.Offset >= len(input) || e.Type != weburl.ErrDomainToASCII && e.Type != weburl.ErrHostInvalidCodePoint {
+		return ""
+	}
+	c, what := input[e.Offset], ""
+	if c == '%' && e.Type == weburl.ErrDomainToASCII && e.Offset+2 < len(input) {
+		if b, err := strconv.ParseUint(input[e.Offset+1:e.Offset+3], 16, 8); err == nil {
+			c, what = byte(b), fmt.Sprintf("%q, which decodes to ", input[e.Offset:e.Offset+3])
+		}
+	}
+	if c >= 0x80 {
+		return ""
+	}
+	what += codePointName(c)
+	forbidden := strings.IndexByte(forbiddenHost, c) >= 0 ||
+		e.Type == weburl.ErrDomainToASCII && (c < ' ' || c == '%' || c == 0x7F)
+	switch {
+	case failure && forbidden:
+		return "a host cannot contain " + what + "."
+	case !failure && e.Type == weburl.ErrDomainToASCII && !isLetterDigitHyphenDot(c):
+		return "a domain should hold only ASCII letters, digits, hyphens and dots (UTS #46's STD3 rules), not " + what + "."
+	}
+	return ""
+}
+
+// codePointName names an ASCII code point: "a space (U+0020)", "\"<\"
+// (U+003C)", "U+0009 (a control)".
+func codePointName(c byte) string {
+	switch {
+	case c == ' ':
+		return "a space (U+0020)"
+	case c < ' ' || c == 0x7F:
+		return fmt.Sprintf("U+%04X (a control)", c)
+	}
+	return fmt.Sprintf("%q (U+%04X)", string(rune(c)), c)
+}
+
+// isLetterDigitHyphenDot reports whether c is an ASCII letter or digit,
+// "-" or ".".
+func isLetterDigitHyphenDot(c byte) bool {
+	return 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '.'
 }
 
 // printable returns r, or a space for a code point that a terminal would
@@ -75,13 +133,13 @@ func displayWidth(s string) int {
 	return n
 }
 
-// finish writes the summary line to stderr; it reports whether every input
-// was valid.
+// finish writes the summary line to stderr, counting the inputs as what
+// ("input" or "line"); it reports whether every input was valid.
 func (c *lintCounts) finish(stderr io.Writer, what string, readErr error) bool {
 	if readErr != nil {
 		fmt.Fprintf(stderr, "weburl: reading standard input: %v\n", readErr)
 	}
-	fmt.Fprintf(stderr, "weburl: %d %s: %d valid, %d with validation errors, %d failed; %d validation errors", c.inputs+c.blank, what, c.valid, c.invalid, c.failed, c.errors)
+	fmt.Fprintf(stderr, "weburl: %s: %d valid, %d with validation errors, %d failed; %s", plural(c.inputs+c.blank, what), c.valid, c.invalid, c.failed, plural(c.errors, "validation error"))
 	if c.blank > 0 {
 		fmt.Fprintf(stderr, ", %d blank skipped", c.blank)
 	}
@@ -96,7 +154,7 @@ func lintArgs(cfg config, inputs []string, out *bufio.Writer, stderr io.Writer) 
 		cfg.lintInput(out, "", input, &c)
 	}
 	out.Flush()
-	return c.finish(stderr, "inputs", nil)
+	return c.finish(stderr, "input", nil)
 }
 
 // lintLines lints each line of stdin as it comes, each error shown after
@@ -114,7 +172,7 @@ func lintLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writer)
 		cfg.lintInput(out, "line "+strconv.Itoa(n)+": ", line, &c)
 	}, nil, func() { out.Flush() })
 	out.Flush()
-	return c.finish(stderr, "lines", err)
+	return c.finish(stderr, "line", err)
 }
 
 // errorOffsets returns the errors' byte offsets in the input, in order;

@@ -7,8 +7,9 @@
 //	weburl -get TEMPLATE [flags] URL...        print parts of each URL
 //	weburl -set COMPONENT=VALUE [flags] URL... print each changed href
 //	weburl [flags] < urls.txt                  one URL a line: print each href
-//	weburl [flags] -jsonl < requests.jsonl
+//	weburl [flags] -jsonl < urls.txt (or requests.jsonl)
 //	weburl -lint URL... (or < urls.txt)
+//	weburl -match PATTERN [-groups] URL... (or < urls.txt)
 //
 // Flags may come before or after the URLs; "--" ends the flags. Flags
 // that say different ways to print (-json, -jsonl, -get, -diagram,
@@ -24,10 +25,15 @@
 // type that made it fail, such as "host-missing"; with -json as
 // {"input": ..., "failure": true, "error": "host-missing"}.
 //
-// With -jsonl, weburl reads JSON Lines {"input": string, "base": string or
-// null} from standard input and writes one -json line per input line, in
-// order, echoing input and base. A base that fails to parse makes that line
-// a failure.
+// With -jsonl, weburl reads standard input a line at a time, each line a
+// URL or, when it starts with "{", a JSON request {"input": string,
+// "base": string or null}, and writes one -json line per input line, in
+// order, starting with "line" (the line's number, from 1) and echoing
+// input and base (null when there is none). A base that fails to parse
+// makes that line a failure; a line that starts with "{" but is not such a
+// request is a failure whose "input" is the line and whose "error" says
+// what is wrong. (-json writes the same JSON Lines for URL arguments and
+// for standard input's URLs, without "line".)
 //
 // With neither URL arguments nor -jsonl, weburl reads one URL per line from
 // standard input and writes one line per input line: the href, or "!"
@@ -54,7 +60,10 @@
 // {query-all:NAME} ("{{" is a literal "{"). -set COMPONENT=VALUE (through
 // the URL setter; a refused value is a failure naming the standard's
 // reason; query= and fragment= with no value make them null), -append
-// query=NAME=VALUE or path=SEGMENT, -delete query=NAME, -trim
+// query=NAME=VALUE or path=SEGMENT, -replace query=NAME=VALUE (set one
+// parameter, keeping the others, as URLSearchParams' set: the first pair
+// named NAME gets VALUE, later ones go, and a missing one is appended),
+// -delete query=NAME, -trim
 // query=PATTERN (a glob such as "utm_*"), -sort-query and -redirect REF
 // (resolved as a browser follows a redirect) change each URL, in the
 // order given, before it is printed; without -get, -json, -errors,
@@ -64,6 +73,16 @@
 // URL rendering says a person should see it to make a trust decision (no
 // credentials, readable but not spoofable host and path), elided to
 // -width code points when that is not 0.
+//
+// -match PATTERN matches each URL against a URL pattern (the URL Pattern
+// Standard; a pattern that starts with "/" is a pathname pattern, others
+// a constructor string resolved against -base) and prints each match as
+// JSON.stringify writes a URLPatternResult, one a line, or with -groups
+// only the match's groups, as one JSON object ({"id":"42"}; a name that
+// two components share is written "hostname.0", "pathname.0"). It ends
+// with a summary on standard error (how many inputs matched, did not
+// match, and were not URLs) and, as grep, exits 0 when some input matched,
+// 1 when none did, and 2 on errors.
 //
 // -version prints weburl's module version, the Go version it was built
 // with, the Unicode version of its IDNA data and the public suffix list's
@@ -102,6 +121,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -134,17 +154,18 @@ type config struct {
 // run is the whole command; it returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("weburl", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(io.Discard) // a usage error is printed below, after "weburl: "
 	baseFlag := fs.String("base", "", "resolve relative references against the base `URL`")
 	encodingFlag := fs.String("encoding", "", "query encoding, a WHATWG encoding `LABEL` (default UTF-8)")
 	jsonFlag := fs.Bool("json", false, "print one JSON object per URL")
-	jsonlFlag := fs.Bool("jsonl", false, "read JSON Lines {\"input\", \"base\"} from standard input")
+	jsonlFlag := fs.Bool("jsonl", false, "read standard input a line at a time, each a URL or a JSON request {\"input\", \"base\"}, and print one JSON object a line with its line number")
 	errorsFlag := fs.Bool("errors", false, "also report every validation error (with its byte offset in -json), and whether the input is a valid URL string")
 	lintFlag := fs.Bool("lint", false, "print each validation error under its input, with a caret; exit 1 if any")
 	versionFlag := fs.Bool("version", false, "print the versions of weburl, Go, the IDNA data and the public suffix list")
 	var changes edits
 	fs.Func("set", "set `COMPONENT=VALUE` through the URL setter (repeatable); COMPONENT is "+setNames(), changes.setFlag)
 	fs.Func("append", "append `query=NAME=VALUE` to the query or path=SEGMENT to the path (repeatable)", changes.appendFlag)
+	fs.Func("replace", "set the query's parameter NAME to VALUE, keeping the other pairs: `query=NAME=VALUE` (repeatable; -set query= replaces the whole query)", changes.replaceFlag)
 	fs.Func("delete", "delete the query's pairs named NAME: `query=NAME` (repeatable)", changes.deleteFlag)
 	fs.Func("trim", "delete the query's pairs whose name matches a glob: `query=PATTERN` (repeatable)", changes.trimFlag)
 	fs.BoolFunc("sort-query", "sort the query's pairs by name", changes.sortQueryFlag)
@@ -154,6 +175,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	renderFlag := fs.Bool("render", false, "print each URL as a person should see it to make a trust decision")
 	widthFlag := fs.Int("width", 0, "with -render, elide to at most `N` code points (0: no limit)")
 	matchFlag := fs.String("match", "", matchUsage)
+	groupsFlag := fs.Bool("groups", false, groupsUsage)
 	fs.Usage = func() {} // a usage error prints one line and a hint (usageError); -h prints the usage
 	inputs, err := parseArgs(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
@@ -161,7 +183,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 	if err != nil {
-		return usageError(stderr, "") // the flag package printed the error
+		return usageError(stderr, err.Error())
 	}
 	if *versionFlag {
 		fmt.Fprintln(stdout, versionText())
@@ -173,7 +195,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return usageError(stderr, msg)
 	}
 	if *matchFlag != "" {
-		return runMatch(*matchFlag, *baseFlag, inputs, stdin, stdout, stderr)
+		return runMatch(*matchFlag, *baseFlag, *groupsFlag, inputs, stdin, stdout, stderr)
 	}
 	var cfg config
 	cfg.json = *jsonFlag
@@ -343,8 +365,10 @@ type result struct {
 	Valid        *bool  `json:"valid,omitempty"`
 }
 
-// jsonlResult is a -jsonl line: base is always present, null when absent.
+// jsonlResult is a -jsonl line: its line number in standard input, and
+// base, always present, null when absent.
 type jsonlResult struct {
+	Line  int     `json:"line"`
 	Input string  `json:"input"`
 	Base  *string `json:"base"`
 	result
@@ -407,33 +431,63 @@ func errorType(err error) string {
 	return err.Error()
 }
 
-// jsonlRequest is a -jsonl input line.
+// jsonlRequest is a -jsonl input line that is a JSON object.
 type jsonlRequest struct {
 	Input *string `json:"input"`
 	Base  *string `json:"base"`
 }
 
-// runJSONLines answers each JSON Lines request; it reports whether all
-// parsed.
+// readJSONLine returns the request of a -jsonl line: a JSON object
+// {"input": string, "base": string or null} when the line starts with "{"
+// (after spaces), else the line itself as the input, without a base. It
+// returns an error that says what is wrong with a line that starts with
+// "{" but is not such an object.
+func readJSONLine(line string) (jsonlRequest, error) {
+	if !strings.HasPrefix(strings.TrimLeft(line, " \t"), "{") {
+		return jsonlRequest{Input: &line}, nil
+	}
+	const want = `; want {"input": string, "base": string or null}, or a URL`
+	var req jsonlRequest
+	err := json.Unmarshal([]byte(line), &req)
+	var typeErr *json.UnmarshalTypeError
+	var syntaxErr *json.SyntaxError
+	switch {
+	case errors.As(err, &typeErr):
+		return req, fmt.Errorf("invalid JSON Lines request: %q is a %s, not a string%s", typeErr.Field, typeErr.Value, want)
+	case errors.As(err, &syntaxErr):
+		return req, fmt.Errorf("invalid JSON Lines request: %v at byte %d%s", syntaxErr, syntaxErr.Offset, want)
+	case err != nil:
+		return req, fmt.Errorf("invalid JSON Lines request: %v%s", err, want)
+	case req.Input == nil:
+		return req, errors.New(`invalid JSON Lines request: no "input" string` + want)
+	}
+	return req, nil
+}
+
+// runJSONLines answers each line of standard input, a URL or a JSON
+// request, with a JSON object that carries the line's number; it reports
+// whether all parsed.
 func runJSONLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writer) bool {
 	var s summary
-	err := streamLines(stdin, out, &s, func(line string, out *bufio.Writer, s *summary) {
+	err := streamLines(stdin, out, &s, func(n int, line string, out *bufio.Writer, s *summary) {
 		if strings.TrimSpace(line) == "" {
 			s.blank++
 			return
 		}
-		var req jsonlRequest
-		if err := json.Unmarshal([]byte(line), &req); err != nil || req.Input == nil {
+		req, err := readJSONLine(line)
+		if err != nil {
 			s.failed++
-			writeJSON(out, jsonlResult{result: result{Failure: true, Error: "invalid JSON Lines request: want {\"input\": string, \"base\": string or null}"}})
+			writeJSON(out, jsonlResult{Line: n, Input: line, Base: cfg.baseText, result: result{Failure: true, Error: err.Error()}})
 			return
 		}
 		var u *weburl.URL
 		var base *weburl.URL
 		var errs []weburl.ValidationErrorAt
-		var err error
+		baseText := req.Base
 		if req.Base != nil {
 			base, err = weburl.Parse(*req.Base)
+		} else {
+			baseText = cfg.baseText // the -base flag's, which cfg.parse uses
 		}
 		if err == nil {
 			u, errs, err = cfg.parse(*req.Input, base)
@@ -443,7 +497,7 @@ func runJSONLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writ
 		if err != nil && base == nil && req.Base != nil {
 			r.BaseFailure = true // the base did not parse
 		}
-		writeJSON(out, jsonlResult{Input: *req.Input, Base: req.Base, result: r})
+		writeJSON(out, jsonlResult{Line: n, Input: *req.Input, Base: baseText, result: r})
 	})
 	return s.finish(stderr, err)
 }
@@ -453,7 +507,7 @@ func runJSONLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writ
 // skipped and counted.
 func runLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writer) bool {
 	var s summary
-	err := streamLines(stdin, out, &s, func(line string, out *bufio.Writer, s *summary) {
+	err := streamLines(stdin, out, &s, func(_ int, line string, out *bufio.Writer, s *summary) {
 		if strings.TrimSpace(line) == "" {
 			s.blank++
 			return
@@ -480,12 +534,14 @@ func runLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writer) 
 // batchSize is how many lines of standard input a worker takes at a time.
 const batchSize = 1024
 
-// streamLines calls handle for each line of stdin and writes what it
-// writes to out, in the order of the lines, using every core: lines go in
-// batches of batchSize to GOMAXPROCS workers, each with its own output
-// buffer and counts, which are written and added to s in order.
-func streamLines(stdin io.Reader, out *bufio.Writer, s *summary, handle func(line string, w *bufio.Writer, s *summary)) error {
+// streamLines calls handle with the number (from 1) and text of each line
+// of stdin and writes what it writes to out, in the order of the lines,
+// using every core: lines go in batches of batchSize to GOMAXPROCS workers,
+// each with its own output buffer and counts, which are written and added
+// to s in order.
+func streamLines(stdin io.Reader, out *bufio.Writer, s *summary, handle func(n int, line string, w *bufio.Writer, s *summary)) error {
 	type batch struct {
+		first int // the number of the first line
 		lines []string
 		out   bytes.Buffer
 		s     summary
@@ -501,8 +557,8 @@ func streamLines(stdin io.Reader, out *bufio.Writer, s *summary, handle func(lin
 			defer wg.Done()
 			for b := range work {
 				w := bufio.NewWriter(&b.out)
-				for _, line := range b.lines {
-					handle(line, w, &b.s)
+				for i, line := range b.lines {
+					handle(b.first+i, line, w, &b.s)
 				}
 				w.Flush()
 				close(b.done)
@@ -520,16 +576,18 @@ func streamLines(stdin io.Reader, out *bufio.Writer, s *summary, handle func(lin
 		}
 		close(written)
 	}()
-	cur := &batch{done: make(chan struct{})}
+	n := 0 // lines read
+	cur := &batch{first: 1, done: make(chan struct{})}
 	send := func() {
 		if len(cur.lines) == 0 {
 			return
 		}
 		order <- cur
 		work <- cur
-		cur = &batch{done: make(chan struct{})}
+		cur = &batch{first: n + 1, done: make(chan struct{})}
 	}
 	err := eachLine(stdin, func(line string) {
+		n++
 		cur.lines = append(cur.lines, line)
 		if len(cur.lines) == batchSize {
 			send()
@@ -540,6 +598,7 @@ func streamLines(stdin io.Reader, out *bufio.Writer, s *summary, handle func(lin
 	close(order)
 	<-written
 	wg.Wait()
+	out.Flush() // before the summary on standard error
 	return err
 }
 
@@ -595,7 +654,7 @@ func (s *summary) finish(stderr io.Writer, readErr error) bool {
 	if readErr != nil {
 		fmt.Fprintf(stderr, "weburl: reading standard input: %v\n", readErr)
 	}
-	fmt.Fprintf(stderr, "weburl: %d lines: %d parsed, %d failed", s.parsed+s.failed+s.blank, s.parsed, s.failed)
+	fmt.Fprintf(stderr, "weburl: %s: %d parsed, %d failed", plural(s.parsed+s.failed+s.blank, "line"), s.parsed, s.failed)
 	if s.blank > 0 {
 		fmt.Fprintf(stderr, ", %d blank skipped", s.blank)
 	}
@@ -604,6 +663,14 @@ func (s *summary) finish(stderr io.Writer, readErr error) bool {
 	}
 	fmt.Fprintln(stderr)
 	return s.failed == 0 && readErr == nil
+}
+
+// plural returns n and word, with an "s" unless n is 1: "1 line", "2 lines".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return strconv.Itoa(n) + " " + word + "s"
 }
 
 // versionText is what -version prints: weburl's module version (from the

@@ -255,7 +255,7 @@ func TestStreamFixes(t *testing.T) {
 		t.Errorf("-jsonl summary %q", errOut)
 	}
 	_, out, _ = runCLI([]string{"-jsonl"}, `{"input":"x","base":"http://["}`+"\n")
-	if want := `{"input":"x","base":"http://[","failure":true,"error":"IPv6-unclosed","baseFailure":true}` + "\n"; out != want {
+	if want := `{"line":1,"input":"x","base":"http://[","failure":true,"error":"IPv6-unclosed","baseFailure":true}` + "\n"; out != want {
 		t.Errorf("-jsonl with a bad base: %s, want %s", out, want)
 	}
 	if code, _, _ := runCLI([]string{"-h"}, ""); code != 0 {

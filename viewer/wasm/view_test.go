@@ -8,7 +8,7 @@ import (
 
 // TestViewClass: Chromium's answer for "https://ex ample.org/" (from
 // testdata/browsers/chromium.json) is of the class space-in-host; weburl
-// fails with domain-to-ASCII at the host (byte and column 8).
+// fails with domain-to-ASCII at the space (byte and column 10).
 func TestViewClass(t *testing.T) {
 	got := answer{"href": "https://ex%20ample.org/", "origin": "https://ex%20ample.org", "protocol": "https:",
 		"username": "", "password": "", "host": "ex%20ample.org", "hostname": "ex%20ample.org", "port": "",
@@ -20,7 +20,7 @@ func TestViewClass(t *testing.T) {
 	if r.Browser.Class == nil || r.Browser.Class.Name != "space-in-host" || r.Browser.OtherEngine {
 		t.Errorf("class %+v (other engine %v); want space-in-host", r.Browser.Class, r.Browser.OtherEngine)
 	}
-	want := []validationError{{Type: "domain-to-ASCII", Offset: 8, Column: 8}}
+	want := []validationError{{Type: "domain-to-ASCII", Offset: 10, Column: 10}}
 	for i := range r.Errors {
 		r.Errors[i].Description = ""
 	}

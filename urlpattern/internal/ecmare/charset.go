@@ -4,12 +4,25 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
-	"unicode"
 )
 
 // maxRune is the largest code point.
-const maxRune = unicode.MaxRune
+const maxRune = 0x10FFFF
+
+// ECMAScript's character class escapes (spec: ECMA-262 #sec-compiletocharset,
+// CharacterClassEscape), with their ECMAScript meaning, not Go's.
+var (
+	digitSet = charSet{{'0', '9'}}
+	wordSet  = charSet{{'0', '9'}, {'A', 'Z'}, {'_', '_'}, {'a', 'z'}}
+	// spaceSet is WhiteSpace and LineTerminator (ECMA-262 #sec-white-space,
+	// #sec-line-terminators).
+	spaceSet = charSet{{'\t', '\r'}, {' ', ' '}, {0xA0, 0xA0}, {0x1680, 0x1680},
+		{0x2000, 0x200A}, {0x2028, 0x2029}, {0x202F, 0x202F}, {0x205F, 0x205F},
+		{0x3000, 0x3000}, {0xFEFF, 0xFEFF}}
+	// lineTerminators are what '.' does not match without the s flag.
+	lineTerminators = charSet{{'\n', '\n'}, {'\r', '\r'}, {0x2028, 0x2029}}
+	allSet          = charSet{{0, maxRune}}
+)
 
 // A rng is an inclusive range of code points.
 type rng struct{ lo, hi rune }
@@ -90,60 +103,6 @@ func subtract(a, b charSet) charSet { return intersect(a, negate(b)) }
 func (s charSet) contains(r rune) bool {
 	i := sort.Search(len(s), func(i int) bool { return s[i].hi >= r })
 	return i < len(s) && s[i].lo <= r
-}
-
-// foldable is the sorted list of the code points that simple case folding
-// relates to another code point (spec: ECMA-262 Canonicalize with
-// [[Unicode]]: scf). It is computed once and never changed.
-var foldable = sync.OnceValue(func() []rune {
-	var out []rune
-	for r := rune(0); r <= maxRune; r++ {
-		if unicode.SimpleFold(r) != r {
-			out = append(out, r)
-		}
-	}
-	return out
-})
-
-// foldClose returns s with every code point's case-folding orbit added:
-// the set of the code points c whose scf(c) is scf of a member of s, which
-// is how a set matches under the i flag in u and v mode.
-func foldClose(s charSet) charSet {
-	var extra charSet
-	for _, r := range foldable() {
-		if !s.contains(r) {
-			continue
-		}
-		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
-			extra = append(extra, rng{f, f})
-		}
-	}
-	if len(extra) == 0 {
-		return s
-	}
-	return union(s, extra)
-}
-
-// fromTable returns the code points of a unicode.RangeTable.
-func fromTable(t *unicode.RangeTable) charSet {
-	var out charSet
-	for _, r := range t.R16 {
-		out = appendStride(out, rune(r.Lo), rune(r.Hi), rune(r.Stride))
-	}
-	for _, r := range t.R32 {
-		out = appendStride(out, rune(r.Lo), rune(r.Hi), rune(r.Stride))
-	}
-	return out.normalize()
-}
-
-func appendStride(out charSet, lo, hi, stride rune) charSet {
-	if stride == 1 {
-		return append(out, rng{lo, hi})
-	}
-	for r := lo; r <= hi; r += stride {
-		out = append(out, rng{r, r})
-	}
-	return out
 }
 
 // writeGo writes s as a Go regexp class (or a single escaped code point).

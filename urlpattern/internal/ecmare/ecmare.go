@@ -3,15 +3,40 @@
 // Go's regexp package, which runs them in time linear in the input.
 //
 // It parses ECMAScript's syntax, not Go's: classes with nested classes
-// and the -- and && operators, \p{...} property escapes, \d \w \s with
-// their ECMAScript meaning, '.' without the line terminators, the i flag's
-// simple case folding (computed here, never left to Go's (?i)), the
-// (?i:...) and (?s:...) modifiers, and ECMAScript's empty-check rule (an
-// iteration of a quantifier past its minimum may not match the empty
-// string), which it writes out as expressions that cannot match empty.
-// Constructs that need backtracking (lookaround, backreferences) and the
-// v flag's strings (\q{...}, properties of strings) are refused with an
-// *Error whose Unsupported is true.
+// and the -- and && operators, the v flag's strings (\q{...} and the
+// properties of strings such as \p{RGI_Emoji}, written as alternations of
+// their strings, longest first, as ECMAScript tries them), \p{...} property
+// escapes, \d \w \s with their ECMAScript meaning, '.' without the line
+// terminators, the i flag's simple case folding (computed here, never left
+// to Go's (?i)), the (?i:...) and (?s:...) modifiers, and ECMAScript's
+// empty-check rule (an iteration of a quantifier past its minimum may not
+// match the empty string), which it writes out as expressions that cannot
+// match empty. Constructs that need backtracking (lookaround,
+// backreferences) are refused with an *Error whose Unsupported is true, and
+// so is an expression whose property escapes bring sets too large to
+// compile quickly (they weigh more than 262,144, a range counting 1 and a
+// string 4: about 16 \p{RGI_Emoji} or 370 \p{L}).
+//
+// # Unicode data
+//
+// Property escapes, case folding and the identifier code points of group
+// names come from tables generated from Unicode's own data files, at
+// UnicodeVersion (18.0.0), whatever the Go version: tables.go, written by
+// go generate from the repository's testdata/unicode. \p{...} takes every
+// name ECMA-262 (2025) lists, spelled exactly as it lists them: the binary
+// properties of its Table 70 and their aliases (\p{Alpha}, \p{EPres},
+// \p{Any}, \p{ASCII}, \p{Assigned}, ...); General_Category (gc), Script
+// (sc) and Script_Extensions (scx) with every value and value alias of
+// PropertyValueAliases.txt (\p{gc=Lu}, \p{Lu}, \p{Letter},
+// \p{sc=Qaac}, \p{scx=Katakana_Or_Hiragana}, ...); and the properties of
+// strings of its Table 71 (Basic_Emoji, Emoji_Keycap_Sequence,
+// RGI_Emoji_Modifier_Sequence, RGI_Emoji_Flag_Sequence,
+// RGI_Emoji_Tag_Sequence, RGI_Emoji_ZWJ_Sequence, RGI_Emoji). Any other name
+// is a syntax error, as ECMA-262 requires (no loose matching: \p{lu},
+// \p{WSpace} and \p{Script=latin} are errors), and so are \P{...} of a
+// property of strings and a negated class that may contain strings. No
+// name that ECMA-262 lists is left out. Go strings hold no surrogate code
+// points, so \p{Cs} and \p{Surrogate} match nothing.
 //
 // Known differences from ECMAScript, none of which the URL Pattern data
 // reaches: a capture inside a quantified group keeps its value from an
@@ -20,6 +45,8 @@
 // group, the copy that ended last is reported; \b uses the ASCII word
 // characters even with the i flag.
 package ecmare
+
+//go:generate go run ./gen
 
 import (
 	"fmt"

@@ -11,9 +11,10 @@ import (
 // group are substrings of the input, and the i flag compiles too. (It
 // does not only add matches: /\\P{Ll}/i matches fewer strings than
 // /\\P{Ll}/.)
-// The recorded node cases (TestReference) are its seeds.
+// The recorded node cases (TestReference, TestPropertyPatterns) are its
+// seeds.
 func FuzzCompile(f *testing.F) {
-	for _, c := range loadReference(f) {
+	for _, c := range append(loadReference(f), loadPropertyRef(f).Patterns...) {
 		input := ""
 		if len(c.Runs) > 0 {
 			input = c.Runs[0].Input

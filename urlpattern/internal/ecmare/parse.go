@@ -1,6 +1,8 @@
 package ecmare
 
 import (
+	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -21,6 +23,25 @@ type parser struct {
 	names      map[string]bool
 	budget     int
 	depth      int // nesting of groups and classes at pos
+	weight     int // ranges and strings of the property escapes so far
+
+}
+
+// maxWeight bounds the size of the sets that an expression's property
+// escapes bring, counting a range as 1 and a string as 4 (\p{L} weighs
+// about 700, \p{RGI_Emoji} about 16,000), so that compiling a pattern that
+// repeats large properties many times stays fast: a property's set or
+// strings are written out at each use.
+const maxWeight = 1 << 18
+
+// weigh adds the weight of a property escape's set, refusing more than
+// maxWeight in one expression.
+func (p *parser) weigh(set propSet) error {
+	p.weight += len(set.chars) + 4*len(set.strs)
+	if p.weight > maxWeight {
+		return p.errf(true, "property escapes too large: their sets weigh more than 262,144 (a range 1, a string 4) in one expression")
+	}
+	return nil
 }
 
 // enter counts one more level of nesting, refusing more than maxDepth.
@@ -141,7 +162,7 @@ func (p *parser) parseTerm() (*node, error) {
 		if err != nil {
 			return nil, err
 		}
-		atom = &node{op: opSet, set: set}
+		atom = set.node(p.ignoreCase)
 	case r == '\\':
 		a, err := p.parseAtomEscape()
 		if err != nil {
@@ -381,7 +402,7 @@ func (p *parser) parseAtomEscape() (*node, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &node{op: opSet, set: set}, nil
+		return set.node(p.ignoreCase), nil
 	}
 	r, err := p.parseCharacterEscape(false)
 	if err != nil {
@@ -392,7 +413,7 @@ func (p *parser) parseAtomEscape() (*node, error) {
 
 // parseClassEscape parses \d \D \s \S \w \W \p{} \P{} after '\', already
 // closed under case folding with the i flag.
-func (p *parser) parseClassEscape() (charSet, bool, error) {
+func (p *parser) parseClassEscape() (classSet, bool, error) {
 	c := p.src[p.pos]
 	var set charSet
 	switch c {
@@ -405,21 +426,34 @@ func (p *parser) parseClassEscape() (charSet, bool, error) {
 	case 'p', 'P':
 		p.pos++
 		if !p.lookingAt("{") {
-			return nil, false, p.errf(false, "invalid property name")
+			return classSet{}, false, p.errf(false, "invalid property name")
 		}
 		end := strings.IndexByte(p.src[p.pos:], '}')
 		if end < 0 {
-			return nil, false, p.errf(false, "invalid property name")
+			return classSet{}, false, p.errf(false, "invalid property name")
 		}
 		expr := p.src[p.pos+1 : p.pos+end]
-		s, ok := unicodeProperty(expr)
+		prop, ok := lookupProperty(expr)
 		if !ok {
-			return nil, false, p.errf(true, "unknown or unsupported Unicode property "+expr)
+			p.pos++
+			return classSet{}, false, p.errf(false, "unknown Unicode property name or value "+strconv.Quote(expr)+
+				" (ECMA-262 accepts only the names of its tables and of PropertyValueAliases.txt, spelled exactly)")
+		}
+		if err := p.weigh(prop); err != nil {
+			return classSet{}, false, err
+		}
+		if prop.strings {
+			if c == 'P' {
+				p.pos++
+				return classSet{}, false, p.errf(false, `\P{`+expr+`} negates a property of strings`)
+			}
+			p.pos += end + 1
+			return p.stringProperty(prop), true, nil
 		}
 		p.pos += end
-		set = s
+		set = prop.chars
 	default:
-		return nil, false, nil
+		return classSet{}, false, nil
 	}
 	p.pos++
 	if p.ignoreCase {
@@ -428,7 +462,24 @@ func (p *parser) parseClassEscape() (charSet, bool, error) {
 	if c >= 'A' && c <= 'Z' {
 		set = negate(set)
 	}
-	return set, true, nil
+	return charClass(set), true, nil
+}
+
+// stringProperty returns the classSet of a property of strings (ECMA-262
+// Table 71), its code points closed and its strings folded under the i
+// flag (spec: MaybeSimpleCaseFolding).
+func (p *parser) stringProperty(prop propSet) classSet {
+	set := classSet{chars: prop.chars, strs: prop.strs, mayStrings: true}
+	if p.ignoreCase {
+		set.chars = foldClose(set.chars)
+		set.strs = make([]string, len(prop.strs))
+		for i, s := range prop.strs {
+			set.strs[i] = foldString(s)
+		}
+		slices.Sort(set.strs)
+		set.strs = slices.Compact(set.strs)
+	}
+	return set
 }
 
 // parseCharacterEscape parses a CharacterEscape after '\' (inClass: also
@@ -533,83 +584,88 @@ func (p *parser) hex4() (int, bool) {
 
 // parseClass parses a v-mode CharacterClass after '[' (ECMA-262
 // ClassContents with ClassUnion, ClassIntersection, ClassSubtraction).
-func (p *parser) parseClass() (charSet, error) {
+func (p *parser) parseClass() (classSet, error) {
 	if err := p.enter(); err != nil {
-		return nil, err
+		return classSet{}, err
 	}
 	defer func() { p.depth-- }()
+	start := p.pos - 1
 	negated := false
 	if p.lookingAt("^") {
 		p.pos++
 		negated = true
 	}
-	var set charSet
+	var set classSet
 	if p.lookingAt("]") {
 		p.pos++
 		if negated {
-			return allSet, nil
+			return charClass(allSet), nil
 		}
-		return nil, nil
+		return classSet{}, nil
 	}
 	first, isRange, err := p.parseClassItem()
 	if err != nil {
-		return nil, err
+		return classSet{}, err
 	}
 	switch {
 	case p.lookingAt("&&") || p.lookingAt("--"):
 		if isRange {
-			return nil, p.errf(false, "a range in a class set operation")
+			return classSet{}, p.errf(false, "a range in a class set operation")
 		}
 		op := p.src[p.pos : p.pos+2]
 		set = first
 		for p.lookingAt(op) {
 			p.pos += 2
 			if op == "&&" && p.lookingAt("&") {
-				return nil, p.errf(false, "invalid set operation")
+				return classSet{}, p.errf(false, "invalid set operation")
 			}
 			operand, isRange, err := p.parseClassItem()
 			if err != nil {
-				return nil, err
+				return classSet{}, err
 			}
 			if isRange {
-				return nil, p.errf(false, "a range in a class set operation")
+				return classSet{}, p.errf(false, "a range in a class set operation")
 			}
 			if op == "&&" {
-				set = intersect(set, operand)
+				set = set.intersect(operand)
 			} else {
-				set = subtract(set, operand)
+				set = set.subtract(operand)
 			}
 		}
 	default:
 		set = first
 		for !p.lookingAt("]") {
 			if p.eof() {
-				return nil, p.errf(false, "unterminated character class")
+				return classSet{}, p.errf(false, "unterminated character class")
 			}
 			if p.lookingAt("&&") || p.lookingAt("--") {
-				return nil, p.errf(false, "invalid set operation in a class union")
+				return classSet{}, p.errf(false, "invalid set operation in a class union")
 			}
 			item, _, err := p.parseClassItem()
 			if err != nil {
-				return nil, err
+				return classSet{}, err
 			}
-			set = union(set, item)
+			set = set.union(item)
 		}
 	}
 	if !p.lookingAt("]") {
-		return nil, p.errf(false, "invalid character in character class")
+		return classSet{}, p.errf(false, "invalid character in character class")
 	}
 	p.pos++
 	if negated {
-		set = negate(set)
+		if set.mayStrings {
+			return classSet{}, &Error{Pattern: p.src, Offset: start,
+				Msg: "a negated class may not contain strings (a property of strings or \\q{...})"}
+		}
+		return charClass(negate(set.chars)), nil
 	}
 	return set, nil
 }
 
 // parseClassItem parses a ClassSetOperand or a ClassSetRange.
-func (p *parser) parseClassItem() (charSet, bool, error) {
+func (p *parser) parseClassItem() (classSet, bool, error) {
 	if p.eof() {
-		return nil, false, p.errf(false, "unterminated character class")
+		return classSet{}, false, p.errf(false, "unterminated character class")
 	}
 	if p.lookingAt("[") {
 		p.pos++
@@ -619,10 +675,11 @@ func (p *parser) parseClassItem() (charSet, bool, error) {
 	if p.lookingAt(`\`) {
 		p.pos++
 		if p.eof() {
-			return nil, false, p.errf(false, `\ at end of pattern`)
+			return classSet{}, false, p.errf(false, `\ at end of pattern`)
 		}
-		if p.src[p.pos] == 'q' {
-			return nil, false, p.errf(true, `\q{...} strings in a class`)
+		if p.lookingAt("q{") {
+			s, err := p.parseClassStrings()
+			return s, false, err
 		}
 		if s, ok, err := p.parseClassEscape(); ok || err != nil {
 			return s, false, err
@@ -631,20 +688,54 @@ func (p *parser) parseClassItem() (charSet, bool, error) {
 	}
 	lo, err := p.parseClassSetCharacter()
 	if err != nil {
-		return nil, false, err
+		return classSet{}, false, err
 	}
 	if !p.lookingAt("-") || p.lookingAt("--") {
-		return p.closed(charSet{{lo, lo}}), false, nil
+		return charClass(p.closed(charSet{{lo, lo}})), false, nil
 	}
 	p.pos++
 	hi, err := p.parseClassSetCharacter()
 	if err != nil {
-		return nil, false, err
+		return classSet{}, false, err
 	}
 	if hi < lo {
-		return nil, false, p.errf(false, "range out of order in character class")
+		return classSet{}, false, p.errf(false, "range out of order in character class")
 	}
-	return p.closed(charSet{{lo, hi}}), true, nil
+	return charClass(p.closed(charSet{{lo, hi}})), true, nil
+}
+
+// parseClassStrings parses a ClassStringDisjunction, \q{...}, at "q{":
+// strings separated by '|', each of ClassSetCharacters (spec: ECMA-262
+// #prod-ClassStringDisjunction). It may contain strings (MayContainStrings)
+// when one of them is empty or longer than one code point.
+func (p *parser) parseClassStrings() (classSet, error) {
+	p.pos += 2
+	var set classSet
+	var b []byte
+	n := 0
+	for {
+		if p.eof() {
+			return classSet{}, p.errf(false, `unterminated \q{...}`)
+		}
+		if p.lookingAt("|") || p.lookingAt("}") {
+			set.addString(string(b), p.ignoreCase)
+			if n != 1 {
+				set.mayStrings = true
+			}
+			b, n = b[:0], 0
+			p.pos++
+			if p.src[p.pos-1] == '}' {
+				return set, nil
+			}
+			continue
+		}
+		r, err := p.parseClassSetCharacter()
+		if err != nil {
+			return classSet{}, err
+		}
+		b = utf8.AppendRune(b, r)
+		n++
+	}
 }
 
 func (p *parser) closed(s charSet) charSet {

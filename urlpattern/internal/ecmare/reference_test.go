@@ -36,14 +36,23 @@ func loadReference(t testing.TB) []refCase {
 }
 
 // unsupportedSyntax matches the constructs Compile refuses on purpose.
-var unsupportedSyntax = regexp.MustCompile(`\(\?<?[=!]|\\[1-9k]|\\q\{`)
+var unsupportedSyntax = regexp.MustCompile(`\(\?<?[=!]|\\[1-9k]`)
 
 // TestReference compares Compile and Exec with node's RegExp on the
 // recorded cases: the same SyntaxErrors, and on every input the same
 // match and groups (undefined included).
 func TestReference(t *testing.T) {
 	cases := loadReference(t)
-	var agreed, refused, runs, known int
+	agreed, refused, runs, known := checkReference(t, cases)
+	t.Logf("%d cases: %d agree with node (%d inputs, %d skipped: \\b with the i flag next to U+017F or U+212A), %d refused as unsupported",
+		len(cases), agreed, runs, known, refused)
+}
+
+// checkReference runs the cases of node's data, reporting each
+// difference, and returns how many cases agree, how many were refused as
+// unsupported, how many inputs ran, and how many were skipped as a known
+// difference.
+func checkReference(t *testing.T, cases []refCase) (agreed, refused, runs, known int) {
 	for _, c := range cases {
 		re, err := Compile(c.Pattern, c.Flags == "vi")
 		var e *Error
@@ -52,7 +61,7 @@ func TestReference(t *testing.T) {
 			agreed++
 			continue
 		case c.Error != "":
-			t.Errorf("/%s/%s compiles (%s), node: %s", c.Pattern, c.Flags, re.GoString(), c.Error)
+			t.Errorf("/%s/%s compiles (%.200s), node: %s", c.Pattern, c.Flags, re.GoString(), c.Error)
 			continue
 		case err != nil && errors.As(err, &e) && e.Unsupported && unsupportedSyntax.MatchString(c.Pattern):
 			refused++
@@ -85,8 +94,7 @@ func TestReference(t *testing.T) {
 			agreed++
 		}
 	}
-	t.Logf("%d cases: %d agree with node (%d inputs, %d skipped: \\b with the i flag next to U+017F or U+212A), %d refused as unsupported",
-		len(cases), agreed, runs, known, refused)
+	return agreed, refused, runs, known
 }
 
 func get[T any](s []T, i int) T {
@@ -158,5 +166,26 @@ func TestSpecCases(t *testing.T) {
 	var e *Error
 	if _, err := Compile(deep, false); !errors.As(err, &e) || !e.Unsupported {
 		t.Errorf("2000 nested groups: %v, want an unsupported error", err)
+	}
+}
+
+// TestPropertyWeight checks that an expression repeating large property
+// escapes many times is refused as unsupported, early, and that a dozen
+// \p{RGI_Emoji} or a few hundred \p{L} still compile.
+func TestPropertyWeight(t *testing.T) {
+	for _, c := range []struct {
+		pattern string
+		ok      bool
+	}{
+		{strings.Repeat(`\p{RGI_Emoji}`, 12), true},
+		{strings.Repeat(`\p{RGI_Emoji}`, 40), false},
+		{strings.Repeat(`[\p{L}--\p{Lu}]`, 150), true},
+		{strings.Repeat(`\p{L}`, 1000), false},
+	} {
+		_, err := Compile(c.pattern, false)
+		var e *Error
+		if c.ok != (err == nil) || (err != nil && (!errors.As(err, &e) || !e.Unsupported)) {
+			t.Errorf("%.30s... (%d bytes): %.100v, want ok %v or an unsupported error", c.pattern, len(c.pattern), err, c.ok)
+		}
 	}
 }

@@ -1,0 +1,185 @@
+package router
+
+import (
+	"strings"
+
+	"github.com/weburl/weburl/urlpattern"
+)
+
+// An index finds the routes that may match a request without trying every
+// route: it keys them by the hostname they fix (if any), then by the
+// pathname segments they fix, in a tree. Every route that matches a
+// request is among the candidates it returns (a superset, tried in rank
+// order), so dispatch through it picks what a scan of all routes in rank
+// order would.
+type index struct {
+	hosts map[string]*node // routes whose hostname pattern is one fixed text
+	other node             // routes for any other hostname pattern
+}
+
+// A node is a position in the pathname tree: the segments before it are
+// fixed (or are one segment wildcard each).
+type node struct {
+	lit   map[string]*node // the next segment is this text
+	param *node            // the next segment is a segment wildcard ":name"
+	end   []*route         // routes whose pathname pattern ends here
+	rest  []*route         // routes whose pathname pattern goes on in a way the tree does not follow
+}
+
+// A segment is one pathname segment of a route's skeleton: fixed text, or
+// a segment wildcard that fills the whole segment.
+type segment struct {
+	text  string
+	param bool
+}
+
+// add puts r in the index.
+func (ix *index) add(r *route) {
+	n := &ix.other
+	if host, ok := fixedText(r.p.Parts(urlpattern.Hostname)); ok {
+		if ix.hosts == nil {
+			ix.hosts = map[string]*node{}
+		}
+		if ix.hosts[host] == nil {
+			ix.hosts[host] = &node{}
+		}
+		n = ix.hosts[host]
+	}
+	segs, complete := skeleton(r.p.Parts(urlpattern.Pathname), r.p.IgnoreCase())
+	for _, s := range segs {
+		n = n.child(s)
+	}
+	if complete {
+		n.end = append(n.end, r)
+	} else {
+		n.rest = append(n.rest, r)
+	}
+}
+
+func (n *node) child(s segment) *node {
+	if s.param {
+		if n.param == nil {
+			n.param = &node{}
+		}
+		return n.param
+	}
+	if n.lit == nil {
+		n.lit = map[string]*node{}
+	}
+	c := n.lit[s.text]
+	if c == nil {
+		c = &node{}
+		n.lit[s.text] = c
+	}
+	return c
+}
+
+// fixedText returns the text of a part list that is one fixed text.
+func fixedText(parts []urlpattern.Part) (string, bool) {
+	if len(parts) == 1 && parts[0].Type == urlpattern.PartFixedText && parts[0].Modifier == urlpattern.ModifierNone {
+		return parts[0].Value, true
+	}
+	return "", false
+}
+
+// skeleton returns the pathname segments that every match of a pathname
+// pattern starts with, and whether the pattern is those segments and
+// nothing more. A segment is fixed text, or a segment wildcard with the
+// prefix "/" that a "/" or the end follows; the skeleton stops at any other
+// part. A pattern that ignores case has none.
+func skeleton(parts []urlpattern.Part, ignoreCase bool) ([]segment, bool) {
+	if ignoreCase {
+		return nil, false
+	}
+	var segs []segment
+	open, text := false, "" // a segment has begun, with text so far
+	for i, pt := range parts {
+		switch {
+		case pt.Type == urlpattern.PartFixedText && pt.Modifier == urlpattern.ModifierNone:
+			if !open && !strings.HasPrefix(pt.Value, "/") {
+				return segs, false
+			}
+			pieces := strings.Split(pt.Value, "/")
+			text += pieces[0] // "" when no segment is open
+			for _, piece := range pieces[1:] {
+				if open {
+					segs = append(segs, segment{text: text})
+				}
+				open, text = true, piece
+			}
+		case pt.Type == urlpattern.PartSegmentWildcard && pt.Modifier == urlpattern.ModifierNone &&
+			pt.Prefix == "/" && pt.Suffix == "" && startsSegment(parts[i+1:]):
+			if open {
+				segs = append(segs, segment{text: text})
+			}
+			segs = append(segs, segment{param: true})
+			open = false
+		default:
+			if open && startsSegment(parts[i:]) {
+				segs = append(segs, segment{text: text})
+			}
+			return segs, false
+		}
+	}
+	if open {
+		segs = append(segs, segment{text: text})
+	}
+	return segs, true
+}
+
+// startsSegment reports whether whatever parts match is empty or starts
+// with "/". A part that may match the empty string (a "?" or "*"
+// modifier) leaves the question to the parts after it.
+func startsSegment(parts []urlpattern.Part) bool {
+	for _, p := range parts {
+		if p.Prefix != "/" && !(p.Type == urlpattern.PartFixedText && strings.HasPrefix(p.Value, "/")) {
+			return false
+		}
+		if p.Modifier == urlpattern.ModifierNone || p.Modifier == urlpattern.ModifierOneOrMore {
+			return true
+		}
+	}
+	return true
+}
+
+// candidates appends to out the routes that may match a request for host
+// and pathname, in no particular order.
+func (ix *index) candidates(host, pathname string, out []*route) []*route {
+	if n := ix.hosts[host]; n != nil {
+		out = n.collect(pathname, out)
+	}
+	return ix.other.collect(pathname, out)
+}
+
+// collect appends the routes of n and of the nodes below it that
+// pathname's segments reach.
+func (n *node) collect(pathname string, out []*route) []*route {
+	if !strings.HasPrefix(pathname, "/") {
+		return append(out, n.rest...)
+	}
+	return n.walk(pathname[1:], out)
+}
+
+// walk collects along rest, the pathname after the "/" that ends the
+// segments n stands for.
+func (n *node) walk(rest string, out []*route) []*route {
+	out = append(out, n.rest...)
+	seg, after, more := strings.Cut(rest, "/")
+	if c := n.lit[seg]; c != nil {
+		out = c.arrive(after, more, out)
+	}
+	if n.param != nil && seg != "" {
+		out = n.param.arrive(after, more, out)
+	}
+	return out
+}
+
+// arrive continues a walk at n, which a segment led to: the pathname ends
+// there, or goes on with after.
+func (n *node) arrive(after string, more bool, out []*route) []*route {
+	if more {
+		return n.walk(after, out)
+	}
+	out = append(out, n.rest...)
+	return append(out, n.end...)
+}

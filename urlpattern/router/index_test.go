@@ -1,0 +1,129 @@
+package router
+
+import (
+	"math/rand/v2"
+	"net/http"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/urlpattern"
+)
+
+// TestIndexAsLinearScan: dispatch through the index picks the route, and
+// the Allow methods, that a plain scan of all routes in rank order picks,
+// on random tables of random routes and many random requests; and every
+// route that matches a request is among the index's candidates (issue 27,
+// point 8).
+func TestIndexAsLinearScan(t *testing.T) {
+	rng := rand.New(rand.NewPCG(27, 8))
+	pick := func(xs ...string) string { return xs[rng.IntN(len(xs))] }
+	segments := []string{"a", "b", "users", "1", "42", "x.json", "A", "caf%C3%A9", ""}
+	randomRoute := func() (string, urlpattern.Options) {
+		var b strings.Builder
+		b.WriteString(pick("", "", "", "GET ", "POST ", "HEAD ", "DELETE "))
+		b.WriteString(pick("", "", "", "https://example.com", "http{s}?://api.example.com", "https://:sub.example.com",
+			"https://{*.}?example.com", "*://*"))
+		for n := rng.IntN(5); n >= 0; n-- {
+			b.WriteString(pick("/a", "/b", "/users", "/1", "/:x", "/:id(\\d+)", "/:y?", "/:n.:e", "/x.json",
+				"{/a}?", "/", "/A", "/caf%C3%A9", "/:s([a-z]+)"))
+		}
+		b.WriteString(pick("", "", "", "/*", "*", "/:tail+", "/:rest*"))
+		opts := urlpattern.Options{IgnoreCase: rng.IntN(10) == 0}
+		return b.String(), opts
+	}
+	for table := range 20 {
+		var rt Router
+		for range 10 + 15*table {
+			p, opts := randomRoute()
+			rt.Register(p, http.NotFoundHandler(), opts) // conflicts and bad patterns are refused
+		}
+		if len(rt.routes) < 5 {
+			t.Fatalf("table %d: only %d routes registered", table, len(rt.routes))
+		}
+		for range 500 {
+			var path strings.Builder
+			for n := rng.IntN(5); n >= 0; n-- {
+				path.WriteString("/" + segments[rng.IntN(len(segments))])
+			}
+			raw := pick("https://", "http://") + pick("example.com", "api.example.com", "www.example.com", "other.test") + path.String()
+			u, err := weburl.Parse(raw)
+			if err != nil {
+				t.Fatal(err)
+			}
+			v := urlpattern.ComponentsOf(u)
+			method := pick("GET", "HEAD", "POST", "PUT", "DELETE")
+			got, cands := rt.find(method, &v, nil)
+			var gotAllow []string
+			if got == nil {
+				gotAllow = allowed(method, &v, cands)
+			}
+			want, wantAllow := linearFind(&rt, method, &v)
+			for _, r := range rt.routes {
+				if r.p.TestComponents(&v) && !slices.Contains(cands, r) {
+					t.Fatalf("table %d, %s: %s matches but is not a candidate", table, raw, r.pattern)
+				}
+			}
+			if got != want || !slices.Equal(gotAllow, wantAllow) {
+				t.Fatalf("table %d, %s %s: index gives %v %q, a scan %v %q", table, method, raw, name(got), gotAllow, name(want), wantAllow)
+			}
+		}
+	}
+}
+
+// linearFind is dispatch by definition: the first route in rank order
+// that matches v and serves method, else the methods of those that match.
+func linearFind(rt *Router, method string, v *urlpattern.Components) (*route, []string) {
+	for _, r := range rt.routes {
+		if r.serves(method) && r.p.TestComponents(v) {
+			return r, nil
+		}
+	}
+	return nil, allowed(method, v, rt.routes)
+}
+
+func name(r *route) string {
+	if r == nil {
+		return "none"
+	}
+	return r.pattern
+}
+
+// TestSkeleton: the pathname segments the index keys a route by.
+func TestSkeleton(t *testing.T) {
+	for _, c := range []struct {
+		pathname string
+		want     string // segments joined by "|", ":" for a segment wildcard
+		complete bool
+	}{
+		{"/", "", true},
+		{"/repos/:owner/:repo/issues", "repos|:|:|issues", true},
+		{"/static/*", "static", false},
+		{"/a/:x/", "a|:|", true},
+		{"/files/:name.json", "files", false},
+		{"/ab:x", "", false},
+		{"/:a/:b?", ":", false},
+		{"/a{/b}?", "a", false},
+		{"/a/:id(\\d+)/c", "a", false},
+		{"/caf%C3%A9/x", "caf%C3%A9|x", true},
+		{"*", "", false},
+	} {
+		p, err := urlpattern.NewFromInit(urlpattern.Init{Pathname: &c.pathname}, urlpattern.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		segs, complete := skeleton(p.Parts(urlpattern.Pathname), false)
+		var got []string
+		for _, s := range segs {
+			if s.param {
+				got = append(got, ":")
+			} else {
+				got = append(got, s.text)
+			}
+		}
+		if strings.Join(got, "|") != c.want || complete != c.complete || c.pathname == "/" && len(segs) != 1 {
+			t.Errorf("%s: %q %v, want %q %v", c.pathname, got, complete, c.want, c.complete)
+		}
+	}
+}

@@ -1,0 +1,82 @@
+package weburlhttp_test
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/weburlhttp"
+)
+
+// TestRequestQuery: a server's request's query parameters, refused past
+// net/url's default of 10,000, where net/url refuses them too.
+func TestRequestQuery(t *testing.T) {
+	atLimit := "/s?" + strings.Repeat("a=1&", weburlhttp.DefaultMaxQueryParams-1) + "q=go+x"
+	sp, err := weburlhttp.RequestQuery(httptest.NewRequest("GET", atLimit, nil))
+	if err != nil || sp.Len() != weburlhttp.DefaultMaxQueryParams || sp.Get("q") != "go x" {
+		t.Errorf("%d pairs: %v, %v", weburlhttp.DefaultMaxQueryParams, sp.Len(), err)
+	}
+	over := atLimit + "&b"
+	_, err = weburlhttp.RequestQuery(httptest.NewRequest("GET", over, nil))
+	var tooMany *weburl.TooManyQueryParamsError
+	if !errors.As(err, &tooMany) || tooMany.Offset != len(over)-len("/s?")-1 {
+		t.Errorf("%d pairs: %v", weburlhttp.DefaultMaxQueryParams+1, err)
+	}
+	// net/url (Go 1.26's default urlmaxqueryparams) draws the same line.
+	if _, err := url.ParseQuery(atLimit[len("/s?"):]); err != nil {
+		t.Errorf("net/url refuses %d pairs: %v", weburlhttp.DefaultMaxQueryParams, err)
+	}
+	if _, err := url.ParseQuery(over[len("/s?"):]); err == nil {
+		t.Errorf("net/url accepts %d pairs; DefaultMaxQueryParams is not its default", weburlhttp.DefaultMaxQueryParams+1)
+	}
+	// A request whose URL does not parse gives FromRequest's error.
+	r := httptest.NewRequest("GET", "/", nil)
+	r.Host = "a b"
+	if _, err := weburlhttp.RequestQuery(r); !errors.Is(err, weburl.ErrDomainToASCII) {
+		t.Errorf("bad host: %v", err)
+	}
+}
+
+// TestRequestQueryMemory: for a request with a 1 MiB query of one-byte
+// pairs, RequestQuery allocates what parsing the URL costs (its href, in
+// proportion to the query's length), not the 16 bytes a byte of the
+// pair list.
+func TestRequestQueryMemory(t *testing.T) {
+	r := httptest.NewRequest("GET", "/s?"+strings.Repeat("a&", 1<<19), nil)
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	_, err := weburlhttp.RequestQuery(r)
+	runtime.ReadMemStats(&after)
+	if bytes := after.TotalAlloc - before.TotalAlloc; !errors.Is(err, weburl.ErrTooManyQueryParams) || bytes > 4<<20 {
+		t.Errorf("%v after %d bytes; want an error after at most 4 MiB", err, bytes)
+	} else {
+		t.Logf("1 MiB query: refused after %d bytes", bytes)
+	}
+}
+
+func ExampleRequestQuery() {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/search", func(w http.ResponseWriter, r *http.Request) {
+		params, err := weburlhttp.RequestQuery(r)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		fmt.Fprintln(w, params.Get("q"))
+	})
+	for _, target := range []string{"/search?q=go+url", "/search?" + strings.Repeat("a&", 10001)} {
+		w := httptest.NewRecorder()
+		mux.ServeHTTP(w, httptest.NewRequest("GET", target, nil))
+		fmt.Print(w.Code, " ", w.Body.String())
+	}
+	// Output:
+	// 200 go url
+	// 400 weburl: the query has more than 10000 parameters (the next starts at byte 20000)
+}
