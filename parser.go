@@ -62,7 +62,9 @@ func canParse(input string, base *URL) bool {
 	if parseSerialized(input, nil, &pre) {
 		return true
 	}
-	_, err := runParser(input, base, nil, nil, true, &pre)
+	// Little is written before the path, and no host.
+	var scratch [64]byte
+	_, err := runParserIn(scratch[:], input, base, nil, nil, true, &pre)
 	return err == 0
 }
 
@@ -78,14 +80,39 @@ func canParse(input string, base *URL) bool {
 // raises no validation error, but the reporter wants to see it).
 func runParser(input string, base *URL, enc encoding.Encoding, errs *[]ValidationErrorAt, validateOnly bool, pre *prefix) (record, ValidationError) {
 	var scratch [scratchSize]byte
+	return runParserIn(scratch[:], input, base, enc, errs, validateOnly, pre)
+}
+
+// runParserIn is runParser writing into buf, a buffer the caller has (on
+// its stack: the parser grows it on the heap when the URL needs more).
+func runParserIn(buf []byte, input string, base *URL, enc encoding.Encoding, errs *[]ValidationErrorAt, validateOnly bool, pre *prefix) (record, ValidationError) {
 	after := noState
 	if pre != nil && errs == nil {
 		after = pre.after
 	}
+	// What precedes the path is at most the credentials percent-encoded
+	// (three bytes a byte), a host that the host parser writes longer than
+	// its input (an IPv4 address, 15 bytes, from "0"; a domain that UTS #46
+	// maps and Punycode encodes, far less than 64 bytes a byte), and the
+	// base URL's: only whether it parses matters when that cannot make the
+	// URL too long (see parser.discard).
+	discard := false
+	if validateOnly {
+		baseLen := 0
+		if base != nil {
+			baseLen = len(base.href)
+		}
+		discard = settledAfter(3*len(input)+64*len(input)+15+baseLen, len(input))
+	}
 	var in string
-	if after == noState {
+	switch {
+	case after == noState:
 		in = preprocess(input)
-	} else {
+	case after == stateAuthority && discard:
+		// The authority has no tab or newline and nothing to trim, and
+		// the machine reads no further (it stops at the path).
+		in = input
+	default:
 		// input starts with a scheme and has no tab or newline in its
 		// prefix: in has the same prefix.
 		in = trimC0ControlOrSpace(input)
@@ -95,11 +122,11 @@ func runParser(input string, base *URL, enc encoding.Encoding, errs *[]Validatio
 	}
 	// The parser is set up here, not by a method, so that the compiler
 	// sees that it and its buffer stay on the stack.
-	p := parser{input: in, base: base, validateOnly: validateOnly}
+	p := parser{input: in, base: base, validateOnly: validateOnly, discard: discard}
 	if errs != nil {
 		p.rep = newReporter(errs, input, true, 0)
 	}
-	p.b.buf = scratch[:]
+	p.b.buf = buf
 	p.b.reset(in, true)
 	st := stateSchemeStart
 	switch after {

@@ -164,32 +164,31 @@ func serializedHostAndPort(input string, hostStart, end int, classes uint32, isO
 		l.port, l.hasPort = uint16(port), true
 		classes = classesOf(input[hostStart:hostEnd])
 	}
-	if classes&bcDomainSlow != 0 && !isOpaque {
-		return 0, false // percent-decoding and IDNA change such a domain, or fail
-	}
 	host := input[hostStart:hostEnd]
-	if host == "" {
+	switch {
+	case host == "":
 		l.host = hostEmpty
 		return hostEnd, isOpaque || l.scheme == schemeFile
+	case isOpaque:
+		// The opaque-host parser gives back a host without a forbidden
+		// host code point, and percent-encodes what is in the C0 control
+		// percent-encode set.
+		l.host = hostOpaque
+		return hostEnd, classes&(bcForbiddenHost|bcC0Control) == 0
 	}
-	if !isOpaque && isSerializedDomain(host, classes) {
+	if isSerializedDomain(host, classes) {
 		l.host = hostDomain
 		return hostEnd, l.scheme != schemeFile || host != "localhost"
 	}
-	h, err := parseHostClasses(nil, host, classes, isOpaque, nil)
-	switch {
-	case err != 0:
-		return 0, false
-	case h.kind == hostIPv4:
-		var tmp [len("255.255.255.255")]byte
-		if string(appendIPv4(tmp[:0], h.addr4())) != host {
-			return 0, false
-		}
-	case h.form != formInput || l.scheme == schemeFile && h.isLocalhost(host):
+	// An IPv4 address in its serialization; any other host is the state
+	// machine's.
+	if classes&(bcDomainSlow|bcForbiddenDomain|bcUpper) != 0 || !endsInANumber(host) {
 		return 0, false
 	}
-	l.host = h.kind
-	return hostEnd, true
+	addr, err := parseIPv4(host, nil)
+	var tmp [len("255.255.255.255")]byte
+	l.host = hostIPv4
+	return hostEnd, err == 0 && string(appendIPv4(tmp[:0], addr)) == host
 }
 
 // serializedQueryAndFragment returns the end of the query (see layout) of

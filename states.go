@@ -78,8 +78,11 @@ type parser struct {
 
 	// validateOnly is set when the caller only wants to know whether the
 	// input parses (CanParse): the machine may then stop with success as
-	// soon as nothing left can fail (see settled).
-	validateOnly bool
+	// soon as nothing left can fail (see settled). discard is set with it
+	// when the input is too short for any URL parsed from it to reach
+	// MaxURLLength: then the machine need not write the credentials and
+	// the host either, only check them.
+	validateOnly, discard bool
 }
 
 // eof is what c returns at the end of the input: the EOF code point.
@@ -227,7 +230,7 @@ func (p *parser) run(st state, enc encoding.Encoding, in string) state {
 // short to make the URL longer than MaxURLLength (the 2 is the "/." the
 // serializer may add).
 func (p *parser) settled() bool {
-	return p.override == noState && settledAfter(p.b.n, len(p.input)-p.pointer)
+	return p.discard || p.override == noState && settledAfter(p.b.n, len(p.input)-p.pointer)
 }
 
 // schemeStartState implements spec: #scheme-start-state.
@@ -438,11 +441,13 @@ func (p *parser) authority(in string, end, at int, classes uint32) state {
 			p.pointer = end
 			return p.fail(ErrHostMissing)
 		}
-		colon := at
-		if i := strings.IndexByte(in[start:at], ':'); i >= 0 {
-			colon = start + i
+		if !p.discard {
+			colon := at
+			if i := strings.IndexByte(in[start:at], ':'); i >= 0 {
+				colon = start + i
+			}
+			p.b.writeUserinfo(start, colon, at)
 		}
-		p.b.writeUserinfo(start, colon, at)
 		p.pointer = at + 1
 	}
 	return p.hostState(in, end, classes)
@@ -529,6 +534,8 @@ func (p *parser) host(in string, start, end int, classes uint32, isOpaque, file 
 	switch {
 	case err != 0:
 		return err
+	case p.discard:
+		// Only whether it parses matters.
 	case file && h.isLocalhost(in[start:end]):
 		p.b.copyHost("", hostEmpty)
 	default:
