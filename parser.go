@@ -23,12 +23,11 @@ func parse(input string, base *URL, enc encoding.Encoding) (*URL, error) {
 		u.setRecord(record{href: input, layout: l})
 		return u, nil
 	}
-	r, err := runParser(input, base, enc, nil, false, &pre)
+	var scratch [scratchSize]byte
+	u, _, err := runParserIn(scratch[:], input, base, enc, nil, makeURL, &pre)
 	if err != 0 {
 		return nil, &ParseError{Input: input, Type: err}
 	}
-	u := new(URL)
-	u.setRecord(r)
 	return u, nil
 }
 
@@ -46,12 +45,11 @@ func parseRecord(input string, base *URL, enc encoding.Encoding) (record, Valida
 
 // parseReporting is parse, reporting the validation errors to errs.
 func parseReporting(input string, base *URL, enc encoding.Encoding, errs *[]ValidationErrorAt) (*URL, error) {
-	r, err := runParser(input, base, enc, errs, false, nil)
+	var scratch [scratchSize]byte
+	u, _, err := runParserIn(scratch[:], input, base, enc, errs, makeURL, nil)
 	if err != 0 {
 		return nil, &ParseError{Input: input, Type: err}
 	}
-	u := new(URL)
-	u.setRecord(r)
 	return u, nil
 }
 
@@ -64,28 +62,43 @@ func canParse(input string, base *URL) bool {
 	}
 	// Little is written before the path, and no host.
 	var scratch [64]byte
-	_, err := runParserIn(scratch[:], input, base, nil, nil, true, &pre)
+	_, _, err := runParserIn(scratch[:], input, base, nil, nil, validateOnly, &pre)
 	return err == 0
 }
+
+// What runParserIn makes of its input.
+type parseMode uint8
+
+const (
+	validateOnly parseMode = iota // nothing: it only reports whether the input parses (CanParse)
+	makeRecord                    // the URL's record, its href a new string or the input
+	makeURL                       // a new URL, its href in the same allocation when it is not the input (newURL)
+)
 
 // runParser runs the basic URL parser's state machine on input with base
 // (nil for none) and query encoding enc (nil for UTF-8). It returns the
 // URL's record, or the validation error that made the parse fail.
 //
 // errs, when not nil, receives the validation errors the parser raises.
-// With validateOnly set, the machine stops as soon as the input is bound
-// to parse, and the record is not returned. When pre is not nil, the
-// machine starts after the prefix of input in serialized form that it
-// describes (see prefix), unless errs is not nil (a serialized prefix
-// raises no validation error, but the reporter wants to see it).
-func runParser(input string, base *URL, enc encoding.Encoding, errs *[]ValidationErrorAt, validateOnly bool, pre *prefix) (record, ValidationError) {
+// With validate set, the machine stops as soon as the input is bound to
+// parse, and the record is not returned. When pre is not nil, the machine
+// starts after the prefix of input in serialized form that it describes
+// (see prefix), unless errs is not nil (a serialized prefix raises no
+// validation error, but the reporter wants to see it).
+func runParser(input string, base *URL, enc encoding.Encoding, errs *[]ValidationErrorAt, validate bool, pre *prefix) (record, ValidationError) {
 	var scratch [scratchSize]byte
-	return runParserIn(scratch[:], input, base, enc, errs, validateOnly, pre)
+	mode := makeRecord
+	if validate {
+		mode = validateOnly
+	}
+	_, r, err := runParserIn(scratch[:], input, base, enc, errs, mode, pre)
+	return r, err
 }
 
 // runParserIn is runParser writing into buf, a buffer the caller has (on
-// its stack: the parser grows it on the heap when the URL needs more).
-func runParserIn(buf []byte, input string, base *URL, enc encoding.Encoding, errs *[]ValidationErrorAt, validateOnly bool, pre *prefix) (record, ValidationError) {
+// its stack: the parser grows it on the heap when the URL needs more), and
+// making what mode says: a URL, a record, or nothing.
+func runParserIn(buf []byte, input string, base *URL, enc encoding.Encoding, errs *[]ValidationErrorAt, mode parseMode, pre *prefix) (*URL, record, ValidationError) {
 	after := noState
 	if pre != nil && errs == nil {
 		after = pre.after
@@ -97,7 +110,7 @@ func runParserIn(buf []byte, input string, base *URL, enc encoding.Encoding, err
 	// base URL's: only whether it parses matters when that cannot make the
 	// URL too long (see parser.discard).
 	discard := false
-	if validateOnly {
+	if mode == validateOnly {
 		baseLen := 0
 		if base != nil {
 			baseLen = len(base.href)
@@ -122,7 +135,7 @@ func runParserIn(buf []byte, input string, base *URL, enc encoding.Encoding, err
 	}
 	// The parser is set up here, not by a method, so that the compiler
 	// sees that it and its buffer stay on the stack.
-	p := parser{input: in, base: base, validateOnly: validateOnly, discard: discard}
+	p := parser{input: in, base: base, validateOnly: mode == validateOnly, discard: discard}
 	if errs != nil {
 		p.rep = newReporter(errs, input, true, 0)
 	}
@@ -147,20 +160,26 @@ func runParserIn(buf []byte, input string, base *URL, enc encoding.Encoding, err
 		if p.rep != nil {
 			p.raiseFailure(p.err)
 		}
-		return record{}, p.err
+		return nil, record{}, p.err
 	}
-	if validateOnly {
+	switch mode {
+	case validateOnly:
 		// The machine stopped once settled, or went to the end.
 		if uint64(p.b.n) > MaxURLLength {
-			return record{}, ErrURLTooLong
+			return nil, record{}, ErrURLTooLong
 		}
-		return record{}, 0
+		return nil, record{}, 0
+	case makeURL:
+		if u := p.b.finishURL(in); u != nil {
+			return u, record{}, 0
+		}
+		return nil, record{}, ErrURLTooLong
 	}
 	r, ok := p.b.finish(in, "")
 	if !ok {
-		return record{}, ErrURLTooLong
+		return nil, record{}, ErrURLTooLong
 	}
-	return r, 0
+	return nil, r, 0
 }
 
 // preprocess removes leading and trailing C0 control or space and all ASCII

@@ -1,5 +1,7 @@
 package weburl
 
+import "unsafe"
+
 // MaxURLLength is the longest serialization, in bytes, that a URL can have in
 // weburl (it stores component offsets as 32-bit integers). Parsing input whose
 // serialization would be longer fails with ErrURLTooLong.
@@ -88,6 +90,46 @@ func (u *URL) setRecord(r record) {
 	if recordWritten != nil {
 		recordWritten(u.record)
 	}
+}
+
+// newURL returns a new URL whose record is l with a copy of href as its
+// href. For an href of up to 456 bytes the URL and the copy are one
+// allocation (of one of the allocator's size classes from 128 to 512
+// bytes); the copy is never written again.
+func newURL(href []byte, l layout) *URL {
+	var u *URL
+	var dst []byte
+	switch n := len(href); {
+	case n <= 72:
+		b := new(struct {
+			URL
+			b [72]byte
+		})
+		u, dst = &b.URL, b.b[:n]
+	case n <= 136:
+		b := new(struct {
+			URL
+			b [136]byte
+		})
+		u, dst = &b.URL, b.b[:n]
+	case n <= 200:
+		b := new(struct {
+			URL
+			b [200]byte
+		})
+		u, dst = &b.URL, b.b[:n]
+	case n <= 456:
+		b := new(struct {
+			URL
+			b [456]byte
+		})
+		u, dst = &b.URL, b.b[:n]
+	default:
+		u, dst = new(URL), make([]byte, n)
+	}
+	copy(dst, href)
+	u.setRecord(record{href: unsafe.String(unsafe.SliceData(dst), len(dst)), layout: l})
+	return u
 }
 
 // recordWritten, when not nil, is called with every record that setRecord

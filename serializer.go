@@ -553,14 +553,12 @@ func (b *builder) copyUpTo(u *URL, c component) {
 	}
 }
 
-// finish completes the serialization and returns the record. When the
-// builder is still verbatim, the href is a prefix of src, the input given
-// to reset (passed again so that the compiler sees that the record does not
-// point into the builder's buffer, which may be on the stack); when the
-// serialization is keep (a setter's URL before the change), the href is
-// keep; otherwise it is a new string. It reports false if the URL is too
-// long for its offsets.
-func (b *builder) finish(src, keep string) (record, bool) {
+// close completes the serialization's layout (spec:
+// #concept-url-serializer: the "/." before a path that would otherwise
+// start with "//") and reports false if the URL is too long for its
+// offsets. The output is then complete: src[:n] while verbatim, buf[:n]
+// otherwise.
+func (b *builder) close() bool {
 	b.beginPath()
 	if b.queryEnd == 0 {
 		b.queryEnd = b.at() // no fragment
@@ -586,12 +584,26 @@ func (b *builder) finish(src, keep string) (record, bool) {
 		b.queryEnd += 2
 	}
 	if uint64(b.n) > MaxURLLength {
-		return record{}, false
+		return false
 	}
 	if b.host == hostNull {
 		b.usernameEnd = b.schemeEnd + 1
 		b.hostStart = b.schemeEnd + 1
 		b.hostEnd = b.schemeEnd + 1
+	}
+	return true
+}
+
+// finish completes the serialization (close) and returns the record. When
+// the builder is still verbatim, the href is a prefix of src, the input
+// given to reset (passed again so that the compiler sees that the record
+// does not point into the builder's buffer, which may be on the stack);
+// when the serialization is keep (a setter's URL before the change), the
+// href is keep; otherwise it is a new string. It reports false if the URL
+// is too long for its offsets.
+func (b *builder) finish(src, keep string) (record, bool) {
+	if !b.close() {
+		return record{}, false
 	}
 	href := keep
 	if b.verbatim {
@@ -600,4 +612,21 @@ func (b *builder) finish(src, keep string) (record, bool) {
 		href = string(out)
 	}
 	return record{href: href, layout: b.layout}, true
+}
+
+// finishURL completes the serialization (close) and returns a new URL
+// holding it: when the builder is still verbatim, the href is a prefix of
+// src (see finish); otherwise it is a copy of the output in the same
+// allocation as the URL (newURL). It returns nil if the URL is too long
+// for its offsets.
+func (b *builder) finishURL(src string) *URL {
+	if !b.close() {
+		return nil
+	}
+	if b.verbatim {
+		u := new(URL)
+		u.setRecord(record{href: src[:b.n], layout: b.layout})
+		return u
+	}
+	return newURL(b.buf[:b.n], b.layout)
 }
