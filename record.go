@@ -93,43 +93,44 @@ func (u *URL) setRecord(r record) {
 }
 
 // newURL returns a new URL whose record is l with a copy of href as its
-// href. For an href of up to 456 bytes the URL and the copy are one
-// allocation (of one of the allocator's size classes from 128 to 512
-// bytes); the copy is never written again.
+// href. For an href of up to 464 bytes the URL and the copy are one
+// allocation, of one of the allocator's size classes from 80 to 512
+// bytes; the copy is never written again.
 func newURL(href []byte, l layout) *URL {
 	var u *URL
 	var dst []byte
 	switch n := len(href); {
-	case n <= 72:
-		b := new(struct {
-			URL
-			b [72]byte
-		})
-		u, dst = &b.URL, b.b[:n]
-	case n <= 136:
-		b := new(struct {
-			URL
-			b [136]byte
-		})
-		u, dst = &b.URL, b.b[:n]
-	case n <= 200:
-		b := new(struct {
-			URL
-			b [200]byte
-		})
-		u, dst = &b.URL, b.b[:n]
-	case n <= 456:
-		b := new(struct {
-			URL
-			b [456]byte
-		})
-		u, dst = &b.URL, b.b[:n]
+	case n <= 32:
+		u, dst = urlWithRoom[[32]byte](n)
+	case n <= 64:
+		u, dst = urlWithRoom[[64]byte](n)
+	case n <= 96:
+		u, dst = urlWithRoom[[96]byte](n)
+	case n <= 144:
+		u, dst = urlWithRoom[[144]byte](n)
+	case n <= 208:
+		u, dst = urlWithRoom[[208]byte](n)
+	case n <= 336:
+		u, dst = urlWithRoom[[336]byte](n)
+	case n <= 464:
+		u, dst = urlWithRoom[[464]byte](n)
 	default:
 		u, dst = new(URL), make([]byte, n)
 	}
 	copy(dst, href)
 	u.setRecord(record{href: unsafe.String(unsafe.SliceData(dst), len(dst)), layout: l})
 	return u
+}
+
+// urlWithRoom allocates a URL and, after it in the same allocation, a
+// byte array of type A, of at least n bytes, and returns the URL and the
+// first n bytes of the array.
+func urlWithRoom[A any](n int) (*URL, []byte) {
+	b := new(struct {
+		URL
+		room A
+	})
+	return &b.URL, unsafe.Slice((*byte)(unsafe.Pointer(&b.room)), n)
 }
 
 // recordWritten, when not nil, is called with every record that setRecord
@@ -153,7 +154,10 @@ type layout struct {
 	//	     schemeEnd (the ':')
 	//
 	// When the host is null there is no "//": usernameEnd, hostStart and
-	// hostEnd are all schemeEnd+1.
+	// hostEnd are all schemeEnd+1. When the port is not null it is
+	// between hostEnd and pathStart (":8080"); when the host is not null
+	// and the port is, hostEnd is pathStart. Everything else the record needs fits in three bytes, so
+	// that a URL is 48 bytes, one of the allocator's size classes.
 	schemeEnd   uint32
 	usernameEnd uint32
 	hostStart   uint32
@@ -162,8 +166,6 @@ type layout struct {
 	pathEnd     uint32
 	queryEnd    uint32
 
-	port       uint16 // the port, when hasPort (spec: #concept-url-port)
-	hasPort    bool   // the port is not null; it is at href[hostEnd+1:pathStart]
 	scheme     schemeType
 	host       hostType
 	opaquePath bool
@@ -188,9 +190,26 @@ func (r *record) password() string {
 // hostname returns the serialized host, "" for an empty or null host.
 func (r *record) hostname() string { return r.href[r.hostStart:r.hostEnd] }
 
+// hasPort reports whether the port is not null (spec: #concept-url-port):
+// then it is at href[hostEnd+1:pathStart]. (A URL whose host is null may
+// have a "/." between hostEnd and pathStart, and no port.)
+func (r *record) hasPort() bool { return r.host != hostNull && r.hostEnd < r.pathStart }
+
+// port returns the port, or -1 when it is null.
+func (r *record) port() int {
+	if !r.hasPort() {
+		return -1
+	}
+	n := 0
+	for _, c := range []byte(r.href[r.hostEnd+1 : r.pathStart]) {
+		n = n*10 + int(c-'0')
+	}
+	return n
+}
+
 // portString returns the port in decimal, or "" when it is null.
 func (r *record) portString() string {
-	if !r.hasPort {
+	if !r.hasPort() {
 		return ""
 	}
 	return r.href[r.hostEnd+1 : r.pathStart]

@@ -63,7 +63,7 @@ func (r *record) check() error {
 func (r *record) checkAuthority() error {
 	h := r.href
 	if r.host == hostNull {
-		if r.usernameEnd != r.schemeEnd+1 || r.hostStart != r.schemeEnd+1 || r.hostEnd != r.schemeEnd+1 || r.hasPort || r.port != 0 {
+		if r.usernameEnd != r.schemeEnd+1 || r.hostStart != r.schemeEnd+1 || r.hostEnd != r.schemeEnd+1 || r.pathStart < r.hostEnd {
 			return fmt.Errorf("null host with layout %+v", r.layout)
 		}
 		if r.special() {
@@ -96,18 +96,15 @@ func (r *record) checkAuthority() error {
 	if err := r.checkHost(); err != nil {
 		return err
 	}
-	if r.hasPort != (r.hostEnd < r.pathStart) {
-		return fmt.Errorf("hasPort %v, text %q", r.hasPort, h[r.hostEnd:r.pathStart])
-	}
-	if r.hasPort {
-		if h[r.hostEnd] != ':' || h[r.hostEnd+1:r.pathStart] != strconv.Itoa(int(r.port)) {
-			return fmt.Errorf("port %d, text %q", r.port, h[r.hostEnd:r.pathStart])
+	if r.hasPort() {
+		text := h[r.hostEnd+1 : r.pathStart]
+		port, err := strconv.Atoi(text)
+		if h[r.hostEnd] != ':' || err != nil || port > 0xFFFF || text != strconv.Itoa(port) || port != r.port() {
+			return fmt.Errorf("port %q, number %d", h[r.hostEnd:r.pathStart], r.port())
 		}
-		if int(r.port) == r.scheme.defaultPort() || r.cannotHaveUsernamePasswordPort() {
-			return fmt.Errorf("port %d that must be null", r.port)
+		if port == r.scheme.defaultPort() || r.cannotHaveUsernamePasswordPort() {
+			return fmt.Errorf("port %d that must be null", port)
 		}
-	} else if r.port != 0 {
-		return fmt.Errorf("null port with number %d", r.port)
 	}
 	return nil
 }
@@ -220,8 +217,8 @@ func (r *record) serialize() string {
 			b.WriteString("@")
 		}
 		b.WriteString(r.hostname())
-		if r.hasPort {
-			b.WriteString(":" + strconv.Itoa(int(r.port)))
+		if r.hasPort() {
+			b.WriteString(":" + strconv.Itoa(r.port()))
 		}
 	} else if !r.opaquePath && strings.HasPrefix(path, "//") {
 		b.WriteString("/.")
@@ -271,8 +268,6 @@ func TestCheckFindsBrokenRecords(t *testing.T) {
 		}
 		good := u.record
 		for name, change := range map[string]func(){
-			"port":       func() { u.port++ },
-			"hasPort":    func() { u.hasPort = !u.hasPort },
 			"scheme":     func() { u.scheme = (u.scheme + 1) % (schemeFile + 1) },
 			"host":       func() { u.host = (u.host + 1) % (hostEmpty + 1) },
 			"opaquePath": func() { u.opaquePath = !u.opaquePath },
@@ -303,7 +298,8 @@ func TestMain(m *testing.M) {
 }
 
 // TestRecordWrittenChecks shows that the tests check each record written:
-// setRecord with a record whose port does not match its text panics.
+// setRecord with a record whose path does not start where its port ends
+// panics.
 func TestRecordWrittenChecks(t *testing.T) {
 	if recordWritten == nil {
 		t.Skip("records are not checked (benchmarking)")
@@ -313,10 +309,10 @@ func TestRecordWrittenChecks(t *testing.T) {
 		t.Fatal(err)
 	}
 	broken := u.record
-	broken.port = 8081
+	broken.pathStart++
 	defer func() {
 		if recover() == nil {
-			t.Errorf("setRecord wrote a record with port 8081 and the text :8080 without complaint")
+			t.Errorf("setRecord wrote a record whose path starts in its port without complaint")
 		}
 	}()
 	var v URL

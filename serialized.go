@@ -161,7 +161,6 @@ func serializedHostAndPort(input string, hostStart, end int, classes uint32, isO
 			port == l.scheme.defaultPort() || l.scheme == schemeFile || hostEnd == hostStart {
 			return 0, false // a port that the port state writes otherwise, or none at all
 		}
-		l.port, l.hasPort = uint16(port), true
 		classes = classesOf(input[hostStart:hostEnd])
 	}
 	host := input[hostStart:hostEnd]

@@ -17,7 +17,7 @@ func describeRecord(r *record) string {
 		b.WriteString(strconv.Itoa(int(n)))
 	}
 	b.WriteString(" scheme=" + strconv.Itoa(int(r.scheme)) + " host=" + strconv.Itoa(int(r.host)) +
-		" port=" + strconv.Itoa(int(r.port)) + "," + strconv.FormatBool(r.hasPort) + " opaque=" + strconv.FormatBool(r.opaquePath))
+		" opaque=" + strconv.FormatBool(r.opaquePath))
 	return b.String()
 }
 

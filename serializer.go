@@ -410,10 +410,7 @@ func (b *builder) copyHost(host string, t hostType) {
 // port, in which case the URL's port is null.
 func (b *builder) setPort(port int) {
 	b.truncate(int(b.hostEnd))
-	b.hasPort = port != b.scheme.defaultPort()
-	b.port = 0
-	if b.hasPort {
-		b.port = uint16(port)
+	if port != b.scheme.defaultPort() {
 		b.writeByte(':')
 		b.writeInt(port)
 	}
@@ -483,7 +480,6 @@ func (b *builder) copyAuthority(base *URL) {
 	b.hostStart = base.hostStart + offset
 	b.hostEnd = base.hostEnd + offset
 	b.host = base.host
-	b.port, b.hasPort = base.port, base.hasPort
 	b.last = compPort
 }
 
@@ -520,10 +516,9 @@ func (b *builder) copyComponent(u *URL, c component) {
 	case compPort:
 		// The protocol setter's "if url's port is url's scheme's default
 		// port, set url's port to null" happens here.
-		if u.hasPort && int(u.port) != b.scheme.defaultPort() && b.host != hostNull {
+		if u.hasPort() && u.port() != b.scheme.defaultPort() && b.host != hostNull {
 			b.writeByte(':')
 			b.write(u.portString())
-			b.port, b.hasPort = u.port, true
 		}
 		b.last = compPort
 	case compPath:

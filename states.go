@@ -261,7 +261,7 @@ func (p *parser) schemeState(in string) state {
 		u := p.url
 		special := p.b.special()
 		if (u.scheme != schemeOther) != special ||
-			((u.includesCredentials() || u.hasPort) && p.b.scheme == schemeFile) ||
+			((u.includesCredentials() || u.hasPort()) && p.b.scheme == schemeFile) ||
 			(u.scheme == schemeFile && u.host == hostEmpty) {
 			return p.refuse(ErrSchemeChange, stateUnchanged)
 		}
@@ -489,7 +489,7 @@ func (p *parser) hostState(in string, end int, classes uint32) state {
 		if p.b.special() {
 			return p.fail(ErrHostMissing)
 		}
-		if p.override != noState && (p.b.includesCredentials() || p.url.hasPort) {
+		if p.override != noState && (p.b.includesCredentials() || p.url.hasPort()) {
 			return p.refuse(ErrHostRequired, stateUnchanged)
 		}
 	}
