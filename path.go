@@ -59,59 +59,88 @@ func firstSegmentOf(segments string) string {
 	return segments
 }
 
-// hasDotSegment reports whether one of segments, path segments joined by
-// '/', is a dot segment. dot and percent say whether segments holds a '.'
-// and a '%': every dot segment starts with one of them.
-func hasDotSegment(segments string, dot, percent bool) bool {
+// indexDotSegment returns the index in segments, path segments joined by
+// '/', of the first one that is a dot segment, or -1. dot and percent say
+// whether segments holds a '.' and a '%': every dot segment starts with
+// one of them.
+func indexDotSegment(segments string, dot, percent bool) int {
 	if segments == "" {
-		return false
+		return -1
 	}
 	if c := segments[0]; (c == '.' || c == '%') && dotSegmentOf(firstSegmentOf(segments)) != notDot {
-		return true
+		return 0
 	}
-	return dot && hasDotSegmentAfter(segments, "/.") || percent && hasDotSegmentAfter(segments, "/%")
+	i := -1
+	if dot {
+		i = indexDotSegmentAfter(segments, "/.")
+	}
+	if percent {
+		limit := segments
+		if i >= 0 {
+			limit = segments[:i]
+		}
+		if j := indexDotSegmentAfter(limit, "/%"); j >= 0 {
+			i = j
+		}
+	}
+	return i
 }
 
-// hasDotSegmentAfter reports whether a segment of segments that starts
-// after a '/' and with start[1] (start is "/." or "/%") is a dot segment.
-func hasDotSegmentAfter(segments, start string) bool {
+// indexDotSegmentAfter returns the index in segments of the first dot
+// segment that follows a '/' and starts with start[1] (start is "/." or
+// "/%"), or -1.
+func indexDotSegmentAfter(segments, start string) int {
+	at := 0
 	for {
-		i := strings.Index(segments, start)
+		i := strings.Index(segments[at:], start)
 		if i < 0 {
-			return false
+			return -1
 		}
-		segments = segments[i+1:]
-		s := firstSegmentOf(segments)
+		at += i + 1
+		s := firstSegmentOf(segments[at:])
 		if dotSegmentOf(s) != notDot {
-			return true
+			return at
 		}
-		segments = segments[len(s):]
+		at += len(s)
 	}
 }
 
-// plainPath returns the end of the path segments that start at in[i], and
-// reports whether they are their own serialization as the path state writes
-// them (spec: #path-state): none holds a byte of the path percent-encode
-// set or a '\\', none is a dot segment, and, when first is set (a file URL
-// whose path they start), the first is not a Windows drive letter with
-// '|'. The path ends at the end of in, or at '?' or '#' unless override
-// (a setter's state override) is set. It reports false when something else
-// ends the run.
-func plainPath(in string, i int, first, override bool) (int, bool) {
-	end, classes := skipClassesUnion(in, i, bcPathRunStop)
-	if end < len(in) && (override || in[end] != '?' && in[end] != '#') {
-		return 0, false
+// plainPath returns how far the path segments that start at in[i] are their
+// own serialization as the path state writes them (spec: #path-state):
+// none holds a byte of the path percent-encode set or a '\\', none is a dot
+// segment, and, when first is set (a file URL whose path they start), the
+// first is not a Windows drive letter with '|'. When all the segments up
+// to the path's end are, it returns that end and done set: the end of in,
+// or '?' or '#' unless override (a setter's state override) is set.
+// Otherwise it returns the index of the '/' after the last of the
+// segments that are, or i when the first is not.
+func plainPath(in string, i int, first, override bool) (end int, done bool) {
+	stop, classes := skipClassesUnion(in, i, bcPathRunStop)
+	done = stop == len(in) || !override && (in[stop] == '?' || in[stop] == '#')
+	end = stop
+	if !done {
+		// The segment that holds in[stop] is not; those before it may be.
+		j := strings.LastIndexByte(in[i:stop], '/')
+		if j < 0 {
+			return i, false
+		}
+		end = i + j
 	}
 	segments := in[i:end]
-	if classes&(bcDot|bcPercent) != 0 && hasDotSegment(segments, classes&bcDot != 0, classes&bcPercent != 0) {
-		return 0, false
-	}
 	if first {
 		if s := firstSegmentOf(segments); len(s) == 2 && isDriveLetter(s[0], s[1], false) && s[1] == '|' {
-			return 0, false
+			return i, false
 		}
 	}
-	return end, true
+	if classes&(bcDot|bcPercent) != 0 {
+		switch d := indexDotSegment(segments, classes&bcDot != 0, classes&bcPercent != 0); {
+		case d == 0:
+			return i, false
+		case d > 0:
+			return i + d - 1, false
+		}
+	}
+	return end, done
 }
 
 // dotSegment says whether a path segment is a single-dot path segment

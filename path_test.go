@@ -31,10 +31,10 @@ func TestDotSegmentOf(t *testing.T) {
 	}
 }
 
-// TestHasDotSegment checks hasDotSegment against splitting at every '/'
-// and asking dotSegmentOf of each segment, on random paths made of the
+// TestIndexDotSegment checks indexDotSegment against splitting at every
+// '/' and asking dotSegmentOf of each segment, on random paths made of the
 // bytes that dot segments are made of.
-func TestHasDotSegment(t *testing.T) {
+func TestIndexDotSegment(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	const alphabet = "./%2eEa"
 	for n := 0; n <= 24; n++ {
@@ -44,12 +44,15 @@ func TestHasDotSegment(t *testing.T) {
 				b[i] = alphabet[r.IntN(len(alphabet))]
 			}
 			s := string(b)
-			want := false
+			want, at := -1, 0
 			for _, seg := range strings.Split(s, "/") {
-				want = want || dotSegmentOf(seg) != notDot
+				if want < 0 && dotSegmentOf(seg) != notDot {
+					want = at
+				}
+				at += len(seg) + 1
 			}
-			if got := hasDotSegment(s, strings.Contains(s, "."), strings.Contains(s, "%")); got != want {
-				t.Fatalf("hasDotSegment(%q) = %v, want %v", s, got, want)
+			if got := indexDotSegment(s, strings.Contains(s, "."), strings.Contains(s, "%")); got != want {
+				t.Fatalf("indexDotSegment(%q) = %d, want %d", s, got, want)
 			}
 		}
 	}

@@ -74,8 +74,8 @@ func parseSerialized(input string, r *layout, pre *prefix) bool {
 	if input[len(input)-1] <= ' ' {
 		return false // trailing C0 control or space: trimmed
 	}
-	pathEnd, ok := plainPath(input, pathStart+1, scheme == schemeFile, false)
-	if !ok {
+	pathEnd, done := plainPath(input, pathStart+1, scheme == schemeFile, false)
+	if !done {
 		return false
 	}
 	queryEnd, ok := serializedQueryAndFragment(input, pathEnd, bcSpecialQuery)
@@ -124,8 +124,8 @@ func parseSerializedOther(input string, schemeEnd int, r *layout) bool {
 	var pathEnd int
 	switch {
 	case pathStart < len(input) && input[pathStart] == '/':
-		end, ok := plainPath(input, pathStart+1, false, false)
-		if !ok {
+		end, done := plainPath(input, pathStart+1, false, false)
+		if !done {
 			return false
 		}
 		pathEnd = end

@@ -721,24 +721,17 @@ func (p *parser) pathState() state {
 	in := p.input
 	special := p.b.special()
 	p.b.beginPath()
-	if i, ok := p.plainSegments(); ok {
-		// Segments that need no change, up to the path's end: written as
-		// they are, at once.
-		p.b.writeByte('/')
-		p.b.copyInput(p.pointer, i)
-		p.raiseURLUnits(p.pointer, i)
-		p.pointer = i + 1
-		if i == len(in) {
-			return stateDone
-		}
-		if in[i] == '?' {
-			p.b.startQuery()
-			return stateQuery
-		}
-		p.b.startFragment()
-		return stateFragment
-	}
 	for {
+		if end, done := p.plainSegments(); end > p.pointer || done {
+			// Segments that need no change: written as they are, at once.
+			p.b.writeByte('/')
+			p.b.copyInput(p.pointer, end)
+			p.raiseURLUnits(p.pointer, end)
+			p.pointer = end + 1
+			if done {
+				return p.endPath(end)
+			}
+		}
 		segStart := p.b.n
 		p.b.writeByte('/')
 		i := p.segment()
@@ -766,24 +759,29 @@ func (p *parser) pathState() state {
 			p.b.setByte(segStart+2, ':') // Windows drive letter quirk
 		}
 		p.pointer = i + 1
-		if slash {
-			continue
+		if !slash {
+			return p.endPath(i)
 		}
-		if i == len(in) {
-			return stateDone
-		}
-		if in[i] == '?' {
-			p.b.startQuery()
-			return stateQuery
-		}
-		p.b.startFragment()
-		return stateFragment
 	}
 }
 
-// plainSegments returns the index where the path that starts at the
-// pointer ends, and reports whether all its segments are their own
-// serialization (see plainPath).
+// endPath ends the path state at in[i], the end of the input, or '?' or
+// '#': it goes on to the query or fragment state, or stops.
+func (p *parser) endPath(i int) state {
+	if i == len(p.input) {
+		return stateDone
+	}
+	if p.input[i] == '?' {
+		p.b.startQuery()
+		return stateQuery
+	}
+	p.b.startFragment()
+	return stateFragment
+}
+
+// plainSegments returns how far the path segments that start at the
+// pointer are their own serialization, and whether they all are, up to
+// the path's end (see plainPath).
 func (p *parser) plainSegments() (int, bool) {
 	return plainPath(p.input, p.pointer, p.b.scheme == schemeFile && p.b.at() == p.b.pathStart, p.override != noState)
 }
