@@ -36,6 +36,7 @@ const (
 	bcC0Control                          // in the C0 control percent-encode set
 	bcUserinfo                           // in the userinfo percent-encode set
 	bcForbiddenHost                      // a forbidden host code point (spec: #forbidden-host-code-point)
+	bcTabOrNewline                       // ASCII tab or newline: U+0009, U+000A, U+000D
 )
 
 // byteClasses holds the classes of each byte. It is computed once.
@@ -86,6 +87,9 @@ func makeByteClasses() [256]uint32 {
 		t[c] |= bcAuthorityStop
 	}
 	t[':'] |= bcColon
+	for _, c := range "\t\n\r" {
+		t[c] |= bcTabOrNewline
+	}
 	t['?'] |= bcQueryOrFragment
 	t['#'] |= bcQueryOrFragment
 	t['.'] |= bcDot

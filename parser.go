@@ -126,10 +126,10 @@ func runParserIn(buf []byte, input string, base *URL, enc encoding.Encoding, err
 		// the machine reads no further (it stops at the path).
 		in = input
 	default:
-		// input starts with a scheme and has no tab or newline in its
-		// prefix: in has the same prefix.
+		// input starts with a scheme and has no tab or newline before
+		// pre.next: in has the same prefix.
 		in = trimC0ControlOrSpace(input)
-		if indexTabOrNewline(in[pre.hostStart:]) < len(in)-int(pre.hostStart) {
+		if indexTabOrNewline(in[pre.next:]) < len(in)-pre.next {
 			in = removeTabAndNewline(in)
 		}
 	}
@@ -146,15 +146,25 @@ func runParserIn(buf []byte, input string, base *URL, enc encoding.Encoding, err
 	case stateAuthority:
 		p.b.writeScheme(int(pre.schemeEnd), false, pre.scheme)
 		p.b.startAuthority()
-		p.pointer = int(pre.hostStart)
+		p.pointer = pre.next
 		st = p.authority(in, pre.end, pre.at, pre.classes)
-	case statePathStart:
-		p.b.copyInput(0, int(pre.pathStart))
+	case statePathStart, statePath, stateQuery, stateFragment:
+		// The builder takes the prefix as it is, with its layout.
+		p.b.copyInput(0, pre.next)
 		p.b.layout = pre.layout
-		p.b.pathStart, p.b.pathEnd, p.b.queryEnd = 0, 0, 0
-		p.b.last = compPort
-		p.pointer = int(pre.pathStart)
-		st = statePathStart
+		p.pointer = pre.next
+		switch st = after; st {
+		case statePathStart:
+			p.b.pathStart = 0
+			p.b.last = compPort
+		case statePath:
+			p.b.truncate(max(pre.next-1, int(pre.pathStart))) // the '/' before the next segment is the path state's
+			p.b.last = compPath
+		case stateQuery:
+			p.b.last = compQuery
+		case stateFragment:
+			p.b.last = compFragment
+		}
 	}
 	if p.run(st, outputEncoding(enc), in) != stateDone {
 		if p.rep != nil {

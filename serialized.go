@@ -15,16 +15,19 @@ import "strings"
 
 // A prefix is where the state machine can start on input that is not all
 // in serialized form, after the part that parseSerialized found in
-// serialized form. With after set to stateAuthority, input[:hostStart] is
-// a special scheme other than file and "//", followed by an authority
-// without credentials that ends at end, holds no tab or newline, and whose
-// bytes have the classes classes (as authorityEnd returns them); with
-// statePathStart, input[:pathStart] is a special scheme, "//" and an
-// authority without credentials, with the host and port that the layout
-// says. With noState there is none.
+// serialized form: input[:next] (and no more) is that part, which the
+// layout describes as far as it goes, and the machine starts at input[next]
+// in the state after. With stateAuthority, input[:next] is a special scheme
+// other than file and "//", followed by an authority without credentials
+// that ends at end, holds no tab or newline, and whose bytes have the
+// classes classes (as authorityEnd returns them); with statePathStart, also
+// that authority; with statePath, also the path's segments up to the '/'
+// before next; with stateQuery, the path and '?'; with stateFragment, the
+// path, the query and '#'. With noState there is none.
 type prefix struct {
 	layout
 	after   state
+	next    int
 	end, at int
 	classes uint32
 }
@@ -54,10 +57,10 @@ func parseSerialized(input string, r *layout, pre *prefix) bool {
 	}
 	pathStart, at, classes := authorityEnd(input, hostStart, true)
 	l := layout{schemeEnd: uint32(n), scheme: scheme, usernameEnd: uint32(hostStart), hostStart: uint32(hostStart)}
-	if scheme != schemeFile && at < 0 && classes&bcC0Control == 0 && input[len(input)-1] > ' ' {
+	if scheme != schemeFile && at < 0 && classes&bcTabOrNewline == 0 && input[len(input)-1] > ' ' {
 		// The state machine's input has the same authority: no tab or
-		// newline to remove (they are C0 controls), nothing to trim.
-		*pre = prefix{layout: l, after: stateAuthority, end: pathStart, at: at, classes: classes}
+		// newline to remove, nothing to trim.
+		*pre = prefix{layout: l, after: stateAuthority, next: hostStart, end: pathStart, at: at, classes: classes}
 	}
 	if at >= 0 || pathStart == len(input) || input[pathStart] != '/' {
 		return false // credentials (rare), or an authority that does not end at the path
@@ -67,22 +70,38 @@ func parseSerialized(input string, r *layout, pre *prefix) bool {
 		return false
 	}
 	l.hostEnd, l.pathStart = uint32(hostEnd), uint32(pathStart)
-	*pre = prefix{layout: l, after: statePathStart}
+	*pre = prefix{layout: l, after: statePathStart, next: pathStart}
 	if r == nil {
 		return settledAfter(pathStart, len(input)-pathStart)
 	}
-	if input[len(input)-1] <= ' ' {
-		return false // trailing C0 control or space: trimmed
-	}
+	// What follows holds no tab, newline, C0 control or space where it is
+	// in serialized form (the percent-encode sets hold them), so neither
+	// does a prefix that ends after the authority.
 	pathEnd, done := plainPath(input, pathStart+1, scheme == schemeFile, false)
 	if !done {
+		next := pathStart + 1 // no segment is plain
+		if pathEnd > next {
+			next = pathEnd + 1 // after the plain segments and their '/'
+		}
+		*pre = prefix{layout: l, after: statePath, next: next}
 		return false
 	}
-	queryEnd, ok := serializedQueryAndFragment(input, pathEnd, bcSpecialQuery)
-	if !ok {
+	l.pathEnd = uint32(pathEnd)
+	queryEnd := pathEnd
+	if pathEnd < len(input) && input[pathEnd] == '?' {
+		// '#' is in the special-query percent-encode set: it ends the
+		// query, or the query needs encoding.
+		queryEnd = skipClasses(input, pathEnd+1, bcSpecialQuery)
+		if queryEnd < len(input) && input[queryEnd] != '#' {
+			*pre = prefix{layout: l, after: stateQuery, next: pathEnd + 1}
+			return false
+		}
+	}
+	l.queryEnd = uint32(queryEnd)
+	if queryEnd < len(input) && classesOf(input[queryEnd+1:])&bcFragment != 0 {
+		*pre = prefix{layout: l, after: stateFragment, next: queryEnd + 1}
 		return false
 	}
-	l.pathEnd, l.queryEnd = uint32(pathEnd), uint32(queryEnd)
 	*r = l
 	return true
 }
@@ -94,7 +113,7 @@ func parseSerialized(input string, r *layout, pre *prefix) bool {
 // URL that is not special.
 func parseSerializedOther(input string, schemeEnd int, r *layout) bool {
 	if r != nil && input[len(input)-1] <= ' ' {
-		return false
+		return false // trailing C0 control or space, trimmed (an opaque path may end in a space)
 	}
 	rest := input[schemeEnd+1:]
 	if len(rest) >= 1 && isTabOrNewline(rest[0]) || len(rest) >= 2 && isTabOrNewline(rest[1]) {

@@ -106,6 +106,22 @@ func (b *builder) putInput(i, j int) {
 	}
 }
 
+// copyInputLower appends src[i:j], which holds an ASCII upper alpha,
+// ASCII-lowercased.
+func (b *builder) copyInputLower(i, j int) {
+	if b.verbatim {
+		b.materialize()
+	}
+	if b.n+j-i > len(b.buf) {
+		b.grow(j - i)
+	}
+	out := b.buf[b.n : b.n+j-i]
+	for k, c := range []byte(b.src[i:j]) {
+		out[k] = lowerASCII(c)
+	}
+	b.n += j - i
+}
+
 // put appends s, leaving verbatim mode.
 //
 //go:noinline
@@ -279,9 +295,7 @@ func (b *builder) writeScheme(end int, upper bool, t schemeType) {
 	if !upper {
 		b.copyInput(0, end)
 	} else {
-		for i := 0; i < end; i++ {
-			b.writeByte(lowerASCII(b.src[i]))
-		}
+		b.copyInputLower(0, end)
 	}
 	b.schemeEnd = b.at()
 	b.copyInput(end, end+1)
@@ -389,9 +403,7 @@ func (b *builder) writeHost(h host, start, end int) {
 	case formEncode:
 		b.copyInputEncoded(start, end, &c0ControlPercentEncodeSet)
 	case formLower:
-		for i := start; i < end; i++ {
-			b.writeByte(lowerASCII(b.src[i]))
-		}
+		b.copyInputLower(start, end)
 	default:
 		var tmp [64]byte
 		b.writeBytes(appendHost(tmp[:0], h, b.src[start:end]))
