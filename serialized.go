@@ -57,22 +57,25 @@ func parseSerialized(input string, r *layout, pre *prefix) bool {
 	}
 	pathStart, at, classes := authorityEnd(input, hostStart, true)
 	l := layout{schemeEnd: uint32(n), scheme: scheme, usernameEnd: uint32(hostStart), hostStart: uint32(hostStart)}
-	if scheme != schemeFile && at < 0 && classes&bcTabOrNewline == 0 && input[len(input)-1] > ' ' {
-		// The state machine's input has the same authority: no tab or
-		// newline to remove, nothing to trim.
-		*pre = prefix{layout: l, after: stateAuthority, next: hostStart, end: pathStart, at: at, classes: classes}
+	hostEnd, ok := 0, at < 0 && pathStart < len(input) && input[pathStart] == '/' // else credentials (rare), or an authority that does not end at the path
+	if ok {
+		hostEnd, ok = serializedHostAndPort(input, hostStart, pathStart, classes, false, &l)
 	}
-	if at >= 0 || pathStart == len(input) || input[pathStart] != '/' {
-		return false // credentials (rare), or an authority that does not end at the path
-	}
-	hostEnd, ok := serializedHostAndPort(input, hostStart, pathStart, classes, false, &l)
 	if !ok {
+		if scheme != schemeFile && at < 0 && classes&bcTabOrNewline == 0 && input[len(input)-1] > ' ' {
+			// The state machine's input has the same authority: no tab
+			// or newline to remove, nothing to trim.
+			*pre = prefix{layout: l, after: stateAuthority, next: hostStart, end: pathStart, at: at, classes: classes}
+		}
 		return false
 	}
 	l.hostEnd, l.pathStart = uint32(hostEnd), uint32(pathStart)
-	*pre = prefix{layout: l, after: statePathStart, next: pathStart}
 	if r == nil {
-		return settledAfter(pathStart, len(input)-pathStart)
+		if settledAfter(pathStart, len(input)-pathStart) {
+			return true
+		}
+		*pre = prefix{layout: l, after: statePathStart, next: pathStart}
+		return false
 	}
 	// What follows holds no tab, newline, C0 control or space where it is
 	// in serialized form (the percent-encode sets hold them), so neither
