@@ -176,6 +176,44 @@ func authorityEnd(input string, i int, special bool) (end, at int, classes uint3
 	}
 }
 
+// splitHostPort returns where the host ends in the authority in[start:end],
+// whose bytes have the classes classes (as authorityEnd returns them): at
+// the first ':' outside brackets (spec: #host-state, the insideBrackets
+// flag), which starts the port, or at end; and the classes of the host's
+// bytes.
+func splitHostPort(in string, start, end int, classes uint32) (hostEnd int, hostClasses uint32) {
+	if classes&bcColon == 0 {
+		return end, classes
+	}
+	i := start + strings.IndexByte(in[start:end], ':')
+	if strings.IndexByte(in[start:i], '[') >= 0 {
+		i = colonOutsideBrackets(in, start, end)
+	}
+	if i < end {
+		classes = classesOf(in[start:i])
+	}
+	return i, classes
+}
+
+// colonOutsideBrackets returns the index of the first ':' in in[start:end]
+// that the host state's insideBrackets flag does not cover, or end.
+func colonOutsideBrackets(in string, start, end int) int {
+	insideBrackets := false
+	for i := start; i < end; i++ {
+		switch in[i] {
+		case ':':
+			if !insideBrackets {
+				return i
+			}
+		case '[':
+			insideBrackets = true
+		case ']':
+			insideBrackets = false
+		}
+	}
+	return end
+}
+
 // portDigits returns the end of the ASCII digits at in[i:] (the port
 // state's digits) and their value, or a value above 65535 (spec:
 // #port-state: a port out of range) when they are too many.

@@ -56,6 +56,9 @@ func parseReporting(input string, base *URL, enc encoding.Encoding, errs *[]Vali
 // canParse reports whether input parses with base (nil for none), without
 // building the URL.
 func canParse(input string, base *URL) bool {
+	if canParseAuthority(input, base) {
+		return true
+	}
 	var pre prefix
 	if parseSerialized(input, nil, &pre) {
 		return true

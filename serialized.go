@@ -175,15 +175,13 @@ func parseSerializedOther(input string, schemeEnd int, r *layout) bool {
 // the classes classes, are in serialized form, and returns where the host
 // ends. It sets l's host type and port.
 func serializedHostAndPort(input string, hostStart, end int, classes uint32, isOpaque bool, l *layout) (int, bool) {
-	hostEnd := end
-	if classes&bcColon != 0 {
-		hostEnd = hostStart + strings.IndexByte(input[hostStart:end], ':')
+	hostEnd, classes := splitHostPort(input, hostStart, end, classes)
+	if hostEnd < end {
 		i, port := portDigits(input, hostEnd+1)
 		if i != end || i == hostEnd+1 || input[hostEnd+1] == '0' && i > hostEnd+2 || port > 0xFFFF ||
 			port == l.scheme.defaultPort() || l.scheme == schemeFile || hostEnd == hostStart {
 			return 0, false // a port that the port state writes otherwise, or none at all
 		}
-		classes = classesOf(input[hostStart:hostEnd])
 	}
 	host := input[hostStart:hostEnd]
 	switch {
@@ -231,4 +229,94 @@ func serializedQueryAndFragment(input string, pathEnd int, querySet uint32) (que
 		return 0, false
 	}
 	return queryEnd, true
+}
+
+// canParseAuthority reports, for CanParse, whether input starts with a
+// special scheme, in any case, a ':', the slashes that the special
+// authority states (or the file states) skip, and an authority that the
+// authority, host and port states (or the file host state) take, in
+// whatever form: then input parses when it is short enough that what
+// follows cannot make the URL too long, which it checks too (nothing after
+// the authority can fail). It asks the rules that those states apply
+// (schemeLength and lookupSchemeFold, authorityEnd, splitHostPort,
+// portDigits, the host parser) without writing. It reports false, leaving
+// the answer to the state machine, for input it does not take: a base URL
+// with the same scheme (then the relative states decide), and a tab,
+// newline or trailing space in the host or port, which preprocessing would
+// remove.
+func canParseAuthority(input string, base *URL) bool {
+	n, upper := schemeLength(input)
+	if n == 0 || n == len(input) || input[n] != ':' {
+		return false
+	}
+	scheme := lookupSchemeFold(input[:n], upper)
+	if scheme == schemeOther || base != nil && base.scheme == scheme {
+		return false
+	}
+	if scheme == schemeFile {
+		return canParseFileHost(input, n+1)
+	}
+	i := n + 1
+	for i < len(input) && (input[i] == '/' || input[i] == '\\') {
+		i++
+	}
+	// Tabs and newlines before the last '@' do not change where the host
+	// starts and ends.
+	end, at, classes := authorityEnd(input, i, true)
+	if classes&bcTabOrNewline != 0 || end == len(input) && input[end-1] <= ' ' {
+		return false
+	}
+	hostStart := max(i, at+1)
+	hostEnd, classes := splitHostPort(input, hostStart, end, classes)
+	if hostEnd == hostStart {
+		return false // host-missing
+	}
+	if hostEnd < end {
+		if j, port := portDigits(input, hostEnd+1); j != end || port > 0xFFFF {
+			return false
+		}
+	}
+	if !canParseHost(input[hostStart:hostEnd], classes) {
+		return false
+	}
+	// What precedes the path is at most the input's, the credentials
+	// percent-encoded (three bytes a byte) and the host written longer
+	// than its input (see parser.discard).
+	return settledAfter(67*end+15, len(input)-end)
+}
+
+// canParseFileHost is canParseAuthority for a file URL, whose input after
+// "file:" starts at i: without two slashes there is no host (spec:
+// #file-state, #file-slash-state), and the file host state takes an empty
+// host, a Windows drive letter (which it hands to the path state) or a host
+// that the host parser takes.
+func canParseFileHost(input string, i int) bool {
+	end := i
+	if i+1 < len(input) && (input[i] == '/' || input[i] == '\\') && (input[i+1] == '/' || input[i+1] == '\\') {
+		start := i + 2
+		var at int
+		var classes uint32
+		end, at, classes = authorityEnd(input, start, true)
+		if at >= 0 {
+			classes = classesOf(input[start:end]) // the host is all of it, '@' included
+		}
+		if classes&bcTabOrNewline != 0 || end == len(input) && input[end-1] <= ' ' {
+			return false
+		}
+		if host := input[start:end]; host != "" && !isWindowsDriveLetter(host) && !canParseHost(host, classes) {
+			return false
+		}
+	}
+	return settledAfter(67*end+15, len(input)-end)
+}
+
+// canParseHost reports whether the host parser takes host, the host of a
+// special URL, whose bytes have the classes classes.
+func canParseHost(host string, classes uint32) bool {
+	if isSerializedDomain(host, classes) {
+		return true
+	}
+	var buf [64]byte
+	_, err := parseHostClasses(buf[:0], host, classes, false, nil)
+	return err == 0
 }

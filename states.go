@@ -462,16 +462,7 @@ func (p *parser) hostState(in string, end int, classes uint32) state {
 		return stateFileHost
 	}
 	start := p.pointer
-	i := end
-	if classes&bcColon != 0 {
-		i = start + strings.IndexByte(in[start:end], ':')
-		if strings.IndexByte(in[start:i], '[') >= 0 {
-			i = colonOutsideBrackets(in, start, end)
-		}
-		if i < end {
-			classes = classesOf(in[start:i])
-		}
-	}
+	i, classes := splitHostPort(in, start, end, classes)
 	if i < end { // c is ':'
 		if i == start {
 			return p.fail(ErrHostMissing)
@@ -542,25 +533,6 @@ func (p *parser) host(in string, start, end int, classes uint32, isOpaque, file 
 		p.b.writeHost(h, start, end)
 	}
 	return 0
-}
-
-// colonOutsideBrackets returns the index of the first ':' in in[start:end]
-// that the host state's insideBrackets flag does not cover, or end.
-func colonOutsideBrackets(in string, start, end int) int {
-	insideBrackets := false
-	for i := start; i < end; i++ {
-		switch in[i] {
-		case ':':
-			if !insideBrackets {
-				return i
-			}
-		case '[':
-			insideBrackets = true
-		case ']':
-			insideBrackets = false
-		}
-	}
-	return end
 }
 
 // portState implements spec: #port-state.
