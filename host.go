@@ -182,17 +182,21 @@ func authorityEnd(input string, i int, special bool) (end, at int, classes uint3
 // flag), which starts the port, or at end; and the classes of the host's
 // bytes.
 func splitHostPort(in string, start, end int, classes uint32) (hostEnd int, hostClasses uint32) {
-	if classes&bcColon == 0 {
-		return end, classes
+	if classes&bcColon != 0 {
+		return splitAtColon(in[:end], start)
 	}
+	return end, classes
+}
+
+// splitAtColon is splitHostPort for an authority in[start:] that holds a
+// ':'.
+func splitAtColon(in string, start int) (hostEnd int, hostClasses uint32) {
+	end := len(in)
 	i := start + strings.IndexByte(in[start:end], ':')
 	if strings.IndexByte(in[start:i], '[') >= 0 {
 		i = colonOutsideBrackets(in, start, end)
 	}
-	if i < end {
-		classes = classesOf(in[start:i])
-	}
-	return i, classes
+	return i, classesOf(in[start:i])
 }
 
 // colonOutsideBrackets returns the index of the first ':' in in[start:end]

@@ -88,20 +88,21 @@ func indexDotSegment(segments string, dot, percent bool) int {
 
 // indexDotSegmentAfter returns the index in segments of the first dot
 // segment that follows a '/' and starts with start[1] (start is "/." or
-// "/%"), or -1.
+// "/%"), or -1. Such a segment holds that byte, which is rare in segments
+// apart from file extensions: it looks for the byte, and then at what
+// precedes it.
 func indexDotSegmentAfter(segments, start string) int {
-	at := 0
-	for {
-		i := strings.Index(segments[at:], start)
+	c := start[1]
+	for at := 0; ; {
+		i := strings.IndexByte(segments[at:], c)
 		if i < 0 {
 			return -1
 		}
-		at += i + 1
-		s := firstSegmentOf(segments[at:])
-		if dotSegmentOf(s) != notDot {
+		at += i
+		if at > 0 && segments[at-1] == '/' && dotSegmentOf(firstSegmentOf(segments[at:])) != notDot {
 			return at
 		}
-		at += len(s)
+		at++
 	}
 }
 
