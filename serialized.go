@@ -92,10 +92,11 @@ func parseSerialized(input string, r *layout, pre *prefix) bool {
 	l.pathEnd = uint32(pathEnd)
 	queryEnd := pathEnd
 	if pathEnd < len(input) && input[pathEnd] == '?' {
-		// '#' is in the special-query percent-encode set: it ends the
-		// query, or the query needs encoding.
-		queryEnd = skipClasses(input, pathEnd+1, bcSpecialQuery)
-		if queryEnd < len(input) && input[queryEnd] != '#' {
+		queryEnd = len(input)
+		if h := strings.IndexByte(input[pathEnd:], '#'); h >= 0 {
+			queryEnd = pathEnd + h
+		}
+		if classesOf(input[pathEnd+1:queryEnd])&bcSpecialQuery != 0 {
 			*pre = prefix{layout: l, after: stateQuery, next: pathEnd + 1}
 			return false
 		}
