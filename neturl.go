@@ -91,7 +91,7 @@ func (u *URL) Query() url.Values {
 	}
 	var s SearchParams
 	s.parse(u.query())
-	for i := range s.pairs.p {
+	for i := range s.pairs.len() {
 		v[s.name(i)] = append(v[s.name(i)], s.value(i))
 	}
 	return v

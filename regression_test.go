@@ -556,7 +556,7 @@ func TestSearchParamsPointerFree(t *testing.T) {
 	for _, f := range []struct {
 		typ   reflect.Type
 		field string
-	}{{reflect.TypeOf(pairList{}), "p"}, {reflect.TypeOf(appendBuffer{}), "b"}} {
+	}{{reflect.TypeOf(pairList{}), "s"}, {reflect.TypeOf(appendBuffer{}), "s"}} {
 		field, ok := f.typ.FieldByName(f.field)
 		if !ok {
 			t.Fatalf("%v has no field %s", f.typ, f.field)
