@@ -43,7 +43,7 @@ func BrowsersWPTHostCases(t *testing.T, file string) []BrowsersWPTCase {
 	return out
 }
 
-// BrowsersIDNADifference is a case of testdata/idna-unicode-differences.json:
+// BrowsersIDNADifference is a case of testdata/browsers/idna-unicode-15.json:
 // the web-platform-tests file, the input (a host) and the expected host
 // under another Unicode version's IDNA data (nil for failure).
 type BrowsersIDNADifference struct {
@@ -52,7 +52,7 @@ type BrowsersIDNADifference struct {
 }
 
 // BrowsersIDNADifferences returns the cases of
-// testdata/idna-unicode-differences.json for a Unicode version.
+// testdata/browsers/idna-unicode-15.json for a Unicode version.
 func BrowsersIDNADifferences(t *testing.T, version string) []BrowsersIDNADifference {
 	d := loadIDNADifferences(t)
 	var out []BrowsersIDNADifference

@@ -321,7 +321,7 @@ type browserView struct {
 // browserUnassignedInUnicode15 are cases whose host holds a code point that
 // Unicode 15.0 leaves unassigned, and which the standard nevertheless
 // accepts under Unicode 15.0's IDNA data too (so that
-// testdata/idna-unicode-differences.json does not list them): ICU 72
+// testdata/browsers/idna-unicode-15.json does not list them): ICU 72
 // rejects them.
 var browserUnassignedInUnicode15 = []string{
 	// xn--9-i0j5967eg3qz is "𲮚9ꍩ៓", with U+32B9A, a CJK unified
@@ -329,15 +329,79 @@ var browserUnassignedInUnicode15 = []string{
 	"https://xn--9-i0j5967eg3qz.ss/x",
 }
 
+// browserUnicode18Changes are the cases of the corpus (recorded with the
+// IDNA data of Unicode 17.0) that fail there and succeed under Unicode
+// 18.0's, as in IdnaTestV2.txt 18.0.0 and the reference implementation: the
+// host holds a code point that Unicode 18.0 assigned (TestBrowsersUnicode18
+// checks).
+var browserUnicode18Changes = []string{
+	// "𾢬。ܩ。쯙5": U+3E8AC, a CJK ideograph of Unicode 18.0;
+	// IdnaTestV2.txt 18.0.0 has it valid (xn--t92s.xn--znb.xn--5-y88f).
+	"https://\U0003E8AC\u3002\u0729\u3002\uCBD95/x",
+	// The same with 쯙 decomposed into Hangul jamo.
+	"https://\U0003E8AC\u3002\u0729\u3002\u110D\u1173\u11AC5/x",
+}
+
+// browserAssignedInUnicode18 are cases whose host holds a code point that
+// Unicode 18.0 assigned, which the engines with older IDNA data reject (the
+// class idna-unicode-18; TestBrowsersUnicode18 checks).
+var browserAssignedInUnicode18 = []string{
+	// ⴍ𿣍ꡨ֮.ⴞ, with U+3F8CD.
+	"https://xn--5cb172r175fug38a.xn--mlj/x",
+	// 𾢬.ܩ.쯙5, with U+3E8AC.
+	"https://xn--t92s.xn--znb.xn--5-y88f/x",
+}
+
+// TestBrowsersUnicode18 checks browserUnicode18Changes and
+// browserAssignedInUnicode18: each host, decoded, holds a code point whose
+// entry in IdnaMappingTable.txt 18.0.0 (testdata/unicode) is valid and of
+// age 18.0 (the comment of each line names the version that assigned the
+// code point); and weburl, with Unicode 18.0's data, parses it.
+func TestBrowsersUnicode18(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "unicode", "IdnaMappingTable.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	new18 := map[rune]bool{}
+	for line := range strings.Lines(string(data)) {
+		fields, comment, ok := strings.Cut(line, "#")
+		f := strings.Split(fields, ";")
+		if !ok || len(f) < 2 || strings.TrimSpace(f[1]) != "valid" || !strings.HasPrefix(strings.TrimSpace(comment), "18.0 ") {
+			continue
+		}
+		lo, hi, _ := strings.Cut(strings.TrimSpace(f[0]), "..")
+		a, _ := strconv.ParseUint(lo, 16, 32)
+		b := a
+		if hi != "" {
+			b, _ = strconv.ParseUint(hi, 16, 32)
+		}
+		for r := a; r <= b; r++ {
+			new18[rune(r)] = true
+		}
+	}
+	if len(new18) < 1000 {
+		t.Fatalf("only %d valid code points of age 18.0 in IdnaMappingTable.txt", len(new18))
+	}
+	for _, input := range append(slices.Clone(browserUnicode18Changes), browserAssignedInUnicode18...) {
+		u, err := weburl.Parse(input)
+		if err != nil {
+			t.Errorf("%q: %v", input, err)
+			continue
+		}
+		host, _ := weburl.DomainToUnicode(u.Hostname())
+		if !strings.ContainsFunc(host, func(r rune) bool { return new18[r] }) {
+			t.Errorf("%q: host %+q holds no code point that Unicode 18.0 assigned", input, host)
+		}
+	}
+}
+
 // browserViews returns each difference of each engine, with the standard's
-// answer (weburl's, which must equal the stored one). It skips a case
-// whose stored answer weburl no longer gives because the IDNA data's
-// Unicode version differs from the one the data was generated with: those
-// cases are in testdata/idna-unicode-differences.json.
-//
-// otherUnicode reports whether the IDNA data's Unicode version differs from
-// the data's (so that some cases were skipped).
-func browserViews(t *testing.T) (views map[string][]*browserView, otherUnicode bool, corpus *browserCorpus, engines map[string]*browserEngineData) {
+// answer (weburl's, which must equal the stored one). The corpus was
+// recorded with the IDNA data of Unicode 17.0 (corpus.IDNAUnicodeVersion);
+// the cases whose answer Unicode 18.0's data changes are listed in
+// browserUnicode18Changes and skipped: the engines' answers to them were not
+// recorded as differences.
+func browserViews(t *testing.T) (views map[string][]*browserView, corpus *browserCorpus, engines map[string]*browserEngineData) {
 	t.Helper()
 	corpus, engines = browserLoadData(t)
 	u15 := weburl.BrowsersIDNADifferences(t, "15.0.0")
@@ -355,25 +419,12 @@ func browserViews(t *testing.T) (views map[string][]*browserView, otherUnicode b
 		if browserOrNull(href) == browserOrNull(c.Href) {
 			continue
 		}
-		if corpus.IDNAUnicodeVersion != weburl.IDNAUnicodeVersion && c.Source != "wpt/urltestdata.json" {
-			skip[c.key()] = true // a case of another Unicode version, checked below
+		if slices.Contains(browserUnicode18Changes, c.Input) && c.Href == nil && href != nil {
+			skip[c.key()] = true
 			continue
 		}
 		t.Errorf("%s: weburl gives %s for %q base %s; the data says %s: rerun scripts/browsers",
 			c.Source, browserOrNull(href), c.Input, browserOrNull(c.Base), browserOrNull(c.Href))
-	}
-	if len(skip) > 0 {
-		listed := 0
-		for k := range skip {
-			for _, dc := range weburl.BrowsersIDNADifferences(t, weburl.IDNAUnicodeVersion) {
-				if k == "https://"+dc.Input+"/x\x00" {
-					listed++
-					break
-				}
-			}
-		}
-		t.Logf("IDNA data of Unicode %s, not %s as the data's: %d cases skipped, %d of them listed in %s",
-			weburl.IDNAUnicodeVersion, corpus.IDNAUnicodeVersion, len(skip), listed, browserIDNADifferencesFile)
 	}
 	views = make(map[string][]*browserView)
 	for _, name := range browserEngines {
@@ -388,7 +439,8 @@ func browserViews(t *testing.T) (views map[string][]*browserView, otherUnicode b
 			if skip[c.key()] {
 				continue
 			}
-			v := &browserView{c: *c, View: classes.View{Input: c.Input, Base: c.Base, Unicode15: browserUnicode15Case(u15, *c)}}
+			v := &browserView{c: *c, View: classes.View{Input: c.Input, Base: c.Base, Unicode15: browserUnicode15Case(u15, *c),
+				Unicode18: slices.Contains(browserAssignedInUnicode18, c.Input)}}
 			if !d.Failure {
 				v.Got = &d.Answer
 			}
@@ -396,14 +448,14 @@ func browserViews(t *testing.T) (views map[string][]*browserView, otherUnicode b
 			views[name] = append(views[name], v)
 		}
 	}
-	return views, corpus.IDNAUnicodeVersion != weburl.IDNAUnicodeVersion, corpus, engines
+	return views, corpus, engines
 }
 
 // TestBrowsersData checks testdata/browsers: each engine ran the whole
 // corpus, the corpus is the one the tests build, and every difference
 // recorded is one.
 func TestBrowsersData(t *testing.T) {
-	views, _, corpus, engines := browserViews(t)
+	views, corpus, engines := browserViews(t)
 	built := browserBuildCorpus(t)
 	stored := make(map[string]bool, len(corpus.Cases))
 	for _, c := range corpus.Cases {
@@ -445,13 +497,11 @@ func TestBrowsersData(t *testing.T) {
 // TestBrowsersClassified fails for a difference between an engine and the
 // standard that no class explains, and for a class that explains none.
 func TestBrowsersClassified(t *testing.T) {
-	views, otherUnicode, _, _ := browserViews(t)
+	views, _, _ := browserViews(t)
 	counts := browserClassCounts(t, views)
 	for _, c := range classes.List() {
 		for _, name := range c.Engines {
-			if counts[c.Name][name] == 0 && otherUnicode {
-				t.Logf("class %s matches no difference of %s (some cases skipped: IDNA data of Unicode %s)", c.Name, name, weburl.IDNAUnicodeVersion)
-			} else if counts[c.Name][name] == 0 {
+			if counts[c.Name][name] == 0 {
 				t.Errorf("class %s matches no difference of %s", c.Name, name)
 			}
 		}
@@ -600,7 +650,7 @@ func browserSecuritySummary(pairs []browserHostPair) string {
 // than the one the browser visits; except for the classes of
 // browserSecurityExceptions.
 func TestBrowsersSecurityProperty(t *testing.T) {
-	views, otherUnicode, _, _ := browserViews(t)
+	views, _, _ := browserViews(t)
 	pairs := browserHostPairs(views)
 	exceptions := make(map[string]int)
 	for _, p := range pairs {
@@ -619,9 +669,6 @@ func TestBrowsersSecurityProperty(t *testing.T) {
 	}
 	summary := browserSecuritySummary(pairs)
 	t.Logf("host differences flagged by a validation error: %s; exceptions: %v", summary, exceptions)
-	if otherUnicode {
-		return // the figure is for the data's IDNA data
-	}
 	doc, err := os.ReadFile("SECURITY.md")
 	if err != nil {
 		t.Fatal(err)
@@ -697,10 +744,7 @@ func browserAgreementSentence(engines map[string]*browserEngineData) string {
 // table of classes as the data gives them; when it fails, it prints the
 // rows to put there.
 func TestBrowsersDoc(t *testing.T) {
-	views, otherUnicode, corpus, engines := browserViews(t)
-	if otherUnicode {
-		t.Skipf("the tables are for the IDNA data of Unicode %s, not %s", corpus.IDNAUnicodeVersion, weburl.IDNAUnicodeVersion)
-	}
+	views, _, engines := browserViews(t)
 	var rows []string
 	for _, name := range browserEngines {
 		e := engines[name]
@@ -745,9 +789,9 @@ func browserOrNull(s *string) string {
 }
 
 // browserIDNADifferencesFile lists the web-platform-tests host cases whose
-// result differs under the IDNA data of another Unicode version (see
-// wpt_test.go).
-const browserIDNADifferencesFile = "testdata/idna-unicode-differences.json"
+// result differs under the IDNA data of Unicode 15.0 (see
+// browsers_unicode15_test.go).
+const browserIDNADifferencesFile = "testdata/browsers/idna-unicode-15.json"
 
 // browserValidationCase is a case of testdata/validation/corpus.json: the
 // reference implementation's answer.
@@ -800,10 +844,7 @@ func browserUnicode15Case(u15 []weburl.BrowsersIDNADifference, c browserCase) *c
 // the data that each of the class's engines answers in a way of that class
 // (so that the viewer's browser test can rely on the examples).
 func TestBrowsersClassExamples(t *testing.T) {
-	views, otherUnicode, _, _ := browserViews(t)
-	if otherUnicode {
-		t.Skipf("some cases are skipped under the IDNA data of Unicode %s", weburl.IDNAUnicodeVersion)
-	}
+	views, _, _ := browserViews(t)
 	for _, c := range classes.List() {
 		for _, name := range c.Engines {
 			found := false

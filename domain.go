@@ -9,26 +9,22 @@ package weburl
 import (
 	"slices"
 	"strings"
-	"unsafe"
 
 	"github.com/weburl/weburl/internal/ascii"
 	"github.com/weburl/weburl/internal/idna"
 )
 
 // IDNAUnicodeVersion is the version of Unicode of the IDNA data that the
-// host parser and DomainToUnicode use (the UTS #46 mapping table and the
-// UTS #46 algorithm of that version), such as "15.0.0" or "17.0.0". It is
-// golang.org/x/net/idna's UnicodeVersion, which that package chooses with
-// build tags from the version of Go the program is built with (the
-// version of golang.org/x/net in go.mod and the Go version decide it
-// together; the weburl command's -version flag prints it).
+// host parser and DomainToUnicode use: "18.0.0", under every version of Go.
+// It is the version of the UTS #46 mapping table (IdnaMappingTable.txt) and
+// of the Unicode Character Database properties that UTS #46 processing
+// reads (Normalization Form C, General_Category, Bidi_Class, Joining_Type,
+// Canonical_Combining_Class), all of which weburl generates from Unicode's
+// data files of that version. The URL Standard's reference implementation
+// (whatwg-url 17.3.0, tr46 7.0.0) has the same UTS #46 data.
 //
-// The URL Standard's reference implementation may use a later version of
-// Unicode. Code points assigned after IDNAUnicodeVersion are disallowed, so
-// the host parser rejects a domain that holds one; and before Unicode 16
-// some code points that UTS #46 has mapped or ignored since Unicode 16 are
-// disallowed too (such as the Georgian capital letters U+10A0 to U+10C5),
-// or map differently (U+1E9E ẞ maps to "ss", not to "ß").
+// A code point that a later Unicode version assigns is disallowed here, so
+// the host parser rejects a domain that holds one.
 const IDNAUnicodeVersion = idna.UnicodeVersion
 
 // domainToASCII implements the domain parser (spec: #concept-domain-to-ascii).
@@ -49,12 +45,12 @@ func domainToASCII(domain string, beStrict bool) (string, ValidationError) {
 		}
 		return domain, 0
 	}
-	result, err := appendDomainToASCII(nil, domain, beStrict)
+	var buf [128]byte
+	result, err := appendDomainToASCII(buf[:0], domain, beStrict)
 	if err != 0 {
 		return "", err
 	}
-	// result is new memory, never written again.
-	return unsafe.String(unsafe.SliceData(result), len(result)), 0
+	return string(result), 0
 }
 
 // appendDomainToASCII appends domainToASCII(domain, beStrict) to dst. On

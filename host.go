@@ -284,10 +284,6 @@ func appendHost(dst []byte, h host, input string) []byte {
 // U+FFFD, not U+0500.
 //
 // The result is input itself when input holds no '%' and is valid UTF-8.
-// golang.org/x/net/idna's ToUnicode may keep the result, so input must not
-// point into a stack buffer (the compiler would move that buffer to the
-// heap for every parse): the parser passes hosts from its input, which
-// it gets as an argument rather than from its fields (see parser.run).
 func decodeDomain(input string) string {
 	if strings.IndexByte(input, '%') < 0 {
 		if utf8.ValidString(input) {

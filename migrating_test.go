@@ -711,6 +711,12 @@ var migratingDiffs = []struct {
 		same(t, "weburl fullwidth", webParse(t, "https://ＥＸＡＭＰＬＥ.com/").Hostname(), "example.com")
 		uni, _ := weburl.DomainToUnicode("xn--fa-hia.de")
 		same(t, "weburl DomainToUnicode", uni, "faß.de")
+		same(t, "weburl IDNAUnicodeVersion", weburl.IDNAUnicodeVersion, "18.0.0")
+		same(t, "weburl ẞ", webParse(t, "https://FAẞ.de/").String(), "https://xn--fa-hia.de/")
+		same(t, "weburl Georgian", webParse(t, "https://ႠႡ.ge/").String(), "https://xn--rkjc.ge/")
+		if _, err := weburl.Parse("https://\u0628\u200C7/"); err == nil {
+			t.Errorf("weburl parses https://\u0628\u200C7/; want failure (RFC 5892 A.1)")
+		}
 	}},
 	{"Dot segments are resolved", func(t *testing.T) {
 		same(t, "net/url", netParse(t, "https://example.com/a/./b/../c/%2e%2E/d").Path, "/a/./b/../c/../d")

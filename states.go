@@ -159,10 +159,10 @@ func (p *parser) raiseURLUnits(start, end int) {
 // stopped in: stateDone, stateUnchanged or stateFailure.
 //
 // enc and in are arguments as well as, for in, a parser field, because
-// they flow to the heap: enc into interface method calls, and the hosts
-// in in into x/net/idna. The compiler's escape analysis does not tell one
-// field of the parser from another, so a field that escapes would make
-// the parser's stack buffer escape too.
+// enc flows to the heap, into interface method calls (and the hosts in in
+// did, into golang.org/x/net/idna, before internal/idna). The compiler's
+// escape analysis does not tell one field of the parser from another, so a
+// field that escapes would make the parser's stack buffer escape too.
 func (p *parser) run(st state, enc encoding.Encoding, in string) state {
 	for {
 		switch st {

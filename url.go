@@ -125,10 +125,11 @@ func (u *URL) base() *URL {
 
 // CanParse reports whether input parses as an absolute URL (spec:
 // #dom-url-canparse). It does not allocate, except for a host with
-// non-ASCII code points (golang.org/x/net/idna allocates once) and,
-// unless the input's scheme and authority are already in serialized form,
-// for input that holds an ASCII tab or newline or whose serialization up
-// to the path is longer than 256 bytes.
+// non-ASCII code points and a label that starts with "xn--" (which UTS #46
+// decodes), and for input other than a special URL whose scheme and
+// authority it checks on their own (without a tab or newline in the host
+// or port) when the input holds an ASCII tab or newline, or its
+// serialization up to the path is longer than 256 bytes.
 func CanParse(input string) bool {
 	return canParse(input, nil)
 }

@@ -1,15 +1,17 @@
 package urlpattern
 
 // The cases scripts/bench-urlpattern-ada times in both weburl and ada's
-// url_pattern (bench/ada-urlpattern): TestWriteCases writes them (when
+// url_pattern (bench/ada/bench_urlpattern.cpp): TestWriteCases writes them (when
 // URLPATTERN_WRITE_CASES names a file), BenchmarkCases times a case file
 // (named by URLPATTERN_CASES).
 
 import (
 	"bufio"
 	"os"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestWriteCases writes the WPT cases with a constructor string (no base
@@ -50,7 +52,11 @@ func TestWriteCases(t *testing.T) {
 }
 
 // BenchmarkCases times construct, Test and Exec on the cases of the file
-// URLPATTERN_CASES names, as bench/ada-urlpattern does.
+// URLPATTERN_CASES names, as bench/ada/bench_urlpattern.cpp does. One iteration is
+// one pass over the cases; besides the mean (ns/op, and ns/pattern or
+// ns/match), it reports the median pass per case (median-ns/pattern,
+// median-ns/match) and the process's CPU time per case, all threads
+// (cpu-ns/pattern, cpu-ns/match), as bench/ada/bench_urlpattern.cpp does.
 func BenchmarkCases(b *testing.B) {
 	path := os.Getenv("URLPATTERN_CASES")
 	if path == "" {
@@ -82,36 +88,49 @@ func BenchmarkCases(b *testing.B) {
 		}
 	}
 	n := float64(len(patterns))
-	b.Run("construct", func(b *testing.B) {
+	// timePasses runs pass once per iteration and reports the mean, the
+	// median pass and the CPU time per case, in unit.
+	timePasses := func(b *testing.B, unit string, pass func()) {
 		b.ReportAllocs()
+		var times []time.Duration
+		cpu0, cpuOK := processCPUTime()
 		for b.Loop() {
+			start := time.Now()
+			pass()
+			times = append(times, time.Since(start))
+		}
+		cpu1, _ := processCPUTime()
+		slices.Sort(times)
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/(float64(b.N)*n), unit)
+		b.ReportMetric(float64(times[len(times)/2].Nanoseconds())/n, "median-"+unit)
+		if cpuOK {
+			b.ReportMetric(float64((cpu1-cpu0).Nanoseconds())/(float64(b.N)*n), "cpu-"+unit)
+		}
+	}
+	b.Run("construct", func(b *testing.B) {
+		timePasses(b, "ns/pattern", func() {
 			for _, p := range patterns {
 				compile(p)
 			}
-		}
-		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/(float64(b.N)*n), "ns/pattern")
+		})
 	})
 	b.Run("test", func(b *testing.B) {
-		b.ReportAllocs()
 		matched := 0
-		for b.Loop() {
+		timePasses(b, "ns/match", func() {
 			matched = 0
 			for i, p := range compiled {
 				if p.Test(inputs[i]) {
 					matched++
 				}
 			}
-		}
-		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/(float64(b.N)*n), "ns/match")
+		})
 		b.ReportMetric(float64(matched), "matched")
 	})
 	b.Run("exec", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
+		timePasses(b, "ns/match", func() {
 			for i, p := range compiled {
 				p.Exec(inputs[i])
 			}
-		}
-		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/(float64(b.N)*n), "ns/match")
+		})
 	})
 }

@@ -9,7 +9,9 @@ package urlpattern
 // of the benchmark lists in ../testdata/bench (go run
 // ./internal/fetchtestdata; skipped when missing) against a table of 200
 // routes; BenchmarkHostile times patterns and inputs of 1 KiB, 64 KiB and
-// 1 MiB and reports ns/byte, which stays flat because matching is linear.
+// 1 MiB and reports ns/byte, which stays flat because matching is linear;
+// BenchmarkHostileConstruct does the same for compiling hostile patterns
+// of 1, 4 and 16 KiB.
 
 import (
 	"bytes"
@@ -299,6 +301,26 @@ func BenchmarkHostile(b *testing.B) {
 					}
 				}
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/byte")
+			})
+		}
+	}
+}
+
+// BenchmarkHostileConstruct compiles each of hostilePatterns at 1, 4 and
+// 16 KiB, as a pathname and as a constructor string with IgnoreCase
+// (compileHostile): its ns/byte stays flat from size to size, because
+// compiling (or failing) is linear in the pattern's length.
+func BenchmarkHostileConstruct(b *testing.B) {
+	for _, h := range hostilePatterns {
+		for _, size := range []int{1 << 10, 4 << 10, 16 << 10} {
+			b.Run(fmt.Sprintf("%s/%dKiB", h.name, size>>10), func(b *testing.B) {
+				s := h.build(size)
+				b.SetBytes(int64(len(s)))
+				b.ReportAllocs()
+				for b.Loop() {
+					compileHostile(s)
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(s)), "ns/byte")
 			})
 		}
 	}

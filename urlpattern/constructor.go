@@ -31,11 +31,24 @@ type constructorStringParser struct {
 	hostnameIPv6BracketDepth         int
 	protocolMatchesSpecialSchemeFlag bool
 	state                            parserState
+	protocol                         compiledProtocol
 }
 
-// parseConstructorString (spec: #parse-a-constructor-string).
-func parseConstructorString(input string) (initRecord, error) {
-	tokens, _ := tokenize(input, policyLenient) // the lenient policy never fails
+// compiledProtocol is the protocol component that the constructor string
+// parser compiles to compute the protocol matches a special scheme flag,
+// and its pattern string, for create to use again.
+type compiledProtocol struct {
+	pattern string
+	c       component
+}
+
+// parseConstructorString (spec: #parse-a-constructor-string). It also
+// returns the protocol component it compiled, if it did (the zero
+// component if not).
+func parseConstructorString(input string) (initRecord, compiledProtocol, error) {
+	buf := getTokenBuffer()
+	tokens, _ := tokenize(input, policyLenient, *buf) // the lenient policy never fails
+	defer putTokenBuffer(buf, tokens)
 	p := &constructorStringParser{input: input, tokens: tokens, tokenIncrement: 1, state: stateInit}
 	for p.tokenIndex < len(p.tokens) {
 		p.tokenIncrement = 1
@@ -75,18 +88,21 @@ func parseConstructorString(input string) (initRecord, error) {
 			}
 		}
 		if err := p.step(); err != nil {
-			return initRecord{}, err
+			return initRecord{}, compiledProtocol{}, err
 		}
 		p.tokenIndex += p.tokenIncrement
 	}
 	if p.result.has[Hostname] && !p.result.has[Port] {
 		p.result.set(Port, "")
 	}
-	return p.result, nil
+	return p.result, p.protocol, nil
 }
 
 // step runs the steps of the current state for the current token.
 func (p *constructorStringParser) step() error {
+	if !mayEndComponent(&p.tokens[p.tokenIndex]) {
+		return nil
+	}
 	switch p.state {
 	case stateInit:
 		if p.isProtocolSuffix() {
@@ -146,6 +162,21 @@ func (p *constructorStringParser) step() error {
 		}
 	}
 	return nil
+}
+
+// mayEndComponent reports whether t is a token that step acts on in some
+// state: every check that step makes (is a protocol suffix, is a pathname
+// start, is a search prefix, ...) asks for one of the values ":", "@",
+// "/", "?", "#", "[" and "]".
+func mayEndComponent(t *token) bool {
+	if len(t.value) != 1 {
+		return false
+	}
+	switch t.value[0] {
+	case ':', '@', '/', '?', '#', '[', ']':
+		return true
+	}
+	return false
 }
 
 // afterHost runs the steps the hostname and port states share: a
@@ -320,8 +351,8 @@ func (p *constructorStringParser) makeComponentString() (string, int) {
 // #compute-protocol-matches-a-special-scheme-flag).
 func (p *constructorStringParser) computeProtocolMatchesSpecialSchemeFlag() error {
 	protocol, at := p.makeComponentString()
-	c, err := compileComponent(protocol, canonicalizeProtocol, defaultOptions)
-	if err != nil {
+	c := &p.protocol.c
+	if err := c.compile(protocol, canonicalizeProtocol, defaultOptions); err != nil {
 		if e, ok := err.(*Error); ok {
 			e.Component = Protocol.String()
 			pointAtSource(e, p.input, at)
@@ -331,5 +362,6 @@ func (p *constructorStringParser) computeProtocolMatchesSpecialSchemeFlag() erro
 	if c.matchesSpecialScheme() {
 		p.protocolMatchesSpecialSchemeFlag = true
 	}
+	p.protocol.pattern = protocol
 	return nil
 }

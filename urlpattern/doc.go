@@ -40,7 +40,11 @@
 // line terminators, the i flag's case folding, ECMAScript's rule that a
 // quantifier's extra iteration may not match the empty string) and runs a
 // translation on Go's regexp, whose matching takes time linear in the
-// input. Lookaround and backreferences need backtracking, which could make
+// input. A component without regexp groups, whose expression leaves
+// nothing to choose (fixed text, "*", "/:id", "/books/*", "/:id?",
+// "http{s}?", "{*.}?example.com"), is matched without it, with the same
+// answer and groups, and its expression is not compiled.
+// Lookaround and backreferences need backtracking, which could make
 // matching super-linear: a pattern that uses them fails with an *Error
 // that matches ErrUnsupported, as do the m modifier, repeat counts above
 // 1000, and property escapes whose sets are too large to compile quickly

@@ -3,6 +3,7 @@ package urlpattern
 import (
 	"encoding/json"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -198,60 +199,84 @@ func TestOverlapBruteForce(t *testing.T) {
 	}
 }
 
-// TestSegmentsAsRegexp: a component of fixed text and segment wildcards
-// (such as "/repos/:owner/:repo" or ":sub.example.com") matches without
-// its regular expression; the answer and the groups are what the regular
-// expression (Go's regexp, on ecmare's translation) gives, on random
-// patterns and inputs.
-func TestSegmentsAsRegexp(t *testing.T) {
+// TestPartsAsRegexp: a component that matches without its regular
+// expression (a plain wildcard or string, or a shape planParts accepts:
+// "/repos/:owner/:repo", ":sub.example.com", "/books/*", "/:id?",
+// "http{s}?", "{*.}?example.com", ...) gives the answer and the groups that
+// the standard's regular expression gives (Go's regexp, on ecmare's
+// translation), on random patterns of every component's options, with and
+// without IgnoreCase, and random inputs.
+func TestPartsAsRegexp(t *testing.T) {
 	rng := rand.New(rand.NewPCG(27, 2))
 	pick := func(xs ...string) string { return xs[rng.IntN(len(xs))] }
-	fast, matched := 0, 0
-	for range 2000 {
-		var pathname, hostname strings.Builder
+	name := 0
+	build := func(pieces ...string) string {
+		var b strings.Builder
 		for n := rng.IntN(5); n >= 0; n-- {
-			pathname.WriteString(pick("/a", "/b", "/:x", "/:y", "/:z.json", "/a.", ":w", "/", "/%C3%A9"))
-			hostname.WriteString(pick("a", ".b", ":x", ".:y", "x.", "."))
+			piece := pick(pieces...)
+			for strings.Contains(piece, "$") {
+				name++
+				piece = strings.Replace(piece, "$", "n"+strconv.Itoa(name), 1)
+			}
+			b.WriteString(piece)
 		}
-		ps, hs := pathname.String(), hostname.String()
-		p, err := NewFromInit(Init{Pathname: &ps, Hostname: &hs}, Options{})
+		return b.String()
+	}
+	pathPieces := []string{"/a", "/B", "/:$", "/:$", "/:$.json", "/a.", ":$", "/", "/*", "*", "/:$?", "/:$*",
+		"/:$+", "/*?", "/*+", "{/a}?", "{/b}*", "{/k}+", "{a:$}?", "{/:$.}?", "(foo)", "/(Bar)?", "{.:$}?",
+		"/%C3%A9", "{x*}", "-", ".:$", "{/:$}*"}
+	hostPieces := []string{"a", ".b", ":$", ".:$", "x.", ".", "*", "{*.}?", "{:$.}?", "(sub)", "{.k}*", ".*", ":$?"}
+	plainPieces := []string{"a", "K", "s", ":$", "*", "{s}?", "(bar)", ":$?", ":$+", "{:$}*", "{x:$y}?", "{-*}+", "/", "-"}
+	inPieces := []string{"/", ".", "a", "A", "b", "B", "json", ".json", "x", "X", "", "k", "K", "\u212a", "s", "S",
+		"\u017f", "\n", "\u2028", "%C3%A9", "foo", "Foo", "bar", "sub", "y", "-", "\xff"}
+	kinds := map[string]int{}
+	fast, matched := 0, 0
+	for round := range 3000 {
+		pathname, hostname := build(pathPieces...), build(hostPieces...)
+		username, hash := build(plainPieces...), build(plainPieces...)
+		p, err := NewFromInit(Init{Pathname: &pathname, Hostname: &hostname, Username: &username, Hash: &hash},
+			Options{IgnoreCase: round%2 == 1})
 		if err != nil {
 			continue
 		}
-		for _, c := range []Component{Pathname, Hostname} {
+		for _, c := range []Component{Pathname, Hostname, Username, Hash} {
 			comp := &p.components[c]
-			if comp.kind != matchSegments {
+			if comp.kind == matchRegexp || comp.kind == matchNothing {
 				continue
 			}
 			fast++
-			for range 20 {
+			if comp.kind == matchParts && comp.flex >= 0 {
+				pt := comp.parts[comp.flex]
+				kinds[pt.typ.String()+" "+pt.modifier.String()]++
+			}
+			inputs := make([]string, 20)
+			for i := range inputs {
 				var in strings.Builder
-				sep := pick("/", ".")
 				for n := rng.IntN(6); n >= 0; n-- {
-					in.WriteString(pick(sep, "a", "b", "a.", ".json", "x", "%C3%A9", ""))
+					in.WriteString(pick(inPieces...))
 				}
-				input := in.String()
-				got, gotOK := comp.exec(input, make([]Group, len(comp.groupNameList)))
-				caps, defined, wantOK := comp.regexp.Exec(input)
-				if wantOK {
+				inputs[i] = in.String()
+			}
+			checkAgainstRegexp(t, comp, inputs...)
+			for _, input := range inputs {
+				if comp.test(input) {
 					matched++
-				}
-				if gotOK != wantOK || comp.test(input) != wantOK {
-					t.Fatalf("%s %q on %q: %v, regexp %v", c, comp.patternString, input, gotOK, wantOK)
-				}
-				if !wantOK {
-					continue
-				}
-				for i, g := range got.Groups {
-					if g.Value != caps[i+1] || g.Matched != defined[i+1] {
-						t.Fatalf("%s %q on %q: group %s = %q, regexp %q", c, comp.patternString, input, g.Name, g.Value, caps[i+1])
-					}
 				}
 			}
 		}
 	}
-	if fast < 500 || matched < 500 {
-		t.Errorf("only %d components take the fast path, %d inputs match", fast, matched)
+	for _, typ := range []PartType{PartFixedText, PartRegexp, PartSegmentWildcard, PartFullWildcard} {
+		for _, m := range []PartModifier{ModifierNone, ModifierOptional, ModifierZeroOrMore, ModifierOneOrMore} {
+			k := typ.String() + " " + m.String()
+			notFlexible := typ == PartFixedText && m == ModifierNone ||
+				typ == PartRegexp && (m == ModifierZeroOrMore || m == ModifierOneOrMore)
+			if !notFlexible && kinds[k] < 20 {
+				t.Errorf("only %d components with a flexible %s part", kinds[k], k)
+			}
+		}
 	}
-	t.Logf("%d components, %d matching inputs", fast, matched)
+	if fast < 3000 || matched < 3000 {
+		t.Errorf("only %d components take a path without regexp, %d inputs match", fast, matched)
+	}
+	t.Logf("%d components, %d matching inputs; flexible parts: %v", fast, matched, kinds)
 }

@@ -256,38 +256,63 @@ func (p *URLPattern) test(v *Components) bool {
 }
 
 // exec runs the match algorithm's steps after the inputs (spec:
-// #url-pattern-match).
-func (p *URLPattern) exec(v *Components, inputs []Input) *Result {
-	if p == nil {
+// #url-pattern-match); inputs are the Result's Inputs. It tests first, so
+// that a pattern that does not match allocates nothing, then writes the
+// result and every component's groups in one allocation (two past
+// smallGroups groups).
+func (p *URLPattern) exec(v *Components, inputs inputList) *Result {
+	if !p.test(v) {
 		return nil
 	}
-	// One allocation holds the result and every component's groups.
 	n := 0
 	for c := range p.components {
-		n += len(p.components[c].groupNameList)
+		n += p.components[c].ngroups
 	}
 	m := &struct {
 		r      Result
-		groups [numComponents + 4]Group
+		inputs [2]Input
+		groups [smallGroups]Group
 	}{}
-	all := m.groups[:]
-	if n > len(all) {
+	r, all := &m.r, m.groups[:]
+	if n > smallGroups {
 		all = make([]Group, n)
 	}
-	m.r.Inputs = inputs
+	r.Inputs = inputs.into(m.inputs[:0])
 	for c := range p.components {
-		k := len(p.components[c].groupNameList)
-		var groups []Group
-		if k > 0 {
-			groups, all = all[:k:k], all[k:]
+		comp := &p.components[c]
+		cr := r.Get(Component(c))
+		cr.Input = v[c]
+		if comp.ngroups > 0 {
+			cr.Groups, all = all[:comp.ngroups:comp.ngroups], all[comp.ngroups:]
 		}
-		cr, ok := p.components[c].exec(v[c], groups)
-		if !ok {
-			return nil
+		if !comp.execMatching(v[c], cr.Groups) {
+			return nil // not reached: test matched
 		}
-		*m.r.Get(Component(c)) = cr
 	}
-	return &m.r
+	return r
+}
+
+// smallGroups is how many groups exec's allocation holds: most patterns
+// have at most that many over all their components (a "*" component has
+// one); more take a second allocation.
+const smallGroups = 6
+
+// inputList is what exec puts in a Result's Inputs: up to two URL
+// strings, or an Init.
+type inputList struct {
+	n     int
+	first Input
+	base  string
+}
+
+func (l inputList) into(dst []Input) []Input {
+	switch l.n {
+	case 0:
+		return nil
+	case 1:
+		return append(dst, l.first)[:1:1]
+	}
+	return append(dst, l.first, Input{URL: l.base})[:2:2]
 }
 
 // Test reports whether the pattern matches url, an absolute URL string
@@ -332,7 +357,7 @@ func (p *URLPattern) Exec(url string) *Result {
 	if !ok {
 		return nil
 	}
-	return p.exec(&v, []Input{{URL: url}})
+	return p.exec(&v, inputList{n: 1, first: Input{URL: url}})
 }
 
 // ExecWithBase is Exec with url parsed against baseURL (spec:
@@ -342,7 +367,7 @@ func (p *URLPattern) ExecWithBase(url, baseURL string) *Result {
 	if !ok {
 		return nil
 	}
-	return p.exec(&v, []Input{{URL: url}, {URL: baseURL}})
+	return p.exec(&v, inputList{n: 2, first: Input{URL: url}, base: baseURL})
 }
 
 // ExecInit is Exec on the URL components of init (spec:
@@ -352,7 +377,7 @@ func (p *URLPattern) ExecInit(init Init) *Result {
 	if !ok {
 		return nil
 	}
-	return p.exec(&v, []Input{{Init: &init}})
+	return p.exec(&v, inputList{n: 1, first: Input{Init: &init}})
 }
 
 // ExecURL is Exec on a parsed URL (spec: #url-pattern-match given a URL),
@@ -363,7 +388,7 @@ func (p *URLPattern) ExecURL(u *weburl.URL) *Result {
 		return nil
 	}
 	v := ComponentsOf(u)
-	return p.exec(&v, []Input{{URL: u.Href()}})
+	return p.exec(&v, inputList{n: 1, first: Input{URL: u.Href()}})
 }
 
 // MarshalJSON returns r as JavaScript's JSON.stringify writes a
@@ -413,8 +438,8 @@ func (p *URLPattern) ExecComponent(c Component, input string) (result ComponentR
 	}
 	comp := &p.components[c]
 	var groups []Group
-	if len(comp.groupNameList) > 0 {
-		groups = make([]Group, len(comp.groupNameList))
+	if comp.ngroups > 0 {
+		groups = make([]Group, comp.ngroups)
 	}
 	r, ok := comp.exec(input, groups)
 	if !ok {
@@ -429,5 +454,5 @@ func (p *URLPattern) ExecComponents(v *Components) *Result {
 	if v == nil {
 		return nil
 	}
-	return p.exec(v, nil)
+	return p.exec(v, inputList{})
 }

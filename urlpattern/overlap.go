@@ -5,6 +5,8 @@ import (
 	"regexp/syntax"
 	"slices"
 	"unicode"
+
+	"github.com/weburl/weburl/urlpattern/internal/ecmare"
 )
 
 // Overlap reports whether some URL components can match both left and
@@ -62,6 +64,13 @@ func (c *component) program() *syntax.Prog {
 		expr = `\A` + regexp.QuoteMeta(c.literal) + `\z`
 	case c.regexp != nil:
 		expr = c.regexp.GoString()
+	case c.kind == matchParts:
+		// Matched without a regular expression: translate the one the
+		// standard generates.
+		var err error
+		if expr, err = ecmare.Translate(c.regexpString(), c.options.ignoreCase); err != nil {
+			return nil // not reached: fixed text and wildcards translate
+		}
 	default:
 		return nil
 	}

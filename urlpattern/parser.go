@@ -51,7 +51,7 @@ type patternParser struct {
 	encodingCallback      encodingCallback
 	segmentWildcardRegexp string
 	parts                 []part
-	pendingFixedValue     strings.Builder
+	pendingFixedValue     textRun
 	index                 int
 	nextNumericName       int
 	input                 string
@@ -61,7 +61,10 @@ type patternParser struct {
 // parsePatternString (spec: #parse-a-pattern-string).
 func parsePatternString(input string, opts options, encode encodingCallback) ([]part, error) {
 	p := &patternParser{encodingCallback: encode, segmentWildcardRegexp: generateSegmentWildcardRegexp(opts), input: input}
-	tokens, err := tokenize(input, policyStrict)
+	p.pendingFixedValue.input = input
+	buf := getTokenBuffer()
+	tokens, err := tokenize(input, policyStrict, *buf)
+	defer putTokenBuffer(buf, tokens)
 	if err != nil {
 		return nil, err
 	}
@@ -76,7 +79,7 @@ func parsePatternString(input string, opts options, encode encodingCallback) ([]
 				prefix = charToken.value
 			}
 			if prefix != "" && !opts.isPrefix(prefix) {
-				p.pendingFixedValue.WriteString(prefix)
+				p.pendingFixedValue.addToken(charToken)
 				prefix = ""
 			}
 			if err := p.maybeAddPartFromPendingFixedValue(); err != nil {
@@ -93,7 +96,7 @@ func parsePatternString(input string, opts options, encode encodingCallback) ([]
 			fixedToken = p.tryToConsumeToken(tokenEscapedChar)
 		}
 		if fixedToken != nil {
-			p.pendingFixedValue.WriteString(fixedToken.value)
+			p.pendingFixedValue.addToken(fixedToken)
 			continue
 		}
 		if openToken := p.tryToConsumeToken(tokenOpen); openToken != nil {
@@ -120,8 +123,40 @@ func parsePatternString(input string, opts options, encode encodingCallback) ([]
 	return p.parts, nil
 }
 
+// wildcardParts is the part list of the pattern string "*", whatever the
+// options and encoding callback (every callback encodes "" as "").
+var wildcardParts = []part{{typ: PartFullWildcard, modifier: ModifierNone, name: "0"}}
+
+// parsePlainPatternString returns what parsePatternString returns for
+// input when it is "*" or has no character that the tokenizer reads as
+// anything but a char token, without tokenizing: one fixed text part of
+// the encoded input. ok is false for other inputs.
+func parsePlainPatternString(input string, encode encodingCallback) (parts []part, ok bool, err error) {
+	switch {
+	case input == "":
+		return nil, true, nil
+	case input == "*":
+		return wildcardParts[:1:1], true, nil
+	case containsAnyOf(input, &tokenizerSpecial):
+		return nil, false, nil
+	}
+	value, err := encode(input)
+	if err != nil {
+		return nil, true, err
+	}
+	return []part{{typ: PartFixedText, value: value, modifier: ModifierNone}}, true, nil
+}
+
 // generateSegmentWildcardRegexp (spec: #generate-a-segment-wildcard-regexp).
 func generateSegmentWildcardRegexp(opts options) string {
+	switch opts.delimiter {
+	case 0:
+		return `[^]+?`
+	case '/':
+		return `[^\/]+?`
+	case '.':
+		return `[^\.]+?`
+	}
 	return "[^" + escapeRegexpString(delimiterString(opts.delimiter)) + "]+?"
 }
 
@@ -187,7 +222,7 @@ func syntaxDetail(want tokenType, found *token) string {
 
 // consumeText (spec: #consume-text).
 func (p *patternParser) consumeText() string {
-	var b strings.Builder
+	b := textRun{input: p.input}
 	for {
 		t := p.tryToConsumeToken(tokenChar)
 		if t == nil {
@@ -196,20 +231,72 @@ func (p *patternParser) consumeText() string {
 		if t == nil {
 			return b.String()
 		}
-		b.WriteString(t.value)
+		b.addToken(t)
 	}
 }
 
+// A textRun is text made of tokens' values (and other strings): while the
+// tokens are next to each other in the input, a substring of it, so that
+// collecting a fixed text allocates nothing.
+type textRun struct {
+	input      string
+	start, end int    // the text is input[start:end] when buf is nil
+	buf        []byte // the text, when it is not a substring of input
+}
+
+// addToken appends t's value: a char token's is the input at t.index, an
+// escaped char's follows the backslash.
+func (r *textRun) addToken(t *token) {
+	at := t.index
+	if t.typ == tokenEscapedChar {
+		at++
+	}
+	switch {
+	case r.buf != nil:
+		r.buf = append(r.buf, t.value...)
+	case r.start == r.end:
+		r.start, r.end = at, at+len(t.value)
+	case r.end == at:
+		r.end += len(t.value)
+	default:
+		r.addString(t.value)
+	}
+}
+
+// addString appends s.
+func (r *textRun) addString(s string) {
+	if r.buf == nil {
+		r.buf = append(make([]byte, 0, r.end-r.start+len(s)+8), r.input[r.start:r.end]...)
+	}
+	r.buf = append(r.buf, s...)
+}
+
+func (r *textRun) len() int {
+	if r.buf != nil {
+		return len(r.buf)
+	}
+	return r.end - r.start
+}
+
+func (r *textRun) String() string {
+	if r.buf != nil {
+		return string(r.buf)
+	}
+	return r.input[r.start:r.end]
+}
+
+func (r *textRun) reset() { r.start, r.end, r.buf = 0, 0, nil }
+
 // maybeAddPartFromPendingFixedValue (spec: #maybe-add-a-part-from-the-pending-fixed-value).
 func (p *patternParser) maybeAddPartFromPendingFixedValue() error {
-	if p.pendingFixedValue.Len() == 0 {
+	if p.pendingFixedValue.len() == 0 {
 		return nil
 	}
 	encoded, err := p.encodingCallback(p.pendingFixedValue.String())
 	if err != nil {
 		return err
 	}
-	p.pendingFixedValue.Reset()
+	p.pendingFixedValue.reset()
 	p.parts = append(p.parts, part{typ: PartFixedText, value: encoded, modifier: ModifierNone})
 	return nil
 }
@@ -228,7 +315,9 @@ func (p *patternParser) addPart(prefix string, nameToken, regexpOrWildcardToken 
 		}
 	}
 	if nameToken == nil && regexpOrWildcardToken == nil && modifier == ModifierNone {
-		p.pendingFixedValue.WriteString(prefix)
+		if prefix != "" {
+			p.pendingFixedValue.addString(prefix)
+		}
 		return nil
 	}
 	if err := p.maybeAddPartFromPendingFixedValue(); err != nil {
@@ -293,13 +382,27 @@ func (p *patternParser) addPart(prefix string, nameToken, regexpOrWildcardToken 
 	return nil
 }
 
-// isDuplicateName (spec: #is-a-duplicate-name). The names of the part
-// list are kept in a map, so that a pattern with many groups parses in
-// linear time. Fixed-text parts have the empty name, which a group never
+// isDuplicateName (spec: #is-a-duplicate-name). Past 16 parts the names
+// of the part list are kept in a map, so that a pattern with many groups
+// parses in linear time. Fixed-text parts have the empty name, which a group never
 // has.
 func (p *patternParser) isDuplicateName(name string) bool {
 	if p.names == nil {
-		p.names = map[string]bool{}
+		// Few parts: look through them.
+		for i := range p.parts {
+			if p.parts[i].typ != PartFixedText && p.parts[i].name == name {
+				return true
+			}
+		}
+		if len(p.parts) < 16 {
+			return false
+		}
+		p.names = make(map[string]bool, len(p.parts))
+		for i := range p.parts {
+			if p.parts[i].typ != PartFixedText {
+				p.names[p.parts[i].name] = true
+			}
+		}
 	}
 	if p.names[name] {
 		return true
@@ -393,21 +496,45 @@ func patternOffset(spans []regexpSpan, offset int) int {
 
 // escapeRegexpString (spec: #escape-a-regexp-string).
 func escapeRegexpString(input string) string {
-	return escapeBytes(input, `.+*?^${}()[]|/\`)
+	return escapeBytes(input, &regexpSpecial)
 }
 
 // escapePatternString (spec: #escape-a-pattern-string).
 func escapePatternString(input string) string {
-	return escapeBytes(input, `+*?:{}()\`)
+	return escapeBytes(input, &patternSpecial)
 }
 
-func escapeBytes(input, special string) string {
-	if !strings.ContainsAny(input, special) {
+// The ASCII characters that escapeRegexpString and escapePatternString
+// escape, and those that the tokenizer reads as anything but a char token.
+var (
+	regexpSpecial    = byteSet(`.+*?^${}()[]|/\`)
+	patternSpecial   = byteSet(`+*?:{}()\`)
+	tokenizerSpecial = byteSet(`*+?\{}:()`)
+)
+
+func byteSet(chars string) (set [256]bool) {
+	for i := 0; i < len(chars); i++ {
+		set[chars[i]] = true
+	}
+	return set
+}
+
+func containsAnyOf(s string, set *[256]bool) bool {
+	for i := 0; i < len(s); i++ {
+		if set[s[i]] {
+			return true
+		}
+	}
+	return false
+}
+
+func escapeBytes(input string, special *[256]bool) string {
+	if !containsAnyOf(input, special) {
 		return input
 	}
 	var b strings.Builder
 	for i := 0; i < len(input); i++ {
-		if strings.IndexByte(special, input[i]) >= 0 {
+		if special[input[i]] {
 			b.WriteByte('\\')
 		}
 		b.WriteByte(input[i])
@@ -430,6 +557,15 @@ func modifierString(m PartModifier) string {
 
 // generatePatternString (spec: #generate-a-pattern-string).
 func generatePatternString(parts []part, opts options) string {
+	switch {
+	case len(parts) == 0:
+		return ""
+	case len(parts) == 1 && parts[0].modifier == ModifierNone && parts[0].typ == PartFixedText:
+		return escapePatternString(parts[0].value)
+	case len(parts) == 1 && parts[0].modifier == ModifierNone && parts[0].typ == PartFullWildcard &&
+		parts[0].name == "0" && parts[0].prefix == "" && parts[0].suffix == "":
+		return "*"
+	}
 	var b strings.Builder
 	for index, pt := range parts {
 		var previous, next *part

@@ -1,6 +1,7 @@
 package urlpattern
 
 import (
+	"sync"
 	"unicode/utf8"
 
 	"github.com/weburl/weburl/urlpattern/internal/ecmare"
@@ -49,10 +50,31 @@ type tokenizer struct {
 	codePoint rune
 }
 
-// tokenize splits input into tokens (spec: #tokenize). With policyStrict,
-// a tokenizing error returns an *Error of ReasonTokenize.
-func tokenize(input string, policy tokenizePolicy) ([]token, error) {
-	t := &tokenizer{input: input, policy: policy, tokens: make([]token, 0, len(input)+1)}
+// tokenBuffers holds token lists for reuse: a pattern string's tokens are
+// needed only while it is parsed (getTokenBuffer, putTokenBuffer).
+var tokenBuffers = sync.Pool{New: func() any { return new([]token) }}
+
+func getTokenBuffer() *[]token { return tokenBuffers.Get().(*[]token) }
+
+// putTokenBuffer returns tokens, got from the buffer b, for reuse, unless
+// they are many.
+func putTokenBuffer(b *[]token, tokens []token) {
+	if cap(tokens) > 1024 {
+		return
+	}
+	clear(tokens) // let the input strings go
+	*b = tokens[:0]
+	tokenBuffers.Put(b)
+}
+
+// tokenize splits input into tokens (spec: #tokenize), appended to
+// buf[:0]. With policyStrict, a tokenizing error returns an *Error of
+// ReasonTokenize.
+func tokenize(input string, policy tokenizePolicy, buf []token) ([]token, error) {
+	if cap(buf) < len(input)+1 { // a token takes at least one byte, and end
+		buf = make([]token, 0, len(input)+1)
+	}
+	t := &tokenizer{input: input, policy: policy, tokens: buf[:0]}
 	for t.index < len(t.input) {
 		t.seekAndGetNextCodePoint(t.index)
 		switch t.codePoint {
@@ -173,6 +195,11 @@ func (t *tokenizer) regexp() error {
 // getNextCodePoint reads the code point at nextIndex (spec: #get-the-next-code-point).
 // Input is valid UTF-8 (New makes it so).
 func (t *tokenizer) getNextCodePoint() {
+	if c := t.input[t.nextIndex]; c < utf8.RuneSelf {
+		t.codePoint = rune(c)
+		t.nextIndex++
+		return
+	}
 	r, n := utf8.DecodeRuneInString(t.input[t.nextIndex:])
 	t.codePoint = r
 	t.nextIndex += n

@@ -27,31 +27,33 @@ type Options struct {
 
 // A URLPattern is a compiled URL pattern (spec: #url-pattern, the
 // URLPattern class #urlpattern): one pattern per URL component, each
-// compiled to a regular expression. A URLPattern does not change after
+// matched as its regular expression matches. A URLPattern does not change after
 // New returns it and is safe for concurrent use. The zero URLPattern, and
 // a nil *URLPattern, match nothing and have empty pattern strings.
 type URLPattern struct {
 	components [numComponents]component
 }
 
-// matchKind is how a component matches: a fast path when its regular
-// expression is a plain wildcard or a plain string, else the expression.
+// matchKind is how a component matches: without a regular expression
+// when its part list allows (a plain wildcard, a plain string, or the
+// shapes of planParts), else with the expression.
 type matchKind uint8
 
 const (
-	matchRegexp   matchKind = iota
-	matchAll                // "*": any input, captured as group "0"
-	matchLiteral            // fixed text: the input equals literal
-	matchNoRegexp           // zero component: matches nothing
-	matchSegments           // fixed text and segment wildcards: see segmentsOnly
+	matchNothing matchKind = iota // zero component: matches nothing
+	matchRegexp                   // the regular expression
+	matchAll                      // "*": any input, captured as group "0"
+	matchLiteral                  // fixed text: the input equals literal
+	matchParts                    // see planParts
 )
 
-// component (spec: #component).
+// component (spec: #component). Its regular expression is compiled only
+// when the part list needs it (kind matchRegexp); the standard's
+// regular expression string is generated when asked for (regexpString).
 type component struct {
 	patternString   string
 	regexp          *ecmare.Regexp
-	regexpString    string
-	groupNameList   []string
+	ngroups         int // the groups of the name list
 	hasRegexpGroups bool
 	parts           []part
 	encode          encodingCallback
@@ -62,6 +64,10 @@ type component struct {
 	// part's, without a modifier or the i flag), checked before the
 	// regular expression runs.
 	literalPrefix string
+	// flex and tail are matchParts's plan: the index of the flexible
+	// part and the fixed text after it.
+	flex int
+	tail string
 }
 
 // New compiles a constructor string such as "https://example.com/books/:id"
@@ -85,12 +91,19 @@ func NewWithBase(pattern, baseURL string, opts Options) (*URLPattern, error) {
 // #dom-urlpattern-urlpattern-input-options): absent components are "*"
 // unless init.BaseURL gives them. The error is an *Error.
 func NewFromInit(init Init, opts Options) (*URLPattern, error) {
-	return create(init.record(), opts)
+	rec := init.record()
+	for c := range rec.val {
+		if rec.has[c] {
+			v := toUSVString(rec.val[c])
+			rec.val[c], rec.src[c] = v, v
+		}
+	}
+	return create(rec, opts, nil)
 }
 
 func newFromString(pattern string, baseURL *string, opts Options) (*URLPattern, error) {
 	pattern = toUSVString(pattern)
-	init, err := parseConstructorString(pattern)
+	init, protocol, err := parseConstructorString(pattern)
 	if err != nil {
 		return nil, err
 	}
@@ -100,7 +113,7 @@ func newFromString(pattern string, baseURL *string, opts Options) (*URLPattern, 
 	if baseURL != nil {
 		init.baseURL, init.hasBase = *baseURL, true
 	}
-	return create(init, opts)
+	return create(init, opts, &protocol)
 }
 
 // noProtocolDetail says what the likely mistake is in pattern, a
@@ -134,12 +147,11 @@ func toUSVString(s string) string {
 	return string([]rune(s))
 }
 
-// create (spec: #url-pattern-create).
-func create(init initRecord, opts Options) (*URLPattern, error) {
-	for c := range init.val {
-		init.val[c] = toUSVString(init.val[c])
-		init.src[c] = toUSVString(init.src[c])
-	}
+// create (spec: #url-pattern-create). init's values are valid UTF-8.
+// protocol, when not nil, is a protocol component that the constructor
+// string parser compiled (or the zero component), which create uses if
+// the protocol pattern string is the same.
+func create(init initRecord, opts Options, protocol *compiledProtocol) (*URLPattern, error) {
 	processed, err := processInit(init, typePattern, initRecord{})
 	if err != nil {
 		return nil, err
@@ -149,7 +161,7 @@ func create(init initRecord, opts Options) (*URLPattern, error) {
 			processed.set(Component(c), "*")
 		}
 	}
-	if d, ok := weburl.DefaultPort(processed.val[Protocol]); ok && processed.val[Port] == strconv.Itoa(d) {
+	if d, ok := weburl.DefaultPort(processed.val[Protocol]); ok && isDecimal(processed.val[Port], d) {
 		processed.val[Port] = ""
 	}
 	p := &URLPattern{}
@@ -157,7 +169,7 @@ func create(init initRecord, opts Options) (*URLPattern, error) {
 		if err != nil {
 			return err
 		}
-		p.components[c], err = compileComponent(processed.val[c], encode, o)
+		err = p.components[c].compile(processed.val[c], encode, o)
 		if e, ok := err.(*Error); ok {
 			if e.Component == "" {
 				e.Component = c.String()
@@ -168,7 +180,11 @@ func create(init initRecord, opts Options) (*URLPattern, error) {
 		}
 		return err
 	}
-	compile(Protocol, canonicalizeProtocol, defaultOptions)
+	if protocol != nil && protocol.c.kind != matchNothing && protocol.pattern == processed.val[Protocol] {
+		p.components[Protocol] = protocol.c
+	} else {
+		compile(Protocol, canonicalizeProtocol, defaultOptions)
+	}
 	compile(Username, canonicalizeUsername, defaultOptions)
 	compile(Password, canonicalizePassword, defaultOptions)
 	if hostnamePatternIsIPv6Address(processed.val[Hostname]) {
@@ -191,6 +207,13 @@ func create(init initRecord, opts Options) (*URLPattern, error) {
 		return nil, err
 	}
 	return p, nil
+}
+
+// isDecimal reports whether s is n written in decimal, as strconv.Itoa
+// writes it.
+func isDecimal(s string, n int) bool {
+	var buf [20]byte
+	return string(strconv.AppendInt(buf[:0], int64(n), 10)) == s
 }
 
 // pointAtSource makes e, an error in a component's pattern string that
@@ -217,22 +240,23 @@ func hostnamePatternIsIPv6Address(input string) bool {
 	return input[0] == '[' || (input[0] == '{' || input[0] == '\\') && input[1] == '['
 }
 
-// compileComponent (spec: #compile-a-component).
-func compileComponent(input string, encode encodingCallback, opts options) (component, error) {
-	parts, err := parsePatternString(input, opts, encode)
+// compile sets c to input compiled (spec: #compile-a-component), or to
+// the zero component when it returns an error.
+func (c *component) compile(input string, encode encodingCallback, opts options) error {
+	*c = component{}
+	parts, ok, err := parsePlainPatternString(input, encode)
+	if !ok {
+		parts, err = parsePatternString(input, opts, encode)
+	}
 	if err != nil {
-		return component{}, err
+		return err
 	}
-	regexpString, names, spans := generateRegexpAndNameList(parts, opts)
-	c := component{
-		patternString: generatePatternString(parts, opts),
-		regexpString:  regexpString,
-		groupNameList: names,
-		parts:         parts,
-		encode:        encode,
-		options:       opts,
-	}
+	c.patternString = generatePatternString(parts, opts)
+	c.parts, c.encode, c.options = parts, encode, opts
 	for _, pt := range parts {
+		if pt.typ != PartFixedText {
+			c.ngroups++
+		}
 		if pt.typ == PartRegexp {
 			c.hasRegexpGroups = true
 		}
@@ -241,26 +265,28 @@ func compileComponent(input string, encode encodingCallback, opts options) (comp
 	case len(parts) == 1 && parts[0].typ == PartFullWildcard && parts[0].modifier == ModifierNone &&
 		parts[0].prefix == "" && parts[0].suffix == "":
 		c.kind = matchAll // "^(.*)$"
-		return c, nil
+		return nil
 	case len(parts) == 0:
 		c.kind = matchLiteral // "^$"
-		return c, nil
+		return nil
 	case len(parts) == 1 && parts[0].typ == PartFixedText && parts[0].modifier == ModifierNone && !opts.ignoreCase:
 		c.kind, c.literal = matchLiteral, parts[0].value // "^literal$"
-		return c, nil
+		return nil
+	case c.planParts():
+		c.kind = matchParts
+		return nil
 	}
+	regexpString, _, spans := generateRegexpAndNameList(parts, opts)
 	re, err := ecmare.Compile(regexpString, opts.ignoreCase)
 	if err != nil {
-		return component{}, regexpError(err, input, spans)
+		*c = component{}
+		return regexpError(err, input, spans)
 	}
-	c.regexp = re
-	if segmentsOnly(parts, opts) {
-		c.kind = matchSegments
-	}
+	c.regexp, c.kind = re, matchRegexp
 	if parts[0].typ == PartFixedText && parts[0].modifier == ModifierNone && !opts.ignoreCase {
 		c.literalPrefix = parts[0].value
 	}
-	return c, nil
+	return nil
 }
 
 // regexpError is the *Error for err, ecmare.Compile's error for the
@@ -277,76 +303,6 @@ func regexpError(err error, pattern string, spans []regexpSpan) *Error {
 		}
 	}
 	return e
-}
-
-// segmentsOnly reports whether parts are fixed text and segment
-// wildcards, without modifiers or suffixes, where what follows each
-// wildcard is the end or starts with the delimiter: then the wildcard's
-// lazy "[^delimiter]+?" can only stop at the next delimiter or the end,
-// and a match needs no regular expression ("/repos/:owner/:repo" in a
-// pathname, ":sub.example.com" in a hostname).
-func segmentsOnly(parts []part, opts options) bool {
-	if opts.ignoreCase || opts.delimiter == 0 {
-		return false
-	}
-	for i, pt := range parts {
-		if pt.modifier != ModifierNone {
-			return false
-		}
-		switch pt.typ {
-		case PartFixedText:
-		case PartSegmentWildcard:
-			if pt.suffix != "" {
-				return false
-			}
-			if i+1 < len(parts) {
-				next := parts[i+1].value
-				if parts[i+1].typ != PartFixedText {
-					next = parts[i+1].prefix
-				}
-				if next == "" || next[0] != opts.delimiter {
-					return false
-				}
-			}
-		default:
-			return false
-		}
-	}
-	return true
-}
-
-// matchSegments matches input against a component whose parts are
-// segmentsOnly, and writes the groups' values into groups when it is not
-// nil (one per group).
-func (c *component) matchSegments(input string, groups []Group) bool {
-	pos, g := 0, 0
-	for i := range c.parts {
-		pt := &c.parts[i]
-		if pt.typ == PartFixedText {
-			if !strings.HasPrefix(input[pos:], pt.value) {
-				return false
-			}
-			pos += len(pt.value)
-			continue
-		}
-		if !strings.HasPrefix(input[pos:], pt.prefix) {
-			return false
-		}
-		pos += len(pt.prefix)
-		n := strings.IndexByte(input[pos:], c.options.delimiter)
-		if n < 0 {
-			n = len(input) - pos
-		}
-		if n == 0 {
-			return false
-		}
-		if groups != nil {
-			groups[g] = Group{Name: c.groupNameList[g], Value: input[pos : pos+n], Matched: true}
-		}
-		g++
-		pos += n
-	}
-	return pos == len(input)
 }
 
 // matchesSpecialScheme (spec: #protocol-component-matches-a-special-scheme).
@@ -366,8 +322,10 @@ func (c *component) test(input string) bool {
 		return !hasLineTerminator(input)
 	case matchLiteral:
 		return input == c.literal
-	case matchSegments:
-		return c.matchSegments(input, nil)
+	case matchParts:
+		return c.matchParts(input, nil)
+	case matchNothing:
+		return false
 	}
 	return c.regexp != nil && strings.HasPrefix(input, c.literalPrefix) && c.regexp.MatchString(input)
 }
@@ -377,31 +335,44 @@ func (c *component) test(input string) bool {
 // groups are written into groups, which has one element per group.
 func (c *component) exec(input string, groups []Group) (ComponentResult, bool) {
 	r := ComponentResult{Input: input, Groups: groups}
-	switch c.kind {
-	case matchAll:
-		groups[0] = Group{Name: c.groupNameList[0], Value: input, Matched: true}
-		return r, !hasLineTerminator(input)
-	case matchLiteral:
-		return r, input == c.literal
-	case matchSegments:
-		return r, c.matchSegments(input, groups)
-	}
 	// The match without captures first: it is much cheaper when the
 	// pattern has many groups and the input does not match.
-	if c.regexp == nil || !strings.HasPrefix(input, c.literalPrefix) || !c.regexp.MatchString(input) {
+	if c.kind == matchRegexp && !c.test(input) {
 		return r, false
+	}
+	return r, c.execMatching(input, groups)
+}
+
+// execMatching is exec's matching for an input that test has matched:
+// it writes the groups into groups.
+func (c *component) execMatching(input string, groups []Group) bool {
+	switch c.kind {
+	case matchAll:
+		groups[0] = Group{Name: c.parts[0].name, Value: input, Matched: true}
+		return !hasLineTerminator(input)
+	case matchLiteral:
+		return input == c.literal
+	case matchParts:
+		return c.matchParts(input, groups)
+	case matchNothing:
+		return false
 	}
 	caps, defined, ok := c.regexp.Exec(input)
 	if !ok {
-		return r, false
+		return false
 	}
-	for i, name := range c.groupNameList {
-		groups[i] = Group{Name: name}
+	i := 0
+	for _, pt := range c.parts {
+		if pt.typ == PartFixedText {
+			continue
+		}
+		groups[i] = Group{Name: pt.name}
 		if i+1 < len(caps) && defined[i+1] {
 			groups[i].Value, groups[i].Matched = caps[i+1], true
 		}
+		i++
 	}
-	return r, true
+	return true
 }
 
 // Protocol returns the normalized protocol pattern string (spec:
@@ -455,7 +426,18 @@ func (p *URLPattern) RegexpString(c Component) string {
 	if p == nil || c >= numComponents {
 		return ""
 	}
-	return p.components[c].regexpString
+	return p.components[c].regexpString()
+}
+
+// regexpString returns the component's regular expression string (spec:
+// #generate-a-regular-expression-and-name-list); the zero component has
+// none.
+func (c *component) regexpString() string {
+	if c.kind == matchNothing {
+		return ""
+	}
+	s, _, _ := generateRegexpAndNameList(c.parts, c.options)
+	return s
 }
 
 // HasRegExpGroups reports whether any component uses a regular expression

@@ -1,9 +1,9 @@
 package urlpattern
 
 import (
+	"runtime"
 	"strings"
 	"testing"
-	"time"
 )
 
 // TestZeroAndNil: the zero URLPattern and nil pointers match nothing and
@@ -36,22 +36,49 @@ func TestZeroAndNil(t *testing.T) {
 	}
 }
 
-// TestHostileConstruct: patterns that would make a naive implementation
-// slow or crash compile (or fail) without a panic, each within a second.
-func TestHostileConstruct(t *testing.T) {
-	for _, s := range []string{
-		strings.Repeat("{a}?", 10000),
-		strings.Repeat(":a", 1) + strings.Repeat("(a)", 5000),
-		"(" + strings.Repeat("(?:", 3000) + "a" + strings.Repeat(")", 3000) + ")",
-		strings.Repeat("\\", 9999),
-		strings.Repeat("*", 10000),
-		"(" + strings.Repeat("[", 5000) + ")",
-	} {
-		start := time.Now()
-		NewFromInit(Init{Pathname: &s}, Options{})
-		New("https://example.com/"+s, Options{IgnoreCase: true})
-		if d := time.Since(start); d > time.Second {
-			t.Errorf("%.20q... (%d bytes) took %v", s, len(s), d)
+// hostilePatterns are pattern strings that would make a naive
+// implementation slow or crash, built to about n bytes: many optional
+// groups, many regexp groups, deeply nested regexp groups, a run of
+// backslashes, a run of "*", an unclosed class. Each compiles or fails
+// with an error, in time linear in its length (BenchmarkHostileConstruct).
+var hostilePatterns = []struct {
+	name  string
+	build func(n int) string
+}{
+	{"optional-groups", func(n int) string { return strings.Repeat("{a}?", n/4) }},
+	{"regexp-groups", func(n int) string { return ":a" + strings.Repeat("(a)", n/3) }},
+	{"nested", func(n int) string {
+		return "(" + strings.Repeat("(?:", n/4) + "a" + strings.Repeat(")", n/4) + ")"
+	}},
+	{"backslashes", func(n int) string { return strings.Repeat("\\", n-1) }},
+	{"stars", func(n int) string { return strings.Repeat("*", n) }},
+	{"brackets", func(n int) string { return "(" + strings.Repeat("[", n-2) + ")" }},
+}
+
+// compileHostile compiles s as a pathname and, with IgnoreCase, after a
+// constructor string's origin.
+func compileHostile(s string) {
+	NewFromInit(Init{Pathname: &s}, Options{})
+	New("https://example.com/"+s, Options{IgnoreCase: true})
+}
+
+// TestHostileConstructLinear: compiling a hostile pattern eight times as
+// long allocates at most about eight times as often and as much, which
+// holds whatever the machine's load (the time is
+// BenchmarkHostileConstruct's). It also shows that none panics.
+func TestHostileConstructLinear(t *testing.T) {
+	measure := func(s string) (allocs, bytes float64) {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		allocs = testing.AllocsPerRun(2, func() { compileHostile(s) })
+		runtime.ReadMemStats(&after)
+		return allocs, float64(after.TotalAlloc-before.TotalAlloc) / 3 // AllocsPerRun runs it once more
+	}
+	for _, h := range hostilePatterns {
+		a1, b1 := measure(h.build(1 << 10))
+		a8, b8 := measure(h.build(8 << 10))
+		if a8 > 10*a1+100 || b8 > 10*b1+64<<10 {
+			t.Errorf("%s: 1 KiB: %.0f allocations, %.0f bytes; 8 KiB: %.0f, %.0f: more than linear", h.name, a1, b1, a8, b8)
 		}
 	}
 }

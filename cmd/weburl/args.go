@@ -22,6 +22,7 @@ const synopsis = `usage: weburl [flags] URL...                      print each U
        weburl -jsonl < urls.txt (or requests.jsonl) a JSON object a line, with the line number; a line may be {"input", "base"}
        weburl -lint URL... (or < urls.txt)         each validation error, with a caret
        weburl -match PATTERN [-groups] URL... (or < urls.txt) each match (or its groups) as JSON (URL Pattern Standard)
+       weburl -canonical PROFILE URL... (or < urls.txt) one key a line: surt, safebrowsing or dedup
 Flags may come before or after the URLs; "--" ends the flags.
 Changes (-set, -append, -replace, -delete, -trim, -sort-query, -redirect) apply in the order given.
 `
@@ -73,13 +74,16 @@ var editFlags = []string{"set", "append", "replace", "delete", "trim", "sort-que
 // together, or "".
 func conflict(set map[string]bool, hasEdits, hasInputs bool) string {
 	var outputs []string
-	for _, name := range []string{"json", "jsonl", "get", "diagram", "render", "lint", "match"} {
+	for _, name := range []string{"json", "jsonl", "get", "diagram", "render", "lint", "match", "canonical"} {
 		if set[name] {
 			outputs = append(outputs, "-"+name)
 		}
 	}
 	if len(outputs) > 1 && !(len(outputs) == 2 && set["json"] && set["jsonl"]) {
 		return strings.Join(outputs, " and ") + " cannot be used together: each says how to print"
+	}
+	if msg := canonicalConflict(set, hasEdits); msg != "" {
+		return msg
 	}
 	switch {
 	case set["width"] && !set["render"]:

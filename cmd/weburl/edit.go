@@ -185,6 +185,7 @@ func parseTemplate(s string) (template, error) {
 		switch {
 		case hasArg && (name == "query" || name == "query-all"):
 		case !hasArg && (slices.Contains(weburl.Attributes(), name) || recordNames[name] != "" || slices.Contains(extraNames, name)):
+		case canonicalPlaceholder(name, arg, hasArg):
 		default:
 			return nil, fmt.Errorf("unknown placeholder {%s}; valid: %s", s[1:j], placeholderNames())
 		}
@@ -211,6 +212,9 @@ func (t template) expand(u *weburl.URL) string {
 func component(u *weburl.URL, p templatePart) string {
 	name, arg := p.name, p.arg
 	if v, err := u.Get(name); err == nil {
+		return v
+	}
+	if v, ok := canonicalComponent(u, p); ok {
 		return v
 	}
 	switch {

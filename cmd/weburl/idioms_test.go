@@ -77,7 +77,7 @@ func TestBinaryVocabulary(t *testing.T) {
 		{"unknown set name", []string{"-set", "pth=x", "https://h/"}, "", 2, "",
 			"weburl: invalid value \"pth=x\" for flag -set: no component \"pth\"; valid: href, protocol, scheme, username, password, host, hostname, port, pathname, path, search, query, hash, fragment\n" + hintLine, true},
 		{"unknown placeholder", []string{"-get", "{nope}", "https://h/"}, "", 2, "",
-			"weburl: -get: unknown placeholder {nope}; valid: {href} {origin} {protocol} {username} {password} {host} {hostname} {port} {pathname} {search} {hash} {scheme} {path} {query} {fragment} {port-or-default} {unicode-host} {public-suffix} {registrable-domain} {query:NAME} {query-all:NAME}\n" + hintLine, true},
+			"weburl: -get: unknown placeholder {nope}; valid: {href} {origin} {protocol} {username} {password} {host} {hostname} {port} {pathname} {search} {hash} {scheme} {path} {query} {fragment} {port-or-default} {unicode-host} {public-suffix} {registrable-domain} {canonical:dedup} {canonical:safebrowsing} {canonical:surt} {safebrowsing-expressions} {safebrowsing-hashes} {safebrowsing-prefixes} {query:NAME} {query-all:NAME}\n" + hintLine, true},
 		{"unknown list", []string{"-append", "hash=x", "https://h/"}, "", 2, "", "no list \"hash\"", false},
 	})
 }

@@ -84,6 +84,13 @@
 // match, and were not URLs) and, as grep, exits 0 when some input matched,
 // 1 when none did, and 2 on errors.
 //
+// -canonical PROFILE prints one key per input (argument or line of standard
+// input) by a profile of package urlkey: surt, safebrowsing or dedup; an
+// input without a key prints "!" and the reason. -get's {canonical:PROFILE}
+// is the key of a URL's href, and {safebrowsing-expressions},
+// {safebrowsing-hashes} and {safebrowsing-prefixes} its Safe Browsing
+// lookup.
+//
 // -version prints weburl's module version, the Go version it was built
 // with, the Unicode version of its IDNA data and the public suffix list's
 // revision and date. -h prints the usage and exits 0.
@@ -175,6 +182,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	renderFlag := fs.Bool("render", false, "print each URL as a person should see it to make a trust decision")
 	widthFlag := fs.Int("width", 0, "with -render, elide to at most `N` code points (0: no limit)")
 	matchFlag := fs.String("match", "", matchUsage)
+	canonicalFlag := fs.String("canonical", "", canonicalUsage)
 	groupsFlag := fs.Bool("groups", false, groupsUsage)
 	fs.Usage = func() {} // a usage error prints one line and a hint (usageError); -h prints the usage
 	inputs, err := parseArgs(fs, args)
@@ -196,6 +204,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if *matchFlag != "" {
 		return runMatch(*matchFlag, *baseFlag, *groupsFlag, inputs, stdin, stdout, stderr)
+	}
+	if set["canonical"] {
+		return runCanonical(*canonicalFlag, inputs, stdin, stdout, stderr)
 	}
 	var cfg config
 	cfg.json = *jsonFlag
@@ -690,6 +701,6 @@ func versionText() string {
 	}
 	return "weburl " + version + "\n" +
 		"built with " + runtime.Version() + "\n" +
-		"IDNA data: Unicode " + weburl.IDNAUnicodeVersion + " (golang.org/x/net/idna)\n" +
+		"IDNA data: Unicode " + weburl.IDNAUnicodeVersion + "\n" +
 		"public suffix list: " + publicsuffix.List{}.String()
 }

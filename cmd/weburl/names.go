@@ -79,5 +79,6 @@ func placeholderNames() string {
 	for _, x := range extraNames {
 		names = append(names, "{"+x+"}")
 	}
+	names = append(names, canonicalPlaceholderNames()...)
 	return strings.Join(append(names, "{query:NAME}", "{query-all:NAME}"), " ")
 }

@@ -37,3 +37,19 @@ func ExampleIsASCII() {
 	fmt.Println(idna.IsASCII("example.com"), idna.IsASCII("bücher.example"))
 	// Output: true false
 }
+
+func ExamplePunycodeEncode() {
+	fmt.Println(idna.PunycodeEncode("bücher"))
+	// Output: xn--bcher-kva true
+}
+
+func ExampleToASCII_contextJ() {
+	// U+200C ZERO WIDTH NON-JOINER between a dual-joining and a
+	// right-joining Arabic letter is allowed (RFC 5892 A.1); before a
+	// digit it is not.
+	fmt.Println(idna.ToASCII("\u0628\u200C\u0627", false))
+	fmt.Println(idna.ToASCII("\u0628\u200C7", false))
+	// Output:
+	// xn--mgbb899q true
+	//  false
+}

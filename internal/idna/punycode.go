@@ -30,6 +30,10 @@ const punycodeMaxInt = math.MaxInt32
 // are at most 63 bytes.
 const shortLabel = 64
 
+// shortLabelBits is log2(shortLabel): the bits of a position in a label of
+// at most shortLabel code points.
+const shortLabelBits = 6
+
 // appendPunycodeEncoded implements the Punycode encoding procedure of RFC
 // 3492 section 6.3. It appends the encoding of label, without the ACE prefix
 // "xn--", to dst. When the procedure fails on overflow (section 6.4) it
@@ -44,16 +48,24 @@ const shortLabel = 64
 // lie between two positions. Those are the code points that section 6.3
 // counts into delta.
 //
-// An invalid UTF-8 byte in label counts as U+FFFD, as in a range loop.
-func appendPunycodeEncoded(dst []byte, label string) ([]byte, bool) {
+// An invalid UTF-8 byte in label counts as U+FFFD, as in a range loop. A
+// label of at most shortLabel code points (a DNS label has at most 63)
+// goes through appendPunycodeEncodedShort instead, in stack arrays.
+func appendPunycodeEncoded(dst []byte, label []byte) ([]byte, bool) {
 	var runeBuf [shortLabel]rune
-	var wordBuf [(shortLabel + 63) / 64]uint64
-	var countBuf [(shortLabel+63)/64 + 1]int32
-	var keyBuf [shortLabel]uint64
 	runes := runeBuf[:0]
-	for _, r := range label {
+	for _, r := range string(label) {
 		runes = append(runes, r)
 	}
+	if len(runes) <= shortLabel {
+		return appendPunycodeEncodedShort(dst, runes)
+	}
+	return appendPunycodeEncodedLong(dst, runes)
+}
+
+// appendPunycodeEncodedLong is appendPunycodeEncoded for a label of more
+// than shortLabel code points, runes.
+func appendPunycodeEncodedLong(dst []byte, runes []rune) ([]byte, bool) {
 	if len(runes) > punycodeMaxInt {
 		return dst, false
 	}
@@ -61,14 +73,8 @@ func appendPunycodeEncoded(dst []byte, label string) ([]byte, bool) {
 	// their positions, and collect the others as sort keys: value, then
 	// position.
 	out := dst
-	var smaller rankSet
-	keys := keyBuf[:0]
-	if len(runes) <= shortLabel {
-		smaller = rankSet{n: len(runes), words: wordBuf[:], counts: countBuf[:]}
-	} else {
-		smaller = newRankSet(len(runes))
-		keys = make([]uint64, 0, len(runes))
-	}
+	smaller := newRankSet(len(runes))
+	keys := make([]uint64, 0, len(runes))
 	for pos, r := range runes {
 		if r < punycodeInitialN {
 			out = append(out, byte(r))
@@ -100,6 +106,68 @@ func appendPunycodeEncoded(dst []byte, label string) ([]byte, bool) {
 			return dst, false
 		}
 		keys = keys[count:]
+	}
+	return out, true
+}
+
+// appendPunycodeEncodedShort is appendPunycodeEncoded for a label of at
+// most shortLabel code points, runes, in stack arrays: the same visit of the
+// non-basic code points sorted by value and then position, with one 64-bit
+// word in place of the rank set (bit p set: the code point at position p is
+// below the one being inserted, so section 6.3 counts it into delta).
+func appendPunycodeEncodedShort(dst []byte, runes []rune) ([]byte, bool) {
+	var keyBuf [shortLabel]uint64
+	keys := keyBuf[:0]
+	var smaller uint64
+	out := dst
+	for pos, r := range runes {
+		if r < punycodeInitialN {
+			out = append(out, byte(r))
+			smaller |= 1 << pos
+			continue
+		}
+		// Insertion sort of the keys (value, then position): at most
+		// shortLabel of them.
+		key := uint64(r)<<shortLabelBits | uint64(pos)
+		i := len(keys)
+		keys = append(keys, key)
+		for ; i > 0 && keys[i-1] > key; i-- {
+			keys[i] = keys[i-1]
+		}
+		keys[i] = key
+	}
+	basic := len(out) - len(dst)
+	if basic > 0 {
+		out = append(out, '-')
+	}
+	e := punycodeEncoder{n: punycodeInitialN, bias: punycodeInitialBias, handled: basic, basic: basic}
+	for i := 0; i < len(keys); {
+		m := rune(keys[i] >> shortLabelBits)
+		// "let delta = delta + (m - n) * (h + 1), fail on overflow"
+		if !e.addDelta(int64(m-e.n) * int64(e.handled+1)) {
+			return dst, false
+		}
+		e.n = m
+		// "for each code point c in the input (in order)": each c < n
+		// increments delta (below 65 * 0x110000 + 65 for a label this
+		// short: no overflow); delta is encoded and reset at each c == n.
+		start, j := 0, i
+		for ; j < len(keys) && rune(keys[j]>>shortLabelBits) == m; j++ {
+			pos := int(keys[j] & (shortLabel - 1))
+			e.delta += int64(bits.OnesCount64(smaller & (1<<pos - 1) &^ (1<<start - 1)))
+			out = appendPunycodeInteger(out, e.delta, e.bias)
+			e.bias = punycodeAdapt(e.delta, e.handled+1, e.handled == e.basic)
+			e.delta = 0
+			e.handled++
+			start = pos + 1
+		}
+		e.delta += int64(bits.OnesCount64(smaller &^ (1<<start - 1)))
+		for ; i < j; i++ {
+			smaller |= 1 << (keys[i] & (shortLabel - 1))
+		}
+		// "increment delta and n"
+		e.delta++
+		e.n++
 	}
 	return out, true
 }
@@ -463,4 +531,13 @@ func placeInsertions(basic string, insertions []punycodeInsertion) string {
 		}
 	}
 	return string(out)
+}
+
+// PunycodeEncode returns "xn--" followed by the Punycode encoding of label
+// (RFC 3492 section 6.3), and false on overflow. The tests of package
+// weburl use it to write the ASCII form of a label that UTS #46 leaves
+// unchanged.
+func PunycodeEncode(label string) (string, bool) {
+	out, ok := appendPunycodeEncoded([]byte("xn--"), []byte(label))
+	return string(out), ok
 }

@@ -11,7 +11,7 @@ import (
 
 // encodeLabel returns appendPunycodeEncoded(nil, label) as a string.
 func encodeLabel(label string) (string, bool) {
-	out, ok := appendPunycodeEncoded(nil, label)
+	out, ok := appendPunycodeEncoded(nil, []byte(label))
 	return string(out), ok
 }
 

@@ -1,476 +1,517 @@
 package idna
 
 import (
-	"strings"
-	"unicode"
+	"bytes"
 	"unicode/utf8"
-
-	xidna "golang.org/x/net/idna"
-	"golang.org/x/text/secure/bidirule"
-	"golang.org/x/text/unicode/norm"
 )
 
-// This file runs UTS #46 Processing (UTS #46 section 4) on the domains where
-// golang.org/x/net/idna falls short of UTS #46, which the URL Standard's
-// domain to ASCII and domain to Unicode call:
-//
-//   - Long Punycode labels: x/net/idna's Punycode decoder fails on a label
-//     that decodes to more than 1,024 code points. Neither RFC 3492 nor UTS
-//     #46 sets a limit, and the URL Standard sets VerifyDnsLength to false.
-//   - Long runs of non-starters: x/net/idna normalizes with
-//     golang.org/x/text/unicode/norm, which puts a text into the Stream-Safe
-//     Text Format (UAX #15 section 13): after 30 non-starters in a row it
-//     inserts U+034F COMBINING GRAPHEME JOINER. UTS #46 asks for plain NFC.
-//     The inserted U+034F then fails validation (under Unicode 16 and
-//     later) or stays in the result (before), and a decoded label with such
-//     a run is never in NFC for x/net/idna.
-//
-// uts46ToUnicode first lets x/net/idna process the domain. Only when that
-// fails, or leaves a U+034F, and the domain holds a long run or a long
-// Punycode label, does it process the domain again here: it maps the
-// domain in short pieces (each through x/net/idna), normalizes it with
-// nfc below, decodes Punycode labels with punycodeDecode, checks NFC, and
-// lets x/net/idna validate each label with each long run cut down to a few
-// of its code points that stand for the rest (see thinLabel), and checks
-// the Bidi rule on the whole labels.
+// This file is UTS #46 Processing (section 4) with the flags of the URL
+// Standard (spec: #concept-domain-to-ascii, #concept-domain-to-unicode):
+// nontransitional, CheckBidi and CheckJoiners true, IgnoreInvalidPunycode
+// false, and CheckHyphens and UseSTD3ASCIIRules both false, or (the domain
+// parser's beStrict) both true.
 
-// cgj is U+034F COMBINING GRAPHEME JOINER, which norm inserts after 30
-// non-starters in a row.
-const cgj = "\u034F"
-
-// maxRun is the longest run of non-starters (code points whose canonical
-// combining class, or that of the first code point of their canonical
-// decomposition, is not 0) that this file leaves to x/net/idna. A code point
-// decomposes to at most 3 non-starters, so a run of maxRun code points holds
-// at most 30, the limit of the Stream-Safe Text Format.
-const maxRun = 10
-
-// The profiles that validate labels here: lenientProfile and strictProfile
-// without the Bidi rule, which is checked on the whole labels instead (a
-// label cut down by thinLabel may have other Bidi classes).
-var (
-	lenientNoBidiProfile = xidna.New(
-		xidna.MapForLookup(),
-		xidna.Transitional(false),
-		xidna.CheckJoiners(true),
-		xidna.CheckHyphens(false),
-		xidna.StrictDomainName(false),
-		xidna.VerifyDNSLength(false),
-	)
-	strictNoBidiProfile = xidna.New(
-		xidna.MapForLookup(),
-		xidna.Transitional(false),
-		xidna.CheckJoiners(true),
-		xidna.CheckHyphens(true),
-		xidna.StrictDomainName(true),
-		xidna.VerifyDNSLength(true),
-	)
-
-	// statusProfile maps and checks the status of code points only: no
-	// joiner, hyphen, leading combining mark or Bidi checks. A code point
-	// r is valid (or a deviation, which nontransitional processing keeps)
-	// exactly when statusProfile.ToUnicode(string(r)) gives string(r) and
-	// no error.
-	statusProfile = xidna.New(
-		xidna.MapForLookup(),
-		xidna.Transitional(false),
-		xidna.CheckJoiners(false),
-		xidna.CheckHyphens(false),
-		xidna.StrictDomainName(false),
-		xidna.VerifyDNSLength(false),
-	)
+const (
+	zwnj = '\u200C' // ZERO WIDTH NON-JOINER
+	zwj  = '\u200D' // ZERO WIDTH JOINER
 )
 
-// uts46ToUnicode runs UTS #46 Processing on domain with the flags of the
-// domain parser's Unicode ToASCII (beStrict as given) or, with beStrict
-// false, those of domain to Unicode (spec: #concept-domain-to-ascii,
-// #concept-domain-to-unicode). It returns the processed labels joined by
-// "." (the result of Unicode ToUnicode), and false when Processing records
-// an error.
-func uts46ToUnicode(domain string, beStrict bool) (string, bool) {
-	profile := lenientProfile
-	if beStrict {
-		profile = strictProfile
-	}
-	result, err := profile.ToUnicode(domain)
-	if err == nil && !strings.Contains(result, cgj) {
-		return result, passesMissedChecks(domain)
-	}
-	if own, ok, applies := processLong(domain, beStrict); applies {
-		return own, ok
-	}
-	return "", false
+// flags are the UTS #46 flags that vary between the callers of process:
+// strict is CheckHyphens and UseSTD3ASCIIRules (the domain parser's
+// beStrict), noBidi turns CheckBidi off (only for transitional processing,
+// see TransitionalToASCII). The others are the URL Standard's:
+// nontransitional (see MapDeviations), CheckJoiners true,
+// IgnoreInvalidPunycode false.
+type flags struct {
+	strict, noBidi bool
 }
 
-// processLong runs UTS #46 Processing on domain as uts46ToUnicode does, for
-// a domain that x/net/idna fails on. applies is false when domain holds
-// neither a run of more than maxRun non-starters nor a Punycode label that
-// decodes to more than 1,024 code points: then x/net/idna's failure stands.
-func processLong(domain string, beStrict bool) (result string, ok, applies bool) {
-	// Steps 1 and 2: map, then normalize to NFC. Step 3: break into
-	// labels at U+002E (.).
-	labels := strings.Split(mapDomain(domain), ".")
-	for _, label := range labels {
-		if longestRun(label) > maxRun {
-			applies = true
-		}
-	}
-	// Step 4: convert and validate each label.
-	thinned := make([]string, len(labels))
-	ok = true
-	for i, label := range labels {
-		if strings.HasPrefix(label, "xn--") {
-			decoded, long, labelOK := decodeACELabel(label)
-			applies = applies || long || longestRun(decoded) > maxRun
-			if !labelOK {
-				ok = false
-				continue
+// process runs UTS #46 Processing on domain, a scalar value string, with
+// the flags f. It appends the result,
+// the processed labels joined by "." (what Unicode ToUnicode returns), to
+// dst, and returns false when Processing records an error (then what it
+// appended is not the result and the caller drops it).
+func process(dst []byte, domain string, f flags) ([]byte, bool) {
+	start := len(dst)
+	// Step 1, Map, with the NFC quick check of the result and, for the
+	// labels as they are if NFC leaves them so, the validity criteria
+	// that look at one code point at a time (v). Code points that the
+	// mapping keeps are copied a run at a time.
+	var q quickCheck
+	v := codePointChecks{strict: f.strict, ok: true, labelStart: true}
+	run := 0 // start of the run of kept bytes not yet copied
+	for i := 0; i < len(domain); {
+		c := domain[i]
+		if c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				dst = append(dst, domain[run:i]...)
+				c += 'a' - 'A'
+				dst = append(dst, c)
+				run = i + 1
 			}
-			labels[i] = decoded
+			q.lastCCC = 0
+			v.addASCII(c)
+			i++
+			continue
 		}
-		t, labelOK := thinLabel(labels[i])
-		thinned[i] = t
-		ok = ok && labelOK
+		r, size := decodeRune(domain[i:])
+		inf := lookup(r)
+		switch inf.status() {
+		case statusMapped:
+			dst = append(dst, domain[run:i]...)
+			m := inf.mapping()
+			if len(m) == 1 {
+				// An ASCII code point (canonical combining class 0,
+				// NFC_Quick_Check Yes).
+				dst = append(dst, m[0])
+				q.lastCCC = 0
+				v.addASCII(m[0])
+			} else {
+				dst = append(dst, m...)
+				for _, mr := range m {
+					mi := lookup(mr)
+					q.add(mi)
+					if mr < utf8.RuneSelf {
+						v.addASCII(byte(mr))
+					} else {
+						v.add(mr, mi)
+					}
+				}
+			}
+			run = i + size
+		case statusIgnored:
+			dst = append(dst, domain[run:i]...)
+			run = i + size
+		default:
+			// Valid (or a deviation, which nontransitional
+			// processing keeps), or disallowed: kept for step 4 to
+			// reject.
+			q.add(inf)
+			v.add(r, inf)
+		}
+		i += size
 	}
-	if !applies || !ok {
-		return "", false, applies
+	dst = append(dst, domain[run:]...)
+	// Step 2, Normalize.
+	normalized := q.yes()
+	if !normalized {
+		n := appendNFC(nil, string(dst[start:]))
+		dst = append(dst[:start], n...)
 	}
-	// Validity criteria 1 to 8 on the cut-down labels (see thinLabel),
-	// which must come back unchanged: a decoded label must not hold a
-	// code point that the mapping changes.
-	profile := lenientNoBidiProfile
-	if beStrict {
-		profile = strictNoBidiProfile
+	mapped := dst[start:]
+	// Steps 3 and 4, Break and Convert/Validate; CheckBidi last, as it
+	// needs to know whether the whole domain is a Bidi domain name.
+	if hasACELabel(mapped) {
+		return processACE(dst, start, f)
 	}
-	joined := strings.Join(thinned, ".")
-	if checked, err := profile.ToUnicode(joined); err != nil || checked != joined {
-		return "", false, true
+	if !normalized {
+		// NFC changed the code points that v saw: check them again.
+		return dst, labelsValid(mapped, f)
 	}
-	// Validity criterion 9, CheckBidi, on the whole labels.
-	if isBidiDomain(labels) && !bidiLabelsValid(strings.Join(labels, ".")) {
-		return "", false, true
+	if !v.ok || f.strict && !hyphensValid(mapped) || v.joiners && !joinersValidEach(mapped) {
+		return dst, false
 	}
-	return strings.Join(labels, "."), true, true
+	return dst, !v.rtl || f.noBidi || bidiRuleHolds(mapped)
 }
 
-// decodeACELabel runs UTS #46 section 4 step 4.1 on label, a mapped label
-// that starts with "xn--", but for the validity criteria: it returns the
-// decoded label, whether it is longer than x/net/idna decodes (1,024 code
-// points), and false when the label is not ASCII, its Punycode fails to
-// decode, or it decodes to the empty string, an ASCII string, a string that
-// starts with "xn--" (validity criterion 4) or one that is not in NFC
-// (criterion 1).
-func decodeACELabel(label string) (decoded string, long, ok bool) {
-	if !IsASCII(label) {
-		return "", false, false
-	}
-	decoded, ok = punycodeDecode(label[len("xn--"):])
-	if !ok {
-		return "", false, false
-	}
-	long = utf8.RuneCountInString(decoded) > 1024
-	if decoded == "" || IsASCII(decoded) || strings.HasPrefix(decoded, "xn--") || nfc(decoded) != decoded {
-		return "", long, false
-	}
-	return decoded, long, true
+// codePointChecks runs the validity criteria of UTS #46 section 4.1 that
+// look at one code point at a time over the labels of a domain, fed in
+// order (the domain must hold no label that starts with "xn--", and be in
+// NFC): 6 (no combining mark first in a label), 7 (each code point valid,
+// and with UseSTD3ASCIIRules, strict here, only a-z, 0-9 and U+002D in
+// ASCII); it notes whether a label holds U+200C or U+200D (criterion 8,
+// CheckJoiners, is then to be checked) and a code point of Bidi_Class R,
+// AL or AN (the domain is then a Bidi domain name). validLabel does the
+// same for one label.
+type codePointChecks struct {
+	strict     bool
+	ok         bool // no criterion failed so far
+	labelStart bool // the next code point starts a label
+	joiners    bool
+	rtl        bool
 }
 
-// isBidiDomain reports whether one of labels holds a code point of Bidi
-// class R, AL or AN: then the domain is a Bidi domain name (RFC 5893
-// section 1.4) and each label must satisfy the Bidi rule.
-func isBidiDomain(labels []string) bool {
-	for _, label := range labels {
-		if bidirule.DirectionString(label) != 0 {
+// addASCII feeds the ASCII code point c (U+002E separates labels), which is
+// not A-Z: the mapping lowercases those.
+func (v *codePointChecks) addASCII(c byte) {
+	if c == '.' {
+		v.labelStart = true
+		return
+	}
+	v.labelStart = false
+	if v.strict && !isLDH(c) {
+		v.ok = false
+	}
+}
+
+// add feeds the non-ASCII code point r, whose info is inf.
+func (v *codePointChecks) add(r rune, inf info) {
+	if inf.status() != statusValid || v.labelStart && inf.mark() {
+		v.ok = false
+	}
+	v.labelStart = false
+	switch inf.bidi() {
+	case bidiRAL, bidiAN:
+		v.rtl = true
+	}
+	v.joiners = v.joiners || r == zwnj || r == zwj
+}
+
+// labelsValid checks the validity criteria and CheckBidi on each label of
+// domain, which holds no label that starts with "xn--".
+func labelsValid(domain []byte, f flags) bool {
+	bidiDomain := false
+	for rest, more := domain, true; more; {
+		var label []byte
+		label, rest, more = bytes.Cut(rest, dot)
+		ok, rtl := validLabel(label, false, f.strict)
+		if !ok {
+			return false
+		}
+		bidiDomain = bidiDomain || rtl
+	}
+	return !bidiDomain || f.noBidi || bidiRuleHolds(domain)
+}
+
+// hyphensValid checks criteria 2 and 3 (CheckHyphens) on each label of
+// domain: no U+002D in both the third and fourth positions, nor at the
+// start or the end.
+func hyphensValid(domain []byte) bool {
+	for rest, more := domain, true; more; {
+		var label []byte
+		label, rest, more = bytes.Cut(rest, dot)
+		if len(label) > 0 && (hyphens34(label) || label[0] == '-' || label[len(label)-1] == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// joinersValidEach checks criterion 8 (CheckJoiners) on each label of
+// domain that holds U+200C or U+200D.
+func joinersValidEach(domain []byte) bool {
+	for rest, more := domain, true; more; {
+		var label []byte
+		label, rest, more = bytes.Cut(rest, dot)
+		if bytes.Contains(label, []byte("\u200C")) || bytes.Contains(label, []byte("\u200D")) {
+			if !joinersValid(label) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// processACE does steps 3 and 4 of process on dst[start:], the mapped and
+// normalized domain, when a label starts with "xn--": it replaces each such
+// label with its Punycode decoding (step 4.1) in the result.
+func processACE(dst []byte, start int, f flags) ([]byte, bool) {
+	mapped := string(dst[start:])
+	dst = dst[:start]
+	bidiDomain := false
+	first := true
+	for rest, more := []byte(mapped), true; more; {
+		var label []byte
+		label, rest, more = bytes.Cut(rest, dot)
+		if !first {
+			dst = append(dst, '.')
+		}
+		first = false
+		decoded := false
+		if bytes.HasPrefix(label, []byte("xn--")) {
+			// 4.1.1: the label must be ASCII; 4.1.2: Punycode;
+			// 4.1.3: the result must not be empty or ASCII.
+			if !isASCIIBytes(label) {
+				return dst, false
+			}
+			s, ok := punycodeDecode(string(label[len("xn--"):]))
+			if !ok || s == "" || IsASCII(s) {
+				return dst, false
+			}
+			label, decoded = []byte(s), true
+		}
+		ok, rtl := validLabel(label, decoded, f.strict)
+		if !ok {
+			return dst, false
+		}
+		bidiDomain = bidiDomain || rtl
+		dst = append(dst, label...)
+	}
+	if bidiDomain && !f.noBidi && !bidiRuleHolds(dst[start:]) {
+		return dst, false
+	}
+	return dst, true
+}
+
+// dot separates labels (step 3, Break: at U+002E).
+var dot = []byte(".")
+
+// hasACELabel reports whether a label of domain starts with "xn--".
+func hasACELabel(domain []byte) bool {
+	for rest, more := domain, true; more; {
+		var label []byte
+		label, rest, more = bytes.Cut(rest, dot)
+		if bytes.HasPrefix(label, []byte("xn--")) {
 			return true
 		}
 	}
 	return false
 }
 
-// mapDomain returns the UTS #46 mapping of domain followed by NFC (UTS #46
-// section 4 steps 1 and 2), ignoring errors: a disallowed code point stays
-// as it is, for the validity criteria to reject. It maps pieces of at most
-// maxRun code points, none holding a label separator, with x/net/idna, so
-// that norm never sees a run longer than it takes, and normalizes the whole
-// with nfc. The mapping works code point by code point, and NFC of the
-// concatenation of NFC strings is NFC of the concatenation of the strings,
-// so this gives the mapping and NFC of the whole.
-func mapDomain(domain string) string {
-	var b strings.Builder
-	start, n := 0, 0
-	flush := func(end int) {
-		if start < end {
-			b.WriteString(mappedLabel(domain[start:end]))
-		}
-		start, n = end, 0
+// validLabel checks the validity criteria of UTS #46 section 4.1 on label,
+// for nontransitional processing, with CheckHyphens and UseSTD3ASCIIRules
+// set to strict and CheckJoiners true; decoded says whether the label comes
+// from a Punycode decoding (step 4.1), as only such a label can fail
+// criteria 1 (NFC) and 5 (a '.'). CheckBidi (criterion 9) is left to
+// bidiRuleHolds; rtl reports whether the label holds a code point of
+// Bidi_Class R, AL or AN, which makes the domain a Bidi domain name
+// (RFC 5893 section 1.4).
+//
+// An empty label satisfies the criteria (it is an error only for
+// VerifyDnsLength).
+func validLabel(label []byte, decoded, strict bool) (ok, rtl bool) {
+	if len(label) == 0 {
+		return true, false
 	}
-	for i, r := range domain {
-		if isLabelSeparator(r) {
-			flush(i)
-			b.WriteByte('.')
-			start = i + utf8.RuneLen(r)
+	// 1. The label must be in NFC.
+	if decoded && !isNFC(string(label)) {
+		return false, false
+	}
+	if strict {
+		// 2. With CheckHyphens, no U+002D in both the third and
+		// fourth positions; 3. nor at the start or the end.
+		if hyphens34(label) || label[0] == '-' || label[len(label)-1] == '-' {
+			return false, false
+		}
+	} else if bytes.HasPrefix(label, []byte("xn--")) {
+		// 4. Without CheckHyphens, the label must not begin with
+		// "xn--".
+		return false, false
+	}
+	joiners := false
+	for i := 0; i < len(label); {
+		c := label[i]
+		if c < utf8.RuneSelf {
+			// 5. No U+002E; 7. each code point valid (ASCII: all
+			// but A-Z, which are mapped), and with UseSTD3ASCIIRules
+			// only a-z, 0-9 and U+002D.
+			if c == '.' || 'A' <= c && c <= 'Z' || strict && !isLDH(c) {
+				return false, false
+			}
+			i++
 			continue
 		}
-		if n == maxRun {
-			flush(i)
+		r, size := decodeRune(label[i:])
+		inf := lookup(r)
+		// 7. Each code point must be valid (or a deviation).
+		if inf.status() != statusValid {
+			return false, false
+		}
+		// 6. The label must not begin with a combining mark.
+		if i == 0 && inf.mark() {
+			return false, false
+		}
+		switch inf.bidi() {
+		case bidiRAL, bidiAN:
+			rtl = true
+		}
+		joiners = joiners || r == zwnj || r == zwj
+		i += size
+	}
+	// 8. CheckJoiners: the ContextJ rules of RFC 5892 Appendix A.
+	if joiners && !joinersValid(label) {
+		return false, false
+	}
+	return true, rtl
+}
+
+// decodeRune returns the first code point of s, a string or a byte slice,
+// and its length in bytes, as utf8.DecodeRuneInString does (U+FFFD and 1
+// for an invalid encoding, U+FFFD and 0 for an empty s), with the common
+// forms decoded inline.
+func decodeRune[T string | []byte](s T) (rune, int) {
+	n := len(s)
+	if n == 0 {
+		return utf8.RuneError, 0
+	}
+	c0 := s[0]
+	switch {
+	case c0 < utf8.RuneSelf:
+		return rune(c0), 1
+	case c0 < 0xC2:
+	case c0 < 0xE0:
+		if n >= 2 && s[1]&0xC0 == 0x80 {
+			return rune(c0&0x1F)<<6 | rune(s[1]&0x3F), 2
+		}
+	case c0 < 0xF0:
+		if n >= 3 && s[1]&0xC0 == 0x80 && s[2]&0xC0 == 0x80 {
+			r := rune(c0&0x0F)<<12 | rune(s[1]&0x3F)<<6 | rune(s[2]&0x3F)
+			if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
+				return r, 3
+			}
+		}
+	case c0 < 0xF5:
+		if n >= 4 && s[1]&0xC0 == 0x80 && s[2]&0xC0 == 0x80 && s[3]&0xC0 == 0x80 {
+			r := rune(c0&0x07)<<18 | rune(s[1]&0x3F)<<12 | rune(s[2]&0x3F)<<6 | rune(s[3]&0x3F)
+			if r >= 0x10000 && r <= utf8.MaxRune {
+				return r, 4
+			}
+		}
+	}
+	return utf8.RuneError, 1
+}
+
+// isLDH reports whether the ASCII byte c is a lowercase letter, a digit or
+// U+002D (-): the ASCII code points that UseSTD3ASCIIRules allows.
+func isLDH(c byte) bool {
+	return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-'
+}
+
+// hyphens34 reports whether the third and fourth code points of label are
+// both U+002D (-).
+func hyphens34(label []byte) bool {
+	n := 0
+	for _, r := range string(label) {
+		switch n {
+		case 2:
+			if r != '-' {
+				return false
+			}
+		case 3:
+			return r == '-'
 		}
 		n++
 	}
-	flush(len(domain))
-	return nfc(b.String())
+	return false
 }
 
-// longestRun returns the length, in code points, of the longest run of
-// non-starters in s: code points whose canonical combining class, or that
-// of the first code point of their canonical decomposition, is not 0.
-func longestRun(s string) int {
-	longest, n := 0, 0
-	for i := 0; i < len(s); {
-		p := norm.NFD.PropertiesString(s[i:])
-		if p.CCC() != 0 || p.LeadCCC() != 0 {
-			n++
-			longest = max(longest, n)
-		} else {
-			n = 0
-		}
-		i += max(p.Size(), 1)
-	}
-	return longest
-}
-
-// thinLabel returns label, a mapped label in NFC, with each run of more than
-// maxRun non-starters cut down to the code points of the run that the
-// validity criteria 1 to 8 can tell apart from the rest, so that
-// x/net/idna's checks of the result give the same answer as on label, and
-// norm leaves it unchanged:
-//   - the first two and the last two (a leading combining mark, criterion
-//     6; a virama before U+200D ZERO WIDTH JOINER, criterion 8);
-//   - in a label that holds U+200C ZERO WIDTH NON-JOINER, each code point
-//     that is not a nonspacing mark (general category Mn): Mn code points
-//     have Joining_Type T (transparent), which the CONTEXTJ rule of U+200C
-//     skips; others may not;
-//   - for each kept code point that would compose with the starter before
-//     the run if nothing blocked it, the first code point of its canonical
-//     combining class in the run, which blocks it (as in label), so that
-//     the result stays in NFC.
+// joinersValid checks the ContextJ rules of RFC 5892 Appendix A (UTS #46
+// section 4.1, criterion 8) on each U+200C and U+200D of label:
 //
-// The code points left out must each be valid (criterion 7); thinLabel
-// checks them itself and returns false when one is not. It also returns
-// false when a run would still be longer than maxRun.
-func thinLabel(label string) (string, bool) {
-	if longestRun(label) <= maxRun {
-		return label, true
+//   - A.1, ZERO WIDTH NON-JOINER: "If Canonical_Combining_Class(Before(cp))
+//     .eq. Virama Then True; If RegExpMatch((Joining_Type:{L,D})
+//     (Joining_Type:T)*\u200C(Joining_Type:T)*(Joining_Type:{R,D})) Then
+//     True;" and false otherwise.
+//   - A.2, ZERO WIDTH JOINER: "If Canonical_Combining_Class(Before(cp))
+//     .eq. Virama Then True;" and false otherwise.
+//
+// Virama is canonical combining class 9. The scans over Joining_Type T
+// stop at the next U+200C, which is not T, so the whole check is linear.
+func joinersValid(label []byte) bool {
+	var buf [64]rune
+	runes := buf[:0]
+	for _, r := range string(label) {
+		runes = append(runes, r)
 	}
-	runes := []rune(label)
-	zwnj := strings.Contains(label, "\u200C")
-	var b strings.Builder
-	starter := rune(-1)
-	for i := 0; i < len(runes); {
-		if cccOf(runes[i]) == 0 {
-			starter = runes[i]
-			b.WriteRune(runes[i])
-			i++
-			continue
-		}
-		end := i
-		for end < len(runes) && cccOf(runes[end]) != 0 {
-			end++
-		}
-		kept, ok := thinRun(runes[i:end], starter, zwnj)
-		if !ok {
-			return "", false
-		}
-		for _, r := range kept {
-			b.WriteRune(r)
-		}
-		i = end
-	}
-	return b.String(), true
-}
-
-// thinRun does the work of thinLabel for one run of non-starters that
-// follows starter (or -1 when the run starts the label), in a label that
-// holds U+200C if zwnj is true. It returns the kept code points in order,
-// and false when one left out is not valid or more than maxRun are kept.
-func thinRun(run []rune, starter rune, zwnj bool) ([]rune, bool) {
-	if len(run) <= maxRun {
-		return run, true
-	}
-	keep := make([]bool, len(run))
-	firstOfClass := make(map[uint8]int)
-	for i, r := range run {
-		c := cccOf(r)
-		if _, seen := firstOfClass[c]; !seen {
-			firstOfClass[c] = i
-		}
-		keep[i] = i < 2 || i >= len(run)-2 || zwnj && !unicode.Is(unicode.Mn, r)
-	}
-	for i, r := range run {
-		if keep[i] && starter >= 0 {
-			if _, composes := compose(starter, r); composes {
-				keep[firstOfClass[cccOf(r)]] = true
-			}
-		}
-	}
-	var kept []rune
-	valid := make(map[rune]bool)
-	for i, r := range run {
-		if keep[i] {
-			kept = append(kept, r)
-			continue
-		}
-		ok, seen := valid[r]
-		if !seen {
-			out, err := statusProfile.ToUnicode(string(r))
-			ok = err == nil && out == string(r)
-			valid[r] = ok
-		}
-		if !ok {
-			return nil, false
-		}
-	}
-	return kept, len(kept) <= maxRun
-}
-
-// cccOf returns the canonical combining class of the first code point of
-// r's canonical decomposition (r's own class when it has none), so that
-// code points that decompose to a non-starter count as non-starters.
-func cccOf(r rune) uint8 {
-	var buf [utf8.UTFMax]byte
-	p := norm.NFD.Properties(buf[:utf8.EncodeRune(buf[:], r)])
-	return max(p.CCC(), p.LeadCCC())
-}
-
-// compose returns the primary composite of the pair a, b (UAX #15 D117),
-// and false when there is none: NFC is a function of canonical equivalence,
-// so NFC of <a, b> is a single code point exactly when a primary composite
-// is canonically equivalent to <a, b>.
-func compose(a, b rune) (rune, bool) {
-	var buf [2 * utf8.UTFMax]byte
-	n := utf8.EncodeRune(buf[:], a)
-	n += utf8.EncodeRune(buf[n:], b)
-	out := norm.NFC.Append(nil, buf[:n]...)
-	r, size := utf8.DecodeRune(out)
-	return r, size == len(out) && r != utf8.RuneError
-}
-
-// nfc returns s, a scalar value string (valid UTF-8), in Normalization Form
-// C (UAX #15), as norm.NFC does but
-// without the Stream-Safe Text Format: norm inserts U+034F after 30
-// non-starters in a row, nfc does not. It splits s where norm says a
-// normalization boundary lies before a code point (there, NFC of s is the
-// concatenation of NFC of the pieces), lets norm normalize the pieces that
-// are too short to hold 31 non-starters, and normalizes the others with
-// nfcLong.
-func nfc(s string) string {
-	if norm.NFC.IsNormalString(s) {
-		return s
-	}
-	var out []byte
-	start := 0
-	for i := 0; i < len(s); {
-		p := norm.NFC.PropertiesString(s[i:])
-		size := max(p.Size(), 1)
-		if i > start && p.BoundaryBefore() {
-			out = appendNFCPiece(out, s[start:i])
-			start = i
-		}
-		i += size
-	}
-	return string(appendNFCPiece(out, s[start:]))
-}
-
-// appendNFCPiece appends NFC of piece, a part of a string between
-// normalization boundaries, to out. A code point of n bytes decomposes to
-// at most n non-starters, so norm's Stream-Safe Text Format cannot change a
-// piece of at most 30 bytes.
-func appendNFCPiece(out []byte, piece string) []byte {
-	if len(piece) <= 30 {
-		return norm.NFC.AppendString(out, piece)
-	}
-	return nfcLong(out, piece)
-}
-
-// nfcLong appends NFC of s to out, step by step as UAX #15 section 3.11
-// defines it: the full canonical decomposition of each code point, the
-// canonical ordering of each run of non-starters by canonical combining
-// class (a stable counting sort), and the canonical composition algorithm,
-// which composes each code point that no code point in between blocks with
-// the last starter before it, if they have a primary composite (compose).
-// It takes time linear in the length of s.
-func nfcLong(out []byte, s string) []byte {
-	// Decomposition.
-	var runes []rune
-	var classes []uint8
-	for i := 0; i < len(s); {
-		p := norm.NFD.PropertiesString(s[i:])
-		size := max(p.Size(), 1)
-		d := p.Decomposition()
-		if d == nil {
-			d = []byte(s[i : i+size])
-		}
-		for _, r := range string(d) {
-			runes = append(runes, r)
-			classes = append(classes, cccOf(r))
-		}
-		i += size
-	}
-	// Canonical ordering.
-	for i := 0; i < len(runes); {
-		if classes[i] == 0 {
-			i++
-			continue
-		}
-		end := i
-		for end < len(runes) && classes[end] != 0 {
-			end++
-		}
-		sortByClass(runes[i:end], classes[i:end])
-		i = end
-	}
-	// Canonical composition.
-	starter := -1 // index in kept of the last starter
-	var kept []rune
-	var lastClass uint8 // the class of the last code point kept after the starter
 	for i, r := range runes {
-		c := classes[i]
-		adjacent := starter >= 0 && starter == len(kept)-1
-		unblocked := starter >= 0 && (adjacent || c != 0 && lastClass < c)
-		if unblocked {
-			if composite, ok := compose(kept[starter], r); ok {
-				kept[starter] = composite
-				continue
-			}
+		if r != zwnj && r != zwj {
+			continue
 		}
-		kept = append(kept, r)
-		lastClass = c
-		if c == 0 {
-			starter = len(kept) - 1
+		if i > 0 && lookup(runes[i-1]).ccc() == 9 {
+			continue
+		}
+		if r == zwj {
+			return false
+		}
+		before := i - 1
+		for before >= 0 && lookup(runes[before]).join() == joinT {
+			before--
+		}
+		if before < 0 {
+			return false
+		}
+		if j := lookup(runes[before]).join(); j != joinL && j != joinD {
+			return false
+		}
+		after := i + 1
+		for after < len(runes) && lookup(runes[after]).join() == joinT {
+			after++
+		}
+		if after == len(runes) {
+			return false
+		}
+		if j := lookup(runes[after]).join(); j != joinR && j != joinD {
+			return false
 		}
 	}
-	for _, r := range kept {
-		out = utf8.AppendRune(out, r)
-	}
-	return out
+	return true
 }
 
-// sortByClass sorts runes, a run of non-starters, stably by their canonical
-// combining classes, given in classes, with a counting sort.
-func sortByClass(runes []rune, classes []uint8) {
-	var count [257]int
-	for _, c := range classes {
-		count[int(c)+1]++
+// bidiRuleHolds checks CheckBidi (UTS #46 section 4.1, criterion 9) on
+// domain, the processed labels of a Bidi domain name joined by '.': each
+// non-empty label must satisfy the six conditions of RFC 5893 section 2.
+func bidiRuleHolds(domain []byte) bool {
+	for rest, more := domain, true; more; {
+		var label []byte
+		label, rest, more = bytes.Cut(rest, dot)
+		if len(label) > 0 && !bidiLabelValid(label) {
+			return false
+		}
 	}
-	for c := 1; c < len(count); c++ {
-		count[c] += count[c-1]
+	return true
+}
+
+// bidiLabelValid checks the Bidi rule of RFC 5893 section 2 on a non-empty
+// label:
+//
+//  1. The first character must be a character with Bidi property L, R or
+//     AL. If it has the R or AL property, it is an RTL label; if it has
+//     the L property, it is an LTR label.
+//  2. In an RTL label, only characters with the Bidi properties R, AL, AN,
+//     EN, ES, CS, ET, ON, BN and NSM are allowed.
+//  3. In an RTL label, the end of the label must be a character with Bidi
+//     property R, AL, EN or AN, followed by zero or more characters with
+//     Bidi property NSM.
+//  4. In an RTL label, if an EN is present, no AN may be present, and vice
+//     versa.
+//  5. In an LTR label, only characters with the Bidi properties L, EN, ES,
+//     CS, ET, ON, BN and NSM are allowed.
+//  6. In an LTR label, the end of the label must be a character with Bidi
+//     property L or EN, followed by zero or more characters with Bidi
+//     property NSM.
+func bidiLabelValid(label []byte) bool {
+	var seen uint8 // bit g set: a code point of bidi group g
+	first, last := -1, -1
+	for _, r := range string(label) {
+		g := lookup(r).bidi()
+		if first < 0 {
+			first = g
+		}
+		seen |= 1 << g
+		if g != bidiNSM {
+			last = g
+		}
 	}
-	sortedRunes := make([]rune, len(runes))
-	sortedClasses := make([]uint8, len(classes))
-	for i, c := range classes {
-		sortedRunes[count[c]] = runes[i]
-		sortedClasses[count[c]] = c
-		count[c]++
+	switch first {
+	case bidiRAL:
+		const allowed = 1<<bidiRAL | 1<<bidiAN | 1<<bidiEN | 1<<bidiNeutral | 1<<bidiNSM
+		return seen&^allowed == 0 &&
+			(last == bidiRAL || last == bidiEN || last == bidiAN) &&
+			seen&(1<<bidiEN|1<<bidiAN) != 1<<bidiEN|1<<bidiAN
+	case bidiL:
+		const allowed = 1<<bidiL | 1<<bidiEN | 1<<bidiNeutral | 1<<bidiNSM
+		return seen&^allowed == 0 && (last == bidiL || last == bidiEN)
 	}
-	copy(runes, sortedRunes)
-	copy(classes, sortedClasses)
+	return false
+}
+
+// isASCIIBytes reports whether b holds only ASCII bytes.
+func isASCIIBytes(b []byte) bool {
+	for _, c := range b {
+		if c >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// IsASCII reports whether s is an ASCII string (spec: #ascii-string).
+// The package weburl uses it too.
+func IsASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }

@@ -13,8 +13,10 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // Path returns the path of name, a slash-separated path relative to the
@@ -175,4 +177,121 @@ type IDNALong struct {
 		In  string `json:"in"`
 		NFC string `json:"nfc"`
 	} `json:"nfc"`
+}
+
+// IdnaTestCase is one line of unicode/IdnaTestV2.txt, Unicode's conformance
+// file for UTS #46, with its blank columns filled in as the file's header
+// says. The status fields hold the status codes, such as "B1" or "V7".
+type IdnaTestCase struct {
+	Line                       int // in the file, from 1
+	Source, ToUnicode, ToASCII string
+	ToUnicodeStatus            []string
+	ToASCIIStatus              []string // of toAsciiN
+	// ToASCIIT and ToASCIITStatus are the columns of transitional
+	// processing (toAsciiT), which the URL Standard does not use.
+	ToASCIIT       string
+	ToASCIITStatus []string
+	// Text holds the line as the file has it.
+	Text string
+}
+
+// IdnaTestV2 returns the cases of unicode/IdnaTestV2.txt.
+func IdnaTestV2(t testing.TB) []IdnaTestCase {
+	t.Helper()
+	data := Read(t, "unicode/IdnaTestV2.txt")
+	unescape := func(s string) string {
+		s = strings.TrimSpace(s)
+		if s == `""` {
+			return ""
+		}
+		var b strings.Builder
+		for len(s) > 0 {
+			var hex string
+			switch {
+			case strings.HasPrefix(s, `\u`) && len(s) >= 6:
+				hex, s = s[2:6], s[6:]
+			case strings.HasPrefix(s, `\x{`) && strings.Contains(s, "}"):
+				end := strings.IndexByte(s, '}')
+				hex, s = s[3:end], s[end+1:]
+			default:
+				r, size := utf8.DecodeRuneInString(s)
+				b.WriteRune(r)
+				s = s[size:]
+				continue
+			}
+			v, err := strconv.ParseUint(hex, 16, 32)
+			if err != nil {
+				t.Fatalf("IdnaTestV2.txt: bad escape %q", hex)
+			}
+			b.WriteRune(rune(v))
+		}
+		return b.String()
+	}
+	status := func(s string) []string {
+		var out []string
+		for _, f := range strings.Split(strings.Trim(strings.TrimSpace(s), "[]"), ",") {
+			if f = strings.TrimSpace(f); f != "" {
+				out = append(out, f)
+			}
+		}
+		return out
+	}
+	var cases []IdnaTestCase
+	for n, line := range strings.Split(string(data), "\n") {
+		text := line
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		f := strings.Split(line, ";")
+		if len(f) < 7 {
+			t.Fatalf("IdnaTestV2.txt line %d: %d columns", n+1, len(f))
+		}
+		c := IdnaTestCase{Line: n + 1, Text: text, Source: unescape(f[0])}
+		c.ToUnicode = c.Source
+		if strings.TrimSpace(f[1]) != "" {
+			c.ToUnicode = unescape(f[1])
+		}
+		c.ToUnicodeStatus = status(f[2])
+		c.ToASCII = c.ToUnicode
+		if strings.TrimSpace(f[3]) != "" {
+			c.ToASCII = unescape(f[3])
+		}
+		c.ToASCIIStatus = c.ToUnicodeStatus
+		if strings.TrimSpace(f[4]) != "" {
+			c.ToASCIIStatus = status(f[4])
+		}
+		c.ToASCIIT, c.ToASCIITStatus = c.ToASCII, c.ToASCIIStatus
+		if strings.TrimSpace(f[5]) != "" {
+			c.ToASCIIT = unescape(f[5])
+		}
+		if strings.TrimSpace(f[6]) != "" {
+			c.ToASCIITStatus = status(f[6])
+		}
+		cases = append(cases, c)
+	}
+	if len(cases) < 5000 {
+		t.Fatalf("IdnaTestV2.txt: only %d cases", len(cases))
+	}
+	return cases
+}
+
+// Generated fails t when the committed file (a path relative to the test's
+// package directory, such as "tables.go") differs from what generate writes
+// now; regenerate is the command that updates it, for the message.
+func Generated(t testing.TB, file string, generate func() ([]byte, error), regenerate string) {
+	t.Helper()
+	want, err := generate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s (%d bytes) is not what its generator writes now (%d bytes): run %s", file, len(got), len(want), regenerate)
+	}
 }

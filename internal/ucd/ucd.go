@@ -10,6 +10,7 @@ package ucd
 import (
 	"bufio"
 	"bytes"
+	"crypto/sha256"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -154,4 +155,20 @@ func codePoint(s string) (rune, error) {
 		return 0, fmt.Errorf("%q is not a code point", s)
 	}
 	return rune(v), nil
+}
+
+// ReadFiles reads the files names of testdata/unicode and returns their
+// contents and SHA-256 sums by name, which a generator records in the
+// header of what it writes.
+func ReadFiles(names []string) (files map[string][]byte, sums map[string][32]byte, err error) {
+	files, sums = map[string][]byte{}, map[string][32]byte{}
+	for _, name := range names {
+		b, err := Read(name)
+		if err != nil {
+			return nil, nil, err
+		}
+		files[name] = b
+		sums[name] = sha256.Sum256(b)
+	}
+	return files, sums, nil
 }

@@ -47,9 +47,14 @@ type View struct {
 	// Got is the engine's answer, nil for failure.
 	Got *Answer
 	// Unicode15 is set when the standard's result for the input differs
-	// under the IDNA data of Unicode 15.0 (testdata/idna-unicode-differences.json
+	// under the IDNA data of Unicode 15.0 (testdata/browsers/idna-unicode-15.json
 	// lists such cases); nil when it does not or is not known.
 	Unicode15 *Unicode15Case
+	// Unicode18 is set when the input's host holds a code point that
+	// Unicode 18.0 assigned: valid in the IDNA data of the standard's
+	// reference implementation and of weburl, unassigned (so disallowed)
+	// in an engine's older data. Known only for the cases of the data.
+	Unicode18 bool
 }
 
 // scheme returns the scheme of the case's URL as the standard or else the
@@ -340,7 +345,7 @@ func List() []Class {
 		},
 		{
 			Name: "idna-unicode-15", Engines: []string{"webkitgtk"},
-			Rule:  "UTS #46 with the IDNA data of the current Unicode version (17.0 in the standard's tests): WebKitGTK's ICU 72 has Unicode 15.0's, where U+1E9E ẞ maps to \"ss\" and U+180E, U+10A0 to U+10C5 and others are disallowed (spec: #concept-domain-to-ascii); each case is listed in testdata/idna-unicode-differences.json with the Unicode 15.0 result",
+			Rule:  "UTS #46 with the IDNA data of the current Unicode version (17.0 in the standard's tests, 18.0 in its reference implementation and in weburl): WebKitGTK's ICU 72 has Unicode 15.0's, where U+1E9E ẞ maps to \"ss\" and U+180E, U+10A0 to U+10C5 and others are disallowed (spec: #concept-domain-to-ascii); each case is listed in testdata/browsers/idna-unicode-15.json with the Unicode 15.0 result",
 			Input: "https://FAẞ.de/x",
 			match: func(v *View) bool {
 				if v.Unicode15 == nil {
@@ -348,6 +353,14 @@ func List() []Class {
 				}
 				out := v.Unicode15.Output
 				return out == nil && v.Got == nil || out != nil && v.Got != nil && v.Got.Hostname == *out
+			},
+		},
+		{
+			Name: "idna-unicode-18", Engines: []string{"firefox", "webkitgtk"},
+			Rule:  "UTS #46 with the IDNA data of the current Unicode version, 18.0 in the standard's reference implementation (tr46 7.0.0) and in weburl: these hosts hold a code point that Unicode 18.0 assigned (U+3E8AC, U+3F8CD), which the engine's older data leaves unassigned and so disallowed (spec: #concept-domain-to-ascii)",
+			Input: "https://xn--t92s.xn--znb.xn--5-y88f/x",
+			match: func(v *View) bool {
+				return v.Unicode18 && v.Got == nil && v.Std != nil
 			},
 		},
 		{

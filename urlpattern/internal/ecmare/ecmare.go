@@ -82,24 +82,40 @@ type Regexp struct {
 
 // Compile compiles pattern, read in v mode; ignoreCase is the i flag.
 func Compile(pattern string, ignoreCase bool) (*Regexp, error) {
-	p := &parser{src: pattern, ignoreCase: ignoreCase, names: map[string]bool{},
-		budget: 64*len(pattern) + 4096}
-	n, err := p.parse()
+	expr, p, em, err := translate(pattern, ignoreCase)
 	if err != nil {
 		return nil, err
 	}
-	n, err = p.transform(n)
-	if err != nil {
-		return nil, err
-	}
-	em := &emitter{}
-	em.b.WriteString(`(?-s)`)
-	em.emit(n)
-	re, cerr := regexp.Compile(em.b.String())
+	re, cerr := regexp.Compile(expr)
 	if cerr != nil {
 		return nil, &Error{Pattern: pattern, Msg: "Go's regexp refused the translation: " + cerr.Error(), Unsupported: true}
 	}
 	return &Regexp{re: re, ncap: p.ncap, goToES: em.caps}, nil
+}
+
+// Translate returns the Go regular expression that Compile would compile
+// for pattern (what GoString returns), without compiling it; the error is
+// Compile's, except that Go's regexp is not asked.
+func Translate(pattern string, ignoreCase bool) (string, error) {
+	expr, _, _, err := translate(pattern, ignoreCase)
+	return expr, err
+}
+
+func translate(pattern string, ignoreCase bool) (string, *parser, *emitter, error) {
+	p := &parser{src: pattern, ignoreCase: ignoreCase, names: map[string]bool{},
+		budget: 64*len(pattern) + 4096}
+	n, err := p.parse()
+	if err != nil {
+		return "", nil, nil, err
+	}
+	n, err = p.transform(n)
+	if err != nil {
+		return "", nil, nil, err
+	}
+	em := &emitter{}
+	em.b.WriteString(`(?-s)`)
+	em.emit(n)
+	return em.b.String(), p, em, nil
 }
 
 // GoString returns the Go regular expression r runs.

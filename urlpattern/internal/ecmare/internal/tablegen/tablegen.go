@@ -15,7 +15,6 @@ package tablegen
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
 	"go/format"
@@ -181,17 +180,12 @@ func Generate() ([]byte, error) {
 }
 
 func load() (*data, error) {
-	d := &data{sums: map[string][32]byte{}, binary: map[string]rangeSet{},
-		strs: map[string][]string{}, singles: map[string]rangeSet{}}
-	files := map[string][]byte{}
-	for _, name := range Sources {
-		b, err := ucd.Read(name)
-		if err != nil {
-			return nil, err
-		}
-		files[name] = b
-		d.sums[name] = sha256.Sum256(b)
+	d := &data{binary: map[string]rangeSet{}, strs: map[string][]string{}, singles: map[string]rangeSet{}}
+	files, sums, err := ucd.ReadFiles(Sources)
+	if err != nil {
+		return nil, err
 	}
+	d.sums = sums
 	if err := d.loadGeneralCategory(files); err != nil {
 		return nil, err
 	}
@@ -208,25 +202,6 @@ func load() (*data, error) {
 		return nil, err
 	}
 	return d, nil
-}
-
-// valueAliases returns the rows of PropertyValueAliases.txt for property
-// prop: each row's names after the property, and its comment.
-func valueAliases(pva []byte, prop string) (rows [][]string, comments []string) {
-	for line := range ucd.Lines(pva) {
-		body, comment, _ := strings.Cut(line, "#")
-		fields := strings.Split(body, ";")
-		if len(fields) < 3 || strings.TrimSpace(fields[0]) != prop {
-			continue
-		}
-		var names []string
-		for _, f := range fields[1:] {
-			names = append(names, strings.TrimSpace(f))
-		}
-		rows = append(rows, names)
-		comments = append(comments, strings.TrimSpace(comment))
-	}
-	return rows, comments
 }
 
 // loadGeneralCategory reads the 30 leaf categories of
@@ -255,7 +230,7 @@ func (d *data) loadGeneralCategory(files map[string][]byte) error {
 	if !slices.Equal(cn, leaf["Cn"]) {
 		return fmt.Errorf("DerivedGeneralCategory.txt: its Cn is not the code points of no other category")
 	}
-	rows, comments := valueAliases(files["PropertyValueAliases.txt"], "gc")
+	rows, comments := ucd.ValueAliasRows(files["PropertyValueAliases.txt"], "gc")
 	for i, names := range rows {
 		v := gcValue{names: names}
 		if members := comments[i]; members != "" {
@@ -335,7 +310,7 @@ func (d *data) loadBinary(files map[string][]byte) error {
 // Script_Extensions (ScriptExtensions.txt, short value names; a code point
 // it does not list has its Script as its only extension).
 func (d *data) loadScripts(files map[string][]byte) error {
-	rows, _ := valueAliases(files["PropertyValueAliases.txt"], "sc")
+	rows, _ := ucd.ValueAliasRows(files["PropertyValueAliases.txt"], "sc")
 	byLong := map[string]int{}
 	byShort := map[string]int{}
 	for i, names := range rows {

@@ -3,7 +3,9 @@
 // ships no other) on the cases that weburl's urlpattern benchmark times,
 // so that scripts/bench-urlpattern-ada can report a ratio. A sibling of
 // ../shared/anchors/ada/bench_ada.cpp, timed the same way: --warmup
-// untimed passes, then --passes timed passes; median ns per item.
+// untimed passes, then --passes timed passes; median ns per item, and the
+// mean process CPU time per item (CLOCK_PROCESS_CPUTIME_ID), which time the
+// process spends waiting for a CPU on a loaded machine does not count.
 //
 // Cases: a file of lines "PATTERN\tINPUT". A PATTERN starting with '/' is
 // a pathname pattern (a URLPatternInit with only pathname), anything else
@@ -12,18 +14,17 @@
 // Usage: bench_urlpattern --filter CASES OUT   write the cases ada compiles to OUT
 //        bench_urlpattern [--passes 21] [--warmup 2] CASES
 // Output: one line per measure: "construct ns/pattern N", "test ns/match N",
-// "exec ns/match N", and "matched K/N".
+// "exec ns/match N", then "construct cpu-ns/pattern N", "test cpu-ns/match
+// N", "exec cpu-ns/match N", and "matched K/N".
 
-#include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "ada.h"
+#include "bench_common.h"
 
 using provider = ada::url_pattern_regex::std_regex_provider;
 using pattern_t = ada::url_pattern<provider>;
@@ -35,13 +36,7 @@ struct bench_case {
 
 static std::vector<bench_case> load(const char* path) {
   std::vector<bench_case> out;
-  std::ifstream f(path);
-  std::string line;
-  while (std::getline(f, line)) {
-    auto tab = line.find('\t');
-    if (tab == std::string::npos) continue;
-    out.push_back({line.substr(0, tab), line.substr(tab + 1)});
-  }
+  for (auto& f : tsv_lines(path)) out.push_back({f[0], f[1]});
   return out;
 }
 
@@ -60,17 +55,6 @@ static std::optional<pattern_t> compile(const std::string& p) {
   } catch (...) {  // std::regex throws on syntax it does not have
     return std::nullopt;
   }
-}
-
-static double now_ns() {
-  return std::chrono::duration<double, std::nano>(
-             std::chrono::steady_clock::now().time_since_epoch())
-      .count();
-}
-
-static double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v[v.size() / 2];
 }
 
 int main(int argc, char** argv) {
@@ -124,11 +108,11 @@ int main(int argc, char** argv) {
     patterns.push_back(std::move(*p));
   }
   size_t sink = 0, matched = 0;
-  std::vector<double> construct, test, exec;
+  std::vector<double> construct, test, exec, construct_cpu, test_cpu, exec_cpu;
   for (int pass = 0; pass < warmup + passes; pass++) {
-    double t0 = now_ns();
+    double c0 = cpu_ns(), t0 = now_ns();
     for (auto& c : cases) sink += compile(c.pattern).has_value();
-    double t1 = now_ns();
+    double t1 = now_ns(), c1 = cpu_ns();
     matched = 0;
     for (size_t i = 0; i < cases.size(); i++) {
       std::string_view in(cases[i].input);
@@ -136,23 +120,29 @@ int main(int argc, char** argv) {
       auto r = patterns[i].test(input, nullptr);
       if (r && *r) matched++;
     }
-    double t2 = now_ns();
+    double t2 = now_ns(), c2 = cpu_ns();
     for (size_t i = 0; i < cases.size(); i++) {
       std::string_view in(cases[i].input);
       ada::url_pattern_input input = in;
       auto r = patterns[i].exec(input, nullptr);
       if (r && r->has_value()) sink += (*r)->pathname.input.size();
     }
-    double t3 = now_ns();
+    double t3 = now_ns(), c3 = cpu_ns();
     if (pass >= warmup) {
       construct.push_back((t1 - t0) / cases.size());
       test.push_back((t2 - t1) / cases.size());
       exec.push_back((t3 - t2) / cases.size());
+      construct_cpu.push_back((c1 - c0) / cases.size());
+      test_cpu.push_back((c2 - c1) / cases.size());
+      exec_cpu.push_back((c3 - c2) / cases.size());
     }
   }
   std::printf("construct ns/pattern %.1f\n", median(construct));
   std::printf("test ns/match %.1f\n", median(test));
   std::printf("exec ns/match %.1f\n", median(exec));
+  std::printf("construct cpu-ns/pattern %.1f\n", mean(construct_cpu));
+  std::printf("test cpu-ns/match %.1f\n", mean(test_cpu));
+  std::printf("exec cpu-ns/match %.1f\n", mean(exec_cpu));
   std::printf("matched %zu/%zu\n", matched, cases.size());
   return sink == 0xFFFFFFFF;
 }

@@ -1,0 +1,108 @@
+package urlkey
+
+import "strings"
+
+// Percent-decoding until nothing is left to decode, and the escaping that
+// Safe Browsing and SURT apply after it.
+
+// isHex reports whether c is an ASCII hex digit.
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+// unhex returns the value of the hex digit c.
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c <= 'F':
+		return c - 'A' + 10
+	}
+	return c - 'a' + 10
+}
+
+// unescapeRepeatedly returns s percent-decoded again and again until no
+// '%' followed by two hex digits is left, as Safe Browsing's
+// canonicalization ("repeatedly percent-unescape the URL until it has no
+// more percent-escapes") and internetarchive/surt's unescapeRepeatedly
+// do: "%252525" is "%", "%%%25%32%35" is "%%%%".
+//
+// Decoding one pass after another takes time quadratic in the depth of
+// the nesting. Here each byte of s is appended to the output and an escape
+// is decoded as soon as it ends the output; the decoded byte can only
+// complete an escape with the two bytes before it, so the loop goes on
+// there. Two escapes never overlap, so every order of decoding ends in the
+// same string, the one that repeated passes give, and each byte is
+// removed at most once: linear time.
+func unescapeRepeatedly(s string) string {
+	i := strings.IndexByte(s, '%')
+	if i < 0 {
+		return s
+	}
+	out := make([]byte, i, len(s))
+	copy(out, s[:i])
+	for ; i < len(s); i++ {
+		out = append(out, s[i])
+		for n := len(out); n >= 3 && out[n-3] == '%' && isHex(out[n-2]) && isHex(out[n-1]); n = len(out) {
+			out[n-3] = unhex(out[n-2])<<4 | unhex(out[n-1])
+			out = out[:n-2]
+		}
+	}
+	return string(out)
+}
+
+const upperHex = "0123456789ABCDEF"
+
+// mustEscape reports whether Safe Browsing's canonicalization escapes c:
+// "percent-escape all characters that are <= ASCII 32, >= 127, '#', or
+// '%'". internetarchive/surt's escapeOnce escapes the same bytes (its safe
+// set is every other printable ASCII byte).
+func mustEscape(c byte) bool {
+	return c <= ' ' || c >= 0x7f || c == '#' || c == '%'
+}
+
+// escapeOnce returns s with every byte that mustEscape reports written as
+// '%' and two uppercase hex digits.
+func escapeOnce(s string) string {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if mustEscape(s[i]) {
+			n++
+		}
+	}
+	if n == 0 {
+		return s
+	}
+	out := make([]byte, 0, len(s)+2*n)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if mustEscape(c) {
+			out = append(out, '%', upperHex[c>>4], upperHex[c&15])
+		} else {
+			out = append(out, c)
+		}
+	}
+	return string(out)
+}
+
+// minimalEscape is unescapeRepeatedly, then escapeOnce.
+func minimalEscape(s string) string {
+	return escapeOnce(unescapeRepeatedly(s))
+}
+
+// asciiLower returns s with ASCII upper case letters lowered, as Python's
+// bytes.lower does (other bytes are unchanged).
+func asciiLower(s string) string {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if 'A' <= b[j] && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}
