@@ -331,6 +331,16 @@ func (b *builder) startRebuild(u *URL, c component) {
 	b.copyUpTo(u, c)
 }
 
+// typedSetter is what a typed setter (SetProtocol, ...) does: it runs set,
+// the setter of the attribute name, with value, unless u is nil or the
+// zero URL (zeroError).
+func (u *URL) typedSetter(name, value string, set func(u *URL, value string, errs *[]ValidationErrorAt) error) error {
+	if err := u.zeroError(name, value); err != nil {
+		return err
+	}
+	return set(u, value, nil)
+}
+
 // zeroError returns the error of a setter called on a nil or zero URL, or
 // nil when u is a URL.
 func (u *URL) zeroError(name, value string) error {
@@ -548,10 +558,7 @@ func (u *URL) SetHref(href string) error {
 // special and a non-special scheme, to "file" when the URL includes
 // credentials or has a port, or from "file" when the host is empty.
 func (u *URL) SetProtocol(protocol string) error {
-	if err := u.zeroError("protocol", protocol); err != nil {
-		return err
-	}
-	return u.setProtocol(protocol, nil)
+	return u.typedSetter("protocol", protocol, (*URL).setProtocol)
 }
 
 // SetUsername sets the username to username, UTF-8 percent-encoded with the
@@ -560,10 +567,7 @@ func (u *URL) SetProtocol(protocol string) error {
 // leaving u unchanged, when the URL cannot have a username: when its host
 // is null or empty, or its scheme is "file".
 func (u *URL) SetUsername(username string) error {
-	if err := u.zeroError("username", username); err != nil {
-		return err
-	}
-	return u.setUsername(username, nil)
+	return u.typedSetter("username", username, (*URL).setUsername)
 }
 
 // SetPassword sets the password to password, UTF-8 percent-encoded with the
@@ -572,10 +576,7 @@ func (u *URL) SetUsername(username string) error {
 // leaving u unchanged, when the URL cannot have a password: when its host
 // is null or empty, or its scheme is "file".
 func (u *URL) SetPassword(password string) error {
-	if err := u.zeroError("password", password); err != nil {
-		return err
-	}
-	return u.setPassword(password, nil)
+	return u.typedSetter("password", password, (*URL).setPassword)
 }
 
 // setCredentials sets the already encoded username and password, for the
@@ -612,10 +613,7 @@ func (u *URL) setCredentials(name, username, password string) error {
 // or no digits after ':'), the standard sets the host anyway: the error
 // then has Partial set and wraps ErrPortOutOfRange or ErrNotAPort.
 func (u *URL) SetHost(host string) error {
-	if err := u.zeroError("host", host); err != nil {
-		return err
-	}
-	return u.setHost(host, nil)
+	return u.typedSetter("host", host, (*URL).setHost)
 }
 
 // SetHostname sets the host (spec: #dom-url-hostname, the hostname setter),
@@ -627,10 +625,7 @@ func (u *URL) SetHost(host string) error {
 // (and '\' in a special URL), so SetHostname("evil.example/x?y#") sets
 // evil.example and returns nil. Build refuses such a value instead.
 func (u *URL) SetHostname(hostname string) error {
-	if err := u.zeroError("hostname", hostname); err != nil {
-		return err
-	}
-	return u.setHostname(hostname, nil)
+	return u.typedSetter("hostname", hostname, (*URL).setHostname)
 }
 
 // SetPort sets the port (spec: #dom-url-port, the port setter): "" makes it
@@ -643,10 +638,7 @@ func (u *URL) SetHostname(hostname string) error {
 // ErrCannotHaveUsernamePasswordPort when the URL cannot have a port (its
 // host is null or empty, or its scheme is "file").
 func (u *URL) SetPort(port string) error {
-	if err := u.zeroError("port", port); err != nil {
-		return err
-	}
-	return u.setPort(port, nil)
+	return u.typedSetter("port", port, (*URL).setPort)
 }
 
 // SetPathname sets the path (spec: #dom-url-pathname, the pathname setter),
@@ -655,10 +647,7 @@ func (u *URL) SetPort(port string) error {
 // returns a *SetterError wrapping ErrOpaquePath, leaving u unchanged, when
 // the URL has an opaque path.
 func (u *URL) SetPathname(pathname string) error {
-	if err := u.zeroError("pathname", pathname); err != nil {
-		return err
-	}
-	return u.setPathname(pathname, nil)
+	return u.typedSetter("pathname", pathname, (*URL).setPathname)
 }
 
 // SetSearch sets the query (spec: #dom-url-search, the search setter): ""
@@ -666,20 +655,12 @@ func (u *URL) SetPathname(pathname string) error {
 // percent-encoded as the query state does ('#' included). The list of the
 // query object returned by SearchParams becomes the parse of the new query.
 // On a nil or zero URL it does nothing.
-func (u *URL) SetSearch(search string) {
-	if u.zeroError("search", search) == nil {
-		u.setSearch(search, nil)
-	}
-}
+func (u *URL) SetSearch(search string) { u.typedSetter("search", search, (*URL).setSearch) }
 
 // SetHash sets the fragment (spec: #dom-url-hash, the hash setter): "" makes
 // it null; otherwise hash, without one leading '#', is percent-encoded with
 // the fragment percent-encode set. On a nil or zero URL it does nothing.
-func (u *URL) SetHash(hash string) {
-	if u.zeroError("hash", hash) == nil {
-		u.setHash(hash, nil)
-	}
-}
+func (u *URL) SetHash(hash string) { u.typedSetter("hash", hash, (*URL).setHash) }
 
 // setSerialized sets component c of u (the port, query or fragment) to
 // text, already serialized, or to null.
