@@ -25,7 +25,7 @@ import (
 //
 // A code point that a later Unicode version assigns is disallowed here, so
 // the host parser rejects a domain that holds one.
-const IDNAUnicodeVersion = idna.UnicodeVersion
+const IDNAUnicodeVersion = "18.0.0"
 
 // domainToASCII implements the domain parser (spec: #concept-domain-to-ascii).
 // domain is a scalar value string (valid UTF-8; the caller has already

@@ -514,3 +514,11 @@ func TestContextJ(t *testing.T) {
 		}
 	}
 }
+
+// TestIDNAUnicodeVersion: IDNAUnicodeVersion, written out so that go doc
+// shows it, is the version of internal/idna's tables.
+func TestIDNAUnicodeVersion(t *testing.T) {
+	if IDNAUnicodeVersion != idna.UnicodeVersion {
+		t.Errorf("IDNAUnicodeVersion = %q, internal/idna's tables are of Unicode %q", IDNAUnicodeVersion, idna.UnicodeVersion)
+	}
+}

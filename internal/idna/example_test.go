@@ -53,3 +53,19 @@ func ExampleToASCII_contextJ() {
 	// xn--mgbb899q true
 	//  false
 }
+
+func ExampleMapDeviations() {
+	// ß and ẞ become "ss", final sigma becomes σ, and the joiners go.
+	fmt.Println(idna.MapDeviations("Faß.ΒΑΣ\u200Cς"))
+	// Output: Fass.ΒΑΣσ
+}
+
+func ExampleTransitionalToASCII() {
+	fmt.Println(idna.TransitionalToASCII("Faß.de"))
+	fmt.Println(idna.ToASCII("Faß.de", false)) // nontransitional, as the URL Standard
+	fmt.Println(idna.TransitionalToASCII("xn--zca.de"))
+	// Output:
+	// fass.de true
+	// xn--fa-hia.de true
+	// xn--zca.de true
+}

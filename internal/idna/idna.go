@@ -18,7 +18,7 @@ import "bytes"
 
 // ToASCII implements domain parser ToASCII: Unicode ToASCII with the URL
 // Standard's flags, CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength set
-// to beStrict (spec: #concept-domain-to-ascii). domain is a scalar value
+// to beStrict (spec: #domain-parser-toascii). domain is a scalar value
 // string. It returns the ASCII domain, and false when Unicode ToASCII
 // records an error. The URL Standard's own checks (an empty result, a
 // forbidden domain code point) are the caller's.

@@ -2,6 +2,7 @@ package idna
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -62,6 +63,74 @@ func TestJoiners(t *testing.T) {
 			t.Errorf("ToUnicode(%+q) valid %v; want %v (%s)", tt.in, ok, tt.valid, tt.why)
 		}
 	}
+}
+
+// TestJoiningTypes checks CheckJoiners (RFC 5892 Appendix A) for every
+// code point that its rules read: each code point X of Joining_Type L, D,
+// R, T or C (DerivedJoiningType.txt) and each of canonical combining class
+// 9, Virama (UnicodeData.txt), on both sides of the joiners, against the
+// reference on every context and against the rules themselves where no
+// other criterion decides (X valid, the context in NFC, and no Bidi rule
+// in the way):
+//
+//   - X U+200C BEH: A.1 needs X of Joining_Type L or D (or a virama), for
+//     X of Bidi_Class R or AL, so that the label is right-to-left;
+//   - BEH U+200C X: A.1 needs X of Joining_Type R or D, for X of Bidi_Class
+//     R or AL;
+//   - BEH X U+200C BEH and BEH U+200C X BEH: X of Joining_Type T is
+//     skipped, for X of Bidi_Class NSM;
+//   - KA X U+200D and KA X U+200C (U+0915 DEVANAGARI LETTER KA, a label
+//     without right-to-left code points): A.2, and A.1's first rule, need X
+//     to be a virama.
+func TestJoiningTypes(t *testing.T) {
+	d := refLoad(t)
+	const beh, ka, zwnj, zwj = "\u0628", "\u0915", "\u200C", "\u200D"
+	in := func(v string, set ...string) bool { return slices.Contains(set, v) }
+	counts := map[string]int{}
+	for r := rune(0x80); r <= utf8.MaxRune; r++ {
+		jt, virama := d.join[r], d.ccc[r] == 9
+		if !utf8.ValidRune(r) || jt == "U" && !virama {
+			continue
+		}
+		x := string(r)
+		rtl := in(d.bidi[r], "R", "AL")
+		valid := d.status[r] == "valid" || d.status[r] == "deviation"
+		check := func(ctx string, assert bool, want bool, rule string) {
+			checkAgainstReference(t, ctx)
+			if !assert || !valid || d.nfc(ctx) != ctx {
+				return
+			}
+			counts[rule]++
+			counts[rule+" "+jt]++
+			if _, ok := ToASCII(ctx, false); ok != want {
+				t.Errorf("%+q (U+%04X, Joining_Type %s, ccc %d, Bidi_Class %s): valid %v, want %v (%s)",
+					ctx, r, jt, d.ccc[r], d.bidi[r], ok, want, rule)
+			}
+		}
+		check(x+zwnj+beh, rtl, in(jt, "L", "D") || virama, "A.1 before")
+		check(beh+zwnj+x, rtl, in(jt, "R", "D"), "A.1 after")
+		transparent := jt == "T" && d.bidi[r] == "NSM"
+		check(beh+x+zwnj+beh, transparent, true, "A.1 T before")
+		check(beh+zwnj+x+beh, transparent, true, "A.1 T after")
+		plain := !rtl && !in(d.bidi[r], "AN")
+		check(ka+x+zwj, plain, virama, "A.2")
+		check(ka+x+zwnj, plain, virama, "A.1 virama")
+	}
+	// Each rule on at least 20 code points, and the rules of either side
+	// of U+200C on every Joining_Type that they tell apart.
+	for _, rule := range []string{"A.1 before", "A.1 after", "A.1 T before", "A.1 T after", "A.2", "A.1 virama"} {
+		if counts[rule] < 20 {
+			t.Errorf("%s: only %d code points checked against the rule", rule, counts[rule])
+		}
+	}
+	for _, side := range []string{"A.1 before", "A.1 after"} {
+		for _, jt := range []string{"L", "D", "R", "C"} {
+			if counts[side+" "+jt] == 0 {
+				t.Errorf("%s: no code point of Joining_Type %s checked against the rule", side, jt)
+			}
+		}
+	}
+	t.Logf("code points checked against the rules: %v", counts)
 }
 
 // TestNFC checks appendNFC against results built by hand from the UAX #15

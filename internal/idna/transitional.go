@@ -31,8 +31,9 @@ func MapDeviations(s string) string {
 
 // TransitionalToASCII is Unicode ToASCII (UTS #46 section 4.2) with
 // Transitional_Processing true, CheckBidi false, CheckHyphens,
-// UseSTD3ASCIIRules and VerifyDnsLength false, and CheckJoiners true (moot:
-// transitional processing removes the joiners): the nearest UTS #46 comes to
+// UseSTD3ASCIIRules and VerifyDnsLength false, and CheckJoiners true (which
+// only a joiner in a Punycode label can fail, as in "xn--ab-j1t", "a"
+// U+200C "b": the mapping removes the others): the nearest UTS #46 comes to
 // IDNA 2003's ToASCII with AllowUnassigned and UseSTD3ASCIIRules false, which
 // maps the deviation characters as transitional processing does and has no
 // Bidi rule for labels without right-to-left letters. It returns the ASCII

@@ -6,7 +6,7 @@ import (
 )
 
 // This file is UTS #46 Processing (section 4) with the flags of the URL
-// Standard (spec: #concept-domain-to-ascii, #concept-domain-to-unicode):
+// Standard (spec: #domain-parser-toascii, #concept-domain-to-unicode):
 // nontransitional, CheckBidi and CheckJoiners true, IgnoreInvalidPunycode
 // false, and CheckHyphens and UseSTD3ASCIIRules both false, or (the domain
 // parser's beStrict) both true.

@@ -466,36 +466,33 @@ func buildTrie(perRune []int) trie {
 
 func makeTrie(perRune []int, midBits, leafBits int) trie {
 	t := trie{midBits: midBits, leafBits: leafBits}
-	leafIndex := map[string]int{}
 	var leafIDs []int
-	for start := 0; start < len(perRune); start += 1 << leafBits {
-		block := perRune[start : start+1<<leafBits]
-		key := intsKey(block)
-		id, ok := leafIndex[key]
-		if !ok {
-			id = len(leafIndex)
-			leafIndex[key] = id
-			t.leaf = append(t.leaf, block...)
-		}
-		leafIDs = append(leafIDs, id)
-	}
-	midIndex := map[string]int{}
-	for start := 0; start < len(leafIDs); start += 1 << midBits {
-		end := min(start+1<<midBits, len(leafIDs))
-		block := slices.Clone(leafIDs[start:end])
-		for len(block) < 1<<midBits {
+	t.leaf, leafIDs = shareBlocks(perRune, leafBits)
+	t.mid, t.root = shareBlocks(leafIDs, midBits)
+	return t
+}
+
+// shareBlocks cuts values into blocks of 1<<bits (the last one filled up
+// with zeros) and returns the distinct blocks, one after the other in the
+// order they first come, and for each block of values the index of its
+// block among them.
+func shareBlocks(values []int, bits int) (blocks, ids []int) {
+	index := map[string]int{}
+	for start := 0; start < len(values); start += 1 << bits {
+		block := slices.Clone(values[start:min(start+1<<bits, len(values))])
+		for len(block) < 1<<bits {
 			block = append(block, 0)
 		}
 		key := intsKey(block)
-		id, ok := midIndex[key]
+		id, ok := index[key]
 		if !ok {
-			id = len(midIndex)
-			midIndex[key] = id
-			t.mid = append(t.mid, block...)
+			id = len(index)
+			index[key] = id
+			blocks = append(blocks, block...)
 		}
-		t.root = append(t.root, id)
+		ids = append(ids, id)
 	}
-	return t
+	return blocks, ids
 }
 
 // intsKey returns a map key for the block of ints.

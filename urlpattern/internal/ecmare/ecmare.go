@@ -80,7 +80,11 @@ type Regexp struct {
 	goToES []int // Go group g (g >= 1) is ECMAScript group goToES[g-1]
 }
 
-// Compile compiles pattern, read in v mode; ignoreCase is the i flag.
+// Compile compiles pattern, read in v mode; ignoreCase is the i flag. The
+// error is an *Error whose Offset is a byte offset in pattern: a syntax
+// error (what ECMAScript's RegExp throws a SyntaxError for), or, with
+// Unsupported set, valid ECMAScript that this package refuses (see the
+// package documentation).
 func Compile(pattern string, ignoreCase bool) (*Regexp, error) {
 	expr, p, em, err := translate(pattern, ignoreCase)
 	if err != nil {
@@ -120,10 +124,6 @@ func translate(pattern string, ignoreCase bool) (string, *parser, *emitter, erro
 
 // GoString returns the Go regular expression r runs.
 func (r *Regexp) GoString() string { return r.re.String() }
-
-// NumCaptures returns the number of capture groups in the ECMAScript
-// expression.
-func (r *Regexp) NumCaptures() int { return r.ncap }
 
 // MatchString reports whether r matches somewhere in s.
 func (r *Regexp) MatchString(s string) bool { return r.re.MatchString(s) }
