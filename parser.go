@@ -5,12 +5,16 @@ import (
 )
 
 // The entry points of the basic URL parser (spec:
-// #concept-basic-url-parser). Input already in serialized form, the common
-// case, is recognized by parseSerialized (serialized.go) and is its own
-// href; any other input goes through the state machine (states.go), which
-// writes the URL with a builder (serializer.go), starting after the scheme
-// and authority when parseSerialized found those in serialized form. The
-// record made either way is stored by URL.setRecord.
+// #concept-basic-url-parser), which choose the way: input already in
+// serialized form, the common case, is recognized by parseSerialized
+// (serialized.go) and is its own href; any other input goes through the
+// state machine (states.go), which writes the URL with a builder
+// (serializer.go), starting after the part of the input that
+// parseSerialized found in serialized form (a prefix). CanParse asks
+// canParseAuthority first, which takes a special URL's scheme and
+// authority in any form. The record made either way is stored by
+// URL.setRecord. The base URL and the query encoding cannot change input
+// in serialized form.
 
 // parse runs the basic URL parser on input with base (nil for none) and
 // query encoding enc (nil for UTF-8), and returns a new URL or a
@@ -34,7 +38,6 @@ func parse(input string, base *URL, enc encoding.Encoding) (*URL, error) {
 // parseRecord runs the basic URL parser on input, as parse does, and
 // returns the record, or the validation error that made the parse fail.
 func parseRecord(input string, base *URL, enc encoding.Encoding) (record, ValidationError) {
-	// The base and the encoding cannot change input in serialized form.
 	var l layout
 	var pre prefix
 	if parseSerialized(input, &l, &pre) {
