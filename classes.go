@@ -1,12 +1,14 @@
 package weburl
 
+import "unicode/utf8"
+
 // Byte and code point classes (spec: Infra's code point classes, the URL
 // Standard's forbidden host and domain code points, and the percent-encode
-// sets as one table). The table of byte classes is built from the
-// percent-encode sets of percent.go, and percent.go names the class of each
-// set, so the two files read each other; the parsers (fastpath.go,
-// parser.go, states.go, host.go, domain.go, valid.go, report.go), the
-// serializer and filepath.go read this file.
+// sets as one table), the scans that read a run of input through the table,
+// and the removal of what the basic URL parser strips from its input. The
+// table of byte classes is built from the percent-encode sets of
+// percent.go, which knows nothing of it (setClass, here, names the class of
+// a set). Everything above the base floor reads this file.
 
 // isTabOrNewline reports whether c is an ASCII tab or newline (spec:
 // Infra's ASCII tab or newline: U+0009, U+000A, U+000D).
@@ -17,29 +19,31 @@ func isTabOrNewline(c byte) bool {
 // Byte classes for the parser's hot loops, so that each byte costs one table
 // lookup. A byte of 0x80 or more is a byte of a non-ASCII code point.
 const (
-	bcScheme          uint16 = 1 << iota // ASCII alphanumeric, '+', '-', '.': may follow a scheme's first code point
+	bcScheme          uint32 = 1 << iota // ASCII alphanumeric, '+', '-', '.': may follow a scheme's first code point
 	bcAuthorityStop                      // '/', '?', '#', '\', '@': ends an authority, or its userinfo
 	bcUpper                              // ASCII upper alpha
 	bcDomainSlow                         // '%' or non-ASCII: the domain needs percent-decoding or IDNA
 	bcForbiddenDomain                    // a forbidden domain code point (spec: #forbidden-domain-code-point)
 	bcPathStop                           // '/', '\', or in the path percent-encode set ('?' and '#' are)
-	bcTabOrNewline                       // ASCII tab or newline: U+0009, U+000A, U+000D
+	bcColon                              // ':': may start a port
 	bcSpecialQuery                       // in the special-query percent-encode set
 	bcFragment                           // in the fragment percent-encode set
-	bcPathChange                         // '\\', or in the path percent-encode set but not '?' or '#': a path that holds it is not serialized
+	bcPathRunStop                        // '\\', '?', '#', or in the path percent-encode set: ends a run of path bytes copied as they are
 	bcQueryOrFragment                    // '?' or '#': ends a path
 	bcDot                                // '.': may start a dot segment
 	bcPercent                            // '%': may start a dot segment ("%2e")
 	bcQuery                              // in the query percent-encode set
 	bcC0Control                          // in the C0 control percent-encode set
 	bcUserinfo                           // in the userinfo percent-encode set
+	bcForbiddenHost                      // a forbidden host code point (spec: #forbidden-host-code-point)
+	bcTabOrNewline                       // ASCII tab or newline: U+0009, U+000A, U+000D
 )
 
 // byteClasses holds the classes of each byte. It is computed once.
 var byteClasses = makeByteClasses()
 
-func makeByteClasses() [256]uint16 {
-	var t [256]uint16
+func makeByteClasses() [256]uint32 {
+	var t [256]uint32
 	for c := 0; c < 256; c++ {
 		b := byte(c)
 		if isSchemeCodePoint(b) {
@@ -54,6 +58,9 @@ func makeByteClasses() [256]uint16 {
 		if isForbiddenDomainCodePoint(b) {
 			t[c] |= bcForbiddenDomain
 		}
+		if isForbiddenHostCodePoint(b) {
+			t[c] |= bcForbiddenHost
+		}
 		if b == '/' || b == '\\' || pathPercentEncodeSet.has(b) {
 			t[c] |= bcPathStop
 		}
@@ -63,8 +70,8 @@ func makeByteClasses() [256]uint16 {
 		if fragmentPercentEncodeSet.has(b) {
 			t[c] |= bcFragment
 		}
-		if b == '\\' || pathPercentEncodeSet.has(b) && b != '?' && b != '#' {
-			t[c] |= bcPathChange
+		if b == '\\' || pathPercentEncodeSet.has(b) {
+			t[c] |= bcPathRunStop
 		}
 		if queryPercentEncodeSet.has(b) {
 			t[c] |= bcQuery
@@ -79,6 +86,7 @@ func makeByteClasses() [256]uint16 {
 	for _, c := range "/?#\\@" {
 		t[c] |= bcAuthorityStop
 	}
+	t[':'] |= bcColon
 	for _, c := range "\t\n\r" {
 		t[c] |= bcTabOrNewline
 	}
@@ -89,11 +97,29 @@ func makeByteClasses() [256]uint16 {
 	return t
 }
 
+// setClass returns the byte class that holds the bytes of the
+// percent-encode set s, or 0 when there is none.
+func setClass(s *percentEncodeSet) uint32 {
+	switch s {
+	case &c0ControlPercentEncodeSet:
+		return bcC0Control
+	case &fragmentPercentEncodeSet:
+		return bcFragment
+	case &queryPercentEncodeSet:
+		return bcQuery
+	case &specialQueryPercentEncodeSet:
+		return bcSpecialQuery
+	case &userinfoPercentEncodeSet:
+		return bcUserinfo
+	}
+	return 0
+}
+
 // skipClasses returns the index of the first byte of s at or after i whose
 // class has a bit of mask, or len(s). It looks at eight bytes per step first:
 // in the common case a run of ordinary bytes costs one branch per eight
 // bytes.
-func skipClasses(s string, i int, mask uint16) int {
+func skipClasses(s string, i int, mask uint32) int {
 	for ; i+8 <= len(s); i += 8 {
 		if classesOf8(s[i:i+8])&mask != 0 {
 			break
@@ -110,15 +136,70 @@ func skipClasses(s string, i int, mask uint16) int {
 	return i
 }
 
+// skipClassesUnion is skipClasses, and also returns the union of the
+// classes of the bytes skipped.
+func skipClassesUnion(s string, i int, mask uint32) (int, uint32) {
+	var union uint32
+	start := i
+	for ; i+16 <= len(s); i += 16 {
+		c, d := classesOf8(s[i:i+8]), classesOf8(s[i+8:i+16])
+		if (c|d)&mask != 0 {
+			if c&mask == 0 {
+				union |= c
+				i += 8
+			}
+			return indexClasses8(s[i:i+8], i, mask, &union)
+		}
+		union |= c | d
+	}
+	for ; i+8 <= len(s); i += 8 {
+		c := classesOf8(s[i : i+8])
+		if c&mask != 0 {
+			return indexClasses8(s[i:i+8], i, mask, &union)
+		}
+		union |= c
+	}
+	if i < len(s) && len(s)-8 >= start {
+		// The last eight bytes of s, which overlap bytes already skipped.
+		if c := classesOf8(s[len(s)-8:]); c&mask == 0 {
+			return len(s), union | c
+		}
+	}
+	for ; i < len(s); i++ {
+		c := byteClasses[s[i]]
+		if c&mask != 0 {
+			break
+		}
+		union |= c
+	}
+	return i, union
+}
+
+// indexClasses8 returns at plus the index of the first byte of w, eight
+// bytes that hold one whose class has a bit of mask, and adds the
+// classes of the bytes before it to union.
+func indexClasses8(w string, at int, mask uint32, union *uint32) (int, uint32) {
+	w = w[:8]
+	u := *union
+	for i := 0; i < 8; i++ {
+		c := byteClasses[w[i]]
+		if c&mask != 0 {
+			return at + i, u
+		}
+		u |= c
+	}
+	return at + 8, u
+}
+
 // classesOf returns the union of the classes of the bytes of s. It has no
 // early exit and no byte-by-byte tail: it reads s eight bytes at a time and
 // covers the rest with reads that overlap bytes already read, which a union
 // does not mind.
-func classesOf(s string) uint16 {
+func classesOf(s string) uint32 {
 	n := len(s)
 	switch {
 	case n >= 8:
-		var classes uint16
+		var classes uint32
 		for i := 0; i+8 <= n; i += 8 {
 			classes |= classesOf8(s[i : i+8])
 		}
@@ -132,8 +213,53 @@ func classesOf(s string) uint16 {
 	return 0
 }
 
+// indexTabOrNewline returns the index of the first ASCII tab or newline in
+// s, or len(s). It looks at eight bytes at a time for a byte below 0x0E,
+// as tab, line feed and carriage return are, and byte by byte only from a
+// block that holds one.
+func indexTabOrNewline(s string) int {
+	i := 0
+	for ; i+16 <= len(s); i += 16 {
+		if (belowTabOrNewline(load64(s, i)) | belowTabOrNewline(load64(s, i+8))) != 0 {
+			break
+		}
+	}
+	for ; i+8 <= len(s); i += 8 {
+		if belowTabOrNewline(load64(s, i)) != 0 {
+			break
+		}
+	}
+	if i+8 > len(s) && i < len(s) && len(s) >= 8 && belowTabOrNewline(load64(s, len(s)-8)) == 0 {
+		return len(s) // the last eight bytes, which overlap bytes already read
+	}
+	for ; i < len(s); i++ {
+		if isTabOrNewline(s[i]) {
+			return i
+		}
+	}
+	return len(s)
+}
+
+// belowTabOrNewline returns a number that is not 0 when one of the eight
+// bytes of x is below 0x0E, as tab, line feed and carriage return are.
+func belowTabOrNewline(x uint64) uint64 {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	// The high bit of a byte of x - 0x0E0E... is set where the byte is
+	// below 0x0E (the first such byte exactly; bytes after it may borrow),
+	// and &^ x keeps it only for bytes below 0x80.
+	return (x - 0x0E*ones) &^ x & highs
+}
+
+// load64 returns the eight bytes of s from i on as a little-endian number
+// (one load).
+func load64(s string, i int) uint64 {
+	s = s[i : i+8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
 // classesOf8 returns the union of the classes of the first eight bytes of w.
-func classesOf8(w string) uint16 {
+func classesOf8(w string) uint32 {
 	w = w[:8]
 	return (byteClasses[w[0]] | byteClasses[w[1]]) | (byteClasses[w[2]] | byteClasses[w[3]]) |
 		(byteClasses[w[4]] | byteClasses[w[5]]) | (byteClasses[w[6]] | byteClasses[w[7]])
@@ -186,13 +312,73 @@ func isForbiddenHostCodePoint(c byte) bool { return forbiddenHostCodePoints[c] }
 // for a byte.
 func isForbiddenDomainCodePoint(c byte) bool { return forbiddenDomainCodePoints[c] }
 
-// hasForbiddenDomainCodePoint reports whether s contains a forbidden domain
-// code point (spec: #forbidden-domain-code-point).
-func hasForbiddenDomainCodePoint(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if isForbiddenDomainCodePoint(s[i]) {
-			return true
-		}
+// isURLCodePointASCII reports whether c, an ASCII byte, is a URL code point
+// (spec: #url-code-points): an ASCII alphanumeric or one of
+// !$&'()*+,-./:;=?@_~.
+func isURLCodePointASCII(c byte) bool {
+	if isASCIIAlphanumeric(c) {
+		return true
+	}
+	switch c {
+	case '!', '$', '&', '\'', '(', ')', '*', '+', ',', '-', '.', '/', ':', ';', '=', '?', '@', '_', '~':
+		return true
 	}
 	return false
+}
+
+// isURLCodePoint reports whether r, beyond ASCII, is a URL code point: from
+// U+00A0 to U+10FFFD, not a surrogate and not a noncharacter.
+func isURLCodePoint(r rune) bool {
+	if r < 0xA0 || r > 0x10FFFD || (r >= 0xD800 && r <= 0xDFFF) {
+		return false
+	}
+	return !(r >= 0xFDD0 && r <= 0xFDEF) && r&0xFFFE != 0xFFFE
+}
+
+// trimLeading removes leading C0 control or space.
+func trimLeading(s string) string {
+	for len(s) > 0 && s[0] <= ' ' {
+		s = s[1:]
+	}
+	return s
+}
+
+// trimC0ControlOrSpace removes leading and trailing C0 control or space
+// (U+0000 to U+0020).
+func trimC0ControlOrSpace(s string) string {
+	for len(s) > 0 && s[0] <= ' ' {
+		s = s[1:]
+	}
+	for len(s) > 0 && s[len(s)-1] <= ' ' {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+// removeTabAndNewline removes all ASCII tab or newline (U+0009, U+000A,
+// U+000D). It returns s itself when there is none.
+//
+// The basic URL parser's input is a scalar value string, so ill-formed
+// UTF-8 in s stands for U+FFFD even before tabs and newlines are removed:
+// when s holds one, its ill-formed sequences are replaced with U+FFFD
+// first (utf8DecodeWithoutBOM), so that the bytes on the two sides of a
+// removed tab cannot join into one code point ("\xE6\x97\t\xA5" is two
+// U+FFFD, not U+65E5). The reporter maps offsets back (see newReporter).
+func removeTabAndNewline(s string) string {
+	i := indexTabOrNewline(s)
+	if i == len(s) {
+		return s
+	}
+	if !utf8.ValidString(s[i:]) {
+		s = utf8DecodeWithoutBOM(s)
+		i = indexTabOrNewline(s)
+	}
+	out := make([]byte, i, len(s)-1)
+	copy(out, s[:i])
+	for ; i < len(s); i++ {
+		if !isTabOrNewline(s[i]) {
+			out = append(out, s[i])
+		}
+	}
+	return string(out)
 }

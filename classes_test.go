@@ -24,6 +24,37 @@ func randomClassInput(r *rand.Rand, n int) string {
 	return string(b)
 }
 
+// TestIndexTabOrNewline checks indexTabOrNewline, which reads eight bytes
+// at a time, against a plain loop, on printable input of every length up to
+// 40 with a tab, newline, carriage return or other C0 control at a few
+// places.
+func TestIndexTabOrNewline(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for n := 0; n <= 40; n++ {
+		for range 200 {
+			b := []byte(randomClassInput(r, n))
+			for i := range b {
+				if b[i] < 0x20 {
+					b[i] = 'a'
+				}
+			}
+			for range r.IntN(3) {
+				if n > 0 {
+					b[r.IntN(n)] = "\t\n\r\x00\x01\x0b\x0c\x0e\x1f"[r.IntN(9)]
+				}
+			}
+			s := string(b)
+			want := strings.IndexAny(s, "\t\n\r")
+			if want < 0 {
+				want = len(s)
+			}
+			if got := indexTabOrNewline(s); got != want {
+				t.Fatalf("indexTabOrNewline(%q) = %d, want %d", s, got, want)
+			}
+		}
+	}
+}
+
 // TestSkipClasses checks skipClasses and classesOf, which read eight bytes
 // at a time, against a plain loop over the bytes, for every class bit, on
 // inputs of every length up to 40 and from every start index.
@@ -32,14 +63,14 @@ func TestSkipClasses(t *testing.T) {
 	for n := 0; n <= 40; n++ {
 		for range 50 {
 			s := randomClassInput(r, n)
-			var union uint16
+			var union uint32
 			for i := 0; i < len(s); i++ {
 				union |= byteClasses[s[i]]
 			}
 			if got := classesOf(s); got != union {
 				t.Fatalf("classesOf(%q) = %#x, want %#x", s, got, union)
 			}
-			for bit := uint16(1); bit != 0; bit <<= 1 {
+			for bit := uint32(1); bit != 0; bit <<= 1 {
 				for i := 0; i <= len(s); i++ {
 					want := i
 					for want < len(s) && byteClasses[s[want]]&bit == 0 {
@@ -47,6 +78,13 @@ func TestSkipClasses(t *testing.T) {
 					}
 					if got := skipClasses(s, i, bit); got != want {
 						t.Fatalf("skipClasses(%q, %d, %#x) = %d, want %d", s, i, bit, got, want)
+					}
+					var skipped uint32
+					for j := i; j < want; j++ {
+						skipped |= byteClasses[s[j]]
+					}
+					if got, gotUnion := skipClassesUnion(s, i, bit); got != want || gotUnion != skipped {
+						t.Fatalf("skipClassesUnion(%q, %d, %#x) = %d, %#x, want %d, %#x", s, i, bit, got, gotUnion, want, skipped)
 					}
 				}
 			}
@@ -62,7 +100,7 @@ func TestWriteEncoded(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for _, is := range internalSets {
 		name, set := is.name, is.set
-		if class := set.class(); class != 0 {
+		if class := setClass(set); class != 0 {
 			for c := 0; c < 256; c++ {
 				if got, want := byteClasses[c]&class != 0, specSetHas(is.members, rune(c)); got != want {
 					t.Errorf("%s set: byte %#x in its class %v, in the standard's set %v", name, c, got, want)
@@ -76,9 +114,9 @@ func TestWriteEncoded(t *testing.T) {
 			var scratch [8]byte
 			var b builder
 			b.buf = scratch[:]
-			b.reset()
-			b.writeEncoded(s, set)
-			if got, want := string(b.bytes()), specPercentEncode(s, is.members); got != want {
+			b.reset(s, false)
+			b.copyInputEncoded(0, len(s), set)
+			if got, want := b.output(), specPercentEncode(s, is.members); got != want {
 				t.Fatalf("%s set: writeEncoded(%q) = %q, want %q", name, s, got, want)
 			}
 		}
@@ -101,4 +139,12 @@ func specPercentEncode(s, members string) string {
 		}
 	}
 	return b.String()
+}
+
+// output returns what b has written.
+func (b *builder) output() string {
+	if b.verbatim {
+		return b.src[:b.n]
+	}
+	return string(b.buf[:b.n])
 }

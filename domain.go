@@ -37,14 +37,13 @@ const IDNAUnicodeVersion = "18.0.0"
 // validation error that does not make the parse fail. This function reports
 // failures only, so it runs the strict ToASCII only when beStrict is true.
 func domainToASCII(domain string, beStrict bool) (string, ValidationError) {
-	if idna.IsASCII(domain) && !beStrict {
-		// For web compatibility an ASCII domain is only lowercased,
-		// whatever Unicode ToASCII says about it.
-		result := ascii.Lower(domain)
-		if result == "" || hasForbiddenDomainCodePoint(result) {
-			return "", ErrDomainToASCII
+	if classes := classesOf(domain); !beStrict && classes&(bcDomainSlow|bcUpper) == 0 {
+		// An ASCII domain that needs no lowercasing: the result is the
+		// domain itself.
+		if err := asciiDomainError(domain, classes); err != 0 {
+			return "", err
 		}
-		return result, 0
+		return domain, 0
 	}
 	var buf [128]byte
 	result, err := appendDomainToASCII(buf[:0], domain, beStrict)
@@ -57,15 +56,15 @@ func domainToASCII(domain string, beStrict bool) (string, ValidationError) {
 // appendDomainToASCII appends domainToASCII(domain, beStrict) to dst. On
 // failure it returns dst unchanged and ErrDomainToASCII.
 func appendDomainToASCII(dst []byte, domain string, beStrict bool) ([]byte, ValidationError) {
-	var ok bool
-	result := dst
-	if idna.IsASCII(domain) && !beStrict {
-		result = append(result, domain...)
-		ascii.LowerBytes(result[len(dst):])
-		ok = true
-	} else {
-		result, ok = idna.AppendToASCII(dst, domain, beStrict)
+	if !beStrict {
+		if classes := classesOf(domain); classes&bcDomainSlow == 0 || idna.IsASCII(domain) {
+			if err := asciiDomainError(domain, classes); err != 0 {
+				return dst, err
+			}
+			return appendLowerASCII(dst, domain, classes&bcUpper != 0), 0
+		}
 	}
+	result, ok := idna.AppendToASCII(dst, domain, beStrict)
 	if !ok {
 		return dst, ErrDomainToASCII
 	}
@@ -78,6 +77,29 @@ func appendDomainToASCII(dst []byte, domain string, beStrict bool) ([]byte, Vali
 		return dst, ErrDomainToASCII
 	}
 	return result, 0
+}
+
+// asciiDomainError is the domain parser (spec: #concept-domain-to-ascii,
+// beStrict false) for an ASCII domain, whose byte classes are classes: for
+// web compatibility such a domain is only ASCII-lowercased, whatever
+// Unicode ToASCII says about it, and the parser fails (ErrDomainToASCII)
+// when the result is empty or holds a forbidden domain code point (such as
+// '%'). It returns 0 when the result is the domain lowercased.
+func asciiDomainError(domain string, classes uint32) ValidationError {
+	if domain == "" || classes&bcForbiddenDomain != 0 {
+		return ErrDomainToASCII
+	}
+	return 0
+}
+
+// appendLowerASCII appends s to dst, ASCII-lowercased when upper is set.
+func appendLowerASCII(dst []byte, s string, upper bool) []byte {
+	start := len(dst)
+	dst = append(dst, s...)
+	if upper {
+		ascii.LowerBytes(dst[start:])
+	}
+	return dst
 }
 
 // DomainToUnicode runs the standard's domain to Unicode (spec:

@@ -587,3 +587,20 @@ func (e ValidationError) Description() string {
 	}
 	return ""
 }
+
+// warnings collects the validation errors of a host that do not make the
+// host parser fail, for the parser to raise (there are at most a few: see
+// the host, domain, IPv4 and IPv6 parsers). A nil *warnings collects
+// nothing, so the parsers take one when nobody asked for errors.
+type warnings struct {
+	list [12]ValidationError
+	n    int
+}
+
+// add records t.
+func (w *warnings) add(t ValidationError) {
+	if w != nil && w.n < len(w.list) {
+		w.list[w.n] = t
+		w.n++
+	}
+}

@@ -160,7 +160,7 @@ func TestURLEncodedNetURL(t *testing.T) {
 // buffer for the names and values that decoding changes.
 func TestParseURLEncodedAllocs(t *testing.T) {
 	for _, in := range []string{"a=1&b=2", strings.Repeat("a+b=%41%ff&", 1000), strings.Repeat("x=y&", 1000)} {
-		if allocs := testing.AllocsPerRun(20, func() { ParseURLEncoded(in) }); allocs > 2 {
+		if allocs := allocsPerRun(20, func() { ParseURLEncoded(in) }); allocs > 2 {
 			t.Errorf("ParseURLEncoded of %d bytes: %v allocations; want at most 2", len(in), allocs)
 		}
 	}

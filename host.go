@@ -1,6 +1,7 @@
 package weburl
 
 import (
+	"encoding/binary"
 	"net/netip"
 	"strconv"
 	"strings"
@@ -9,105 +10,269 @@ import (
 	"github.com/weburl/weburl/internal/idna"
 )
 
-// hostType says which kind of host (spec: #concept-host) a URL has.
-type hostType uint8
+// host is a host (spec: #concept-host) as a value, as the host parser
+// returns it: its type, the address of an IP address, and how to write a
+// domain or an opaque host from the host parser's input. The host
+// serializer (appendHost) writes it. It is small enough for the compiler to
+// return in registers.
+type host struct {
+	kind   hostType
+	form   hostForm
+	hi, lo uint64 // an IPv6 address (pieces 0 to 3 in hi), or an IPv4 address in lo
+	ascii  []byte // with formASCII, the domain, in the buffer given to the host parser
+}
+
+// hostForm says how a host is written from the host parser's input.
+type hostForm uint8
 
 const (
-	hostNull   = hostType(NullHost)   // the URL's host is null
-	hostDomain = hostType(DomainHost) // a domain (spec: #concept-domain)
-	hostIPv4   = hostType(IPv4Host)   // an IPv4 address (spec: #concept-ipv4)
-	hostIPv6   = hostType(IPv6Host)   // an IPv6 address (spec: #concept-ipv6)
-	hostOpaque = hostType(OpaqueHost) // an opaque host (spec: #opaque-host)
-	hostEmpty  = hostType(EmptyHost)  // the empty host (spec: #empty-host)
+	formInput   hostForm = iota // the input as it is
+	formLower                   // the input ASCII-lowercased (a domain)
+	formEncode                  // the input UTF-8 percent-encoded with the C0 control percent-encode set (an opaque host)
+	formASCII                   // the domain in host.ascii
+	formAddress                 // an IPv4 or IPv6 address
 )
 
-// parseHost runs the host parser (spec: #concept-host-parser) on input and,
-// on success, writes the host serializer's output (spec:
-// #concept-host-serializer) as the URL's host. isOpaque is true for URLs that
-// are not special. It returns the validation error that made the host parser
-// fail, or 0.
-func (b *builder) parseHost(input string, isOpaque bool) ValidationError {
-	b.beginHost()
+// addr4 returns the address of an IPv4 host.
+func (h host) addr4() uint32 { return uint32(h.lo) }
+
+// addr6 returns the address of an IPv6 host.
+func (h host) addr6() [8]uint16 {
+	var a [8]uint16
+	for i := range 4 {
+		a[i] = uint16(h.hi >> (48 - 16*i))
+		a[4+i] = uint16(h.lo >> (48 - 16*i))
+	}
+	return a
+}
+
+// ipv4Address returns the IPv4 address addr as a host.
+func ipv4Address(addr uint32) host { return host{kind: hostIPv4, form: formAddress, lo: uint64(addr)} }
+
+// ipv6Address returns the IPv6 address a as a host.
+func ipv6Address(a [8]uint16) host {
+	h := host{kind: hostIPv6, form: formAddress}
+	for i := range 4 {
+		h.hi = h.hi<<16 | uint64(a[i])
+		h.lo = h.lo<<16 | uint64(a[4+i])
+	}
+	return h
+}
+
+// parseHost implements the host parser (spec: #concept-host-parser) on
+// input, with isOpaque true for URLs that are not special. It returns the
+// host, or the validation error that made the host parser fail. A domain
+// that the domain parser writes (from Unicode, or a percent-encoded domain)
+// is appended to buf[:0], in the host's ascii. w, when not nil, records
+// the validation errors that do not make it fail.
+func parseHost(buf []byte, input string, isOpaque bool, w *warnings) (host, ValidationError) {
+	return parseHostClasses(buf, input, classesOf(input), isOpaque, w)
+}
+
+// parseHostClasses is parseHost for input whose bytes have the classes
+// classes (classesOf(input)).
+func parseHostClasses(buf []byte, input string, classes uint32, isOpaque bool, w *warnings) (host, ValidationError) {
 	if len(input) > 0 && input[0] == '[' {
 		if len(input) < 2 || input[len(input)-1] != ']' {
-			return ErrIPv6Unclosed
+			return host{}, ErrIPv6Unclosed
 		}
-		addr, err := parseIPv6(input[1:len(input)-1], b.hostWarnings())
+		addr, err := parseIPv6(input[1:len(input)-1], w)
 		if err != 0 {
-			return err
+			return host{}, err
 		}
-		b.writeByte('[')
-		var tmp [40]byte
-		b.writeBytes(appendIPv6(tmp[:0], addr))
-		b.writeByte(']')
-		b.endHost(hostIPv6)
-		return 0
+		return ipv6Address(addr), 0
 	}
 	if isOpaque {
-		return b.parseOpaqueHost(input)
+		return parseOpaqueHost(input, classes, w)
 	}
-	return b.parseDomainHost(input)
+	return parseDomainHost(buf, input, classes, w)
 }
 
 // parseDomainHost runs the host parser's steps for a domain (spec:
-// #concept-host-parser, from "Assert: input is not the empty string"):
-// percent-decode, UTF-8 decode, the domain parser, and the IPv4 parser when
-// the domain ends in a number.
-//
-// Fast path: for ASCII input without '%', the domain parser returns the
-// input ASCII-lowercased or fails on a forbidden domain code point, so
-// neither decoding nor IDNA is needed; the bytes are lowercased straight into
-// the buffer.
-func (b *builder) parseDomainHost(input string) ValidationError {
-	if b.reporting {
-		b.domainWarnings(input)
+// #concept-host-parser, from "Assert: input is not the empty string") on
+// input, whose bytes have the classes classes: percent-decode, UTF-8
+// decode, the domain parser, and the IPv4 parser when the domain ends in a
+// number. It writes a domain that the domain parser changes into buf, as
+// parseHost does.
+func parseDomainHost(buf []byte, input string, classes uint32, w *warnings) (host, ValidationError) {
+	if w != nil {
+		domainWarnings(input, w)
 	}
-	classes := classesOf(input)
-	if classes&bcDomainSlow != 0 {
-		// Mapping and normalization can remove or absorb a forbidden
-		// code point ("<" + U+0338 is U+226E), so only the result is
-		// checked.
-		return b.parseDomainHostSlow(input)
+	if isSerializedDomain(input, classes) {
+		return host{kind: hostDomain}, 0
 	}
-	if classes&bcForbiddenDomain != 0 || input == "" {
-		return ErrDomainToASCII
-	}
-	// Lowercasing changes neither digits, '.', nor what the IPv4 parser
-	// accepts, so input can stand for the lowercased domain here.
-	if endsInANumber(input) {
-		return b.writeIPv4(input)
-	}
-	if classes&bcUpper == 0 {
-		b.write(input)
-	} else {
-		for i := 0; i < len(input); i++ {
-			b.writeByte(lowerASCII(input[i]))
+	if classes&bcDomainSlow == 0 {
+		// ASCII without '%': percent-decoding and UTF-8 decoding give the
+		// input back, which the domain parser only lowercases, and
+		// lowercasing changes neither digits, '.', nor what the IPv4
+		// parser accepts.
+		if err := asciiDomainError(input, classes); err != 0 {
+			return host{}, err
 		}
+		if endsInANumber(input) {
+			return ipv4Host(input, w)
+		}
+		if classes&bcUpper != 0 {
+			return host{kind: hostDomain, form: formLower}, 0
+		}
+		return host{kind: hostDomain}, 0
 	}
-	b.endHost(hostDomain)
-	return 0
-}
-
-// parseDomainHostSlow is parseDomainHost for input that holds '%' or
-// non-ASCII bytes.
-func (b *builder) parseDomainHostSlow(input string) ValidationError {
 	domain := decodeDomain(input)
-	var buf [128]byte
 	ascii, err := appendDomainToASCII(buf[:0], domain, false)
 	if err != 0 {
-		return err
+		return host{}, err
 	}
 	// The conversion does not allocate for a domain of up to 32 bytes
-	// (endsInANumber does not keep it), and costs a copy otherwise.
-	if endsInANumber(string(ascii)) {
-		if !idna.IsASCII(domain) {
-			b.hostWarnings().add(ErrIPv4NonASCIIInput)
-		}
-		return b.writeIPv4(string(ascii))
+	// (endsInANumber does not keep it).
+	if !endsInANumber(string(ascii)) {
+		return host{kind: hostDomain, form: formASCII, ascii: ascii}, 0
 	}
-	b.writeBytes(ascii)
-	b.endHost(hostDomain)
-	return 0
+	if !idna.IsASCII(domain) {
+		w.add(ErrIPv4NonASCIIInput)
+	}
+	return ipv4Host(string(ascii), w)
+}
+
+// isSerializedDomain reports whether the host parser, for a special URL,
+// returns input, whose bytes have the classes classes, as a domain that is
+// input itself: ASCII lowercase without '%' or a forbidden domain code
+// point (which the domain parser gives back as it is), not empty, and not
+// ending in a number.
+func isSerializedDomain(input string, classes uint32) bool {
+	return classes&(bcDomainSlow|bcForbiddenDomain|bcUpper) == 0 && input != "" && !endsInANumber(input)
+}
+
+// ipv4Host runs the IPv4 parser on an ASCII domain that ends in a number,
+// and returns the address as a host.
+func ipv4Host(domain string, w *warnings) (host, ValidationError) {
+	addr, err := parseIPv4(domain, w)
+	if err != 0 {
+		return host{}, err
+	}
+	return ipv4Address(addr), 0
+}
+
+// authorityEnd returns the index of the first code point of input at or
+// after i that ends an authority, and a host in it: the EOF code point,
+// '/', '?', '#', or '\' when special (the condition of the authority,
+// host and file host states); the index of the last '@' before it, or
+// -1; and the union of the byte classes of what follows that '@' (or i),
+// the host and port.
+func authorityEnd(input string, i int, special bool) (end, at int, classes uint32) {
+	// Commonly the authority ends at the first '/' and holds no other
+	// code point that ends it, or an '@': IndexByte finds the '/' and one
+	// union of the classes tells, without a branch a byte.
+	if slash := strings.IndexByte(input[i:], '/'); slash >= 0 {
+		if c := classesOf(input[i : i+slash]); c&bcAuthorityStop == 0 {
+			return i + slash, -1, c
+		}
+	}
+	at = -1
+	for {
+		var c uint32
+		i, c = skipClassesUnion(input, i, bcAuthorityStop)
+		classes |= c
+		if i == len(input) || input[i] != '@' && (input[i] != '\\' || special) {
+			return i, at, classes
+		}
+		if input[i] == '@' {
+			at, classes = i, 0
+		} else {
+			classes |= byteClasses['\\']
+		}
+		i++ // '@', or '\\' in a URL that is not special
+	}
+}
+
+// splitHostPort returns where the host ends in the authority in[start:end],
+// whose bytes have the classes classes (as authorityEnd returns them): at
+// the first ':' outside brackets (spec: #host-state, the insideBrackets
+// flag), which starts the port, or at end; and the classes of the host's
+// bytes.
+func splitHostPort(in string, start, end int, classes uint32) (hostEnd int, hostClasses uint32) {
+	if classes&bcColon != 0 {
+		return splitAtColon(in[:end], start)
+	}
+	return end, classes
+}
+
+// splitAtColon is splitHostPort for an authority in[start:] that holds a
+// ':'.
+func splitAtColon(in string, start int) (hostEnd int, hostClasses uint32) {
+	end := len(in)
+	i := start + strings.IndexByte(in[start:end], ':')
+	if strings.IndexByte(in[start:i], '[') >= 0 {
+		i = colonOutsideBrackets(in, start, end)
+	}
+	return i, classesOf(in[start:i])
+}
+
+// colonOutsideBrackets returns the index of the first ':' in in[start:end]
+// that the host state's insideBrackets flag does not cover, or end.
+func colonOutsideBrackets(in string, start, end int) int {
+	insideBrackets := false
+	for i := start; i < end; i++ {
+		switch in[i] {
+		case ':':
+			if !insideBrackets {
+				return i
+			}
+		case '[':
+			insideBrackets = true
+		case ']':
+			insideBrackets = false
+		}
+	}
+	return end
+}
+
+// portDigits returns the end of the ASCII digits at in[i:] (the port
+// state's digits) and their value, or a value above 65535 (spec:
+// #port-state: a port out of range) when they are too many.
+func portDigits(in string, i int) (end, port int) {
+	for ; i < len(in) && isASCIIDigit(in[i]); i++ {
+		if port <= 0xFFFF {
+			port = port*10 + int(in[i]-'0')
+		}
+	}
+	return i, port
+}
+
+// isLocalhost reports whether h, parsed from input, is the domain
+// "localhost".
+func (h host) isLocalhost(input string) bool {
+	switch {
+	case h.kind != hostDomain:
+		return false
+	case h.form == formASCII:
+		return string(h.ascii) == "localhost"
+	case len(input) != len("localhost"):
+		return false
+	}
+	var lower [len("localhost")]byte
+	return string(appendHost(lower[:0], h, input)) == "localhost"
+}
+
+// appendHost implements the host serializer (spec: #concept-host-serializer):
+// it appends the serialization of h, which the host parser returned for
+// input, to dst.
+func appendHost(dst []byte, h host, input string) []byte {
+	switch h.form {
+	case formAddress:
+		if h.kind == hostIPv4 {
+			return appendIPv4(dst, h.addr4())
+		}
+		dst = append(dst, '[')
+		dst = appendIPv6(dst, h.addr6())
+		return append(dst, ']')
+	case formASCII:
+		return append(dst, h.ascii...)
+	case formLower:
+		return appendLowerASCII(dst, input, true)
+	case formEncode:
+		return appendUTF8PercentEncoded(dst, input, &c0ControlPercentEncodeSet)
+	}
+	return append(dst, input...)
 }
 
 // decodeDomain implements the host parser's step "Let domain be the result
@@ -130,33 +295,23 @@ func decodeDomain(input string) string {
 	return utf8DecodeWithoutBOM(string(decoded))
 }
 
-// writeIPv4 runs the IPv4 parser on an ASCII domain that ends in a number and
-// writes the address.
-func (b *builder) writeIPv4(domain string) ValidationError {
-	addr, err := parseIPv4(domain, b.hostWarnings())
-	if err != 0 {
-		return err
-	}
-	var tmp [15]byte
-	b.writeBytes(appendIPv4(tmp[:0], addr))
-	b.endHost(hostIPv4)
-	return 0
-}
-
 // parseOpaqueHost implements the opaque-host parser (spec:
-// #concept-opaque-host-parser) and writes the opaque host (or empty host).
-func (b *builder) parseOpaqueHost(input string) ValidationError {
-	for i := 0; i < len(input); i++ {
-		if isForbiddenHostCodePoint(input[i]) {
-			return ErrHostInvalidCodePoint
-		}
+// #concept-opaque-host-parser) on input, whose bytes have the classes
+// classes.
+func parseOpaqueHost(input string, classes uint32, w *warnings) (host, ValidationError) {
+	if classes&bcForbiddenHost != 0 {
+		return host{}, ErrHostInvalidCodePoint
 	}
-	if b.reporting {
-		opaqueHostWarnings(input, b.hostWarnings())
+	if w != nil {
+		opaqueHostWarnings(input, w)
 	}
-	b.writeEncoded(input, &c0ControlPercentEncodeSet)
-	b.endHost(hostOpaque)
-	return 0
+	switch {
+	case input == "":
+		return host{kind: hostEmpty}, 0
+	case classes&bcC0Control != 0:
+		return host{kind: hostOpaque, form: formEncode}, 0
+	}
+	return host{kind: hostOpaque}, 0
 }
 
 // HostKind says which kind of host a URL has (spec: #concept-host,
@@ -203,17 +358,20 @@ type Host struct {
 	addr netip.Addr
 }
 
-// makeHost returns the Host of kind t whose serialization is s, which the
-// host parser wrote.
-func makeHost(t hostType, s string) Host {
-	h := Host{kind: HostKind(t), s: s}
-	switch t {
+// makeHost returns the Host h whose serialization is s.
+func makeHost(h host, s string) Host {
+	v := Host{kind: HostKind(h.kind), s: s}
+	switch h.kind {
 	case hostIPv4:
-		h.addr, _ = netip.ParseAddr(s)
+		a := h.addr4()
+		v.addr = netip.AddrFrom4([4]byte{byte(a >> 24), byte(a >> 16), byte(a >> 8), byte(a)})
 	case hostIPv6:
-		h.addr, _ = netip.ParseAddr(s[1 : len(s)-1])
+		var b [16]byte
+		binary.BigEndian.PutUint64(b[:8], h.hi)
+		binary.BigEndian.PutUint64(b[8:], h.lo)
+		v.addr = netip.AddrFrom16(b)
 	}
-	return h
+	return v
 }
 
 // ParseHost runs the host parser (spec: #concept-host-parser) on input,
@@ -232,14 +390,15 @@ func ParseHost(input string, isOpaque bool) (Host, error) {
 		}
 		return Host{}, &ParseError{Input: input, Host: true, Type: ErrHostMissing}
 	}
-	var scratch [scratchSize]byte
-	var b builder
-	b.buf = scratch[:]
-	b.reset()
-	if err := b.parseHost(input, isOpaque); err != 0 {
+	var buf [64]byte
+	h, err := parseHost(buf[:0], input, isOpaque, nil)
+	if err != 0 {
 		return Host{}, &ParseError{Input: input, Host: true, Type: err}
 	}
-	return makeHost(b.host, string(b.buf[b.hostStart:b.hostEnd])), nil
+	if h.form == formInput {
+		return makeHost(h, input), nil
+	}
+	return makeHost(h, string(appendHost(nil, h, input))), nil
 }
 
 // Kind returns the host's kind.
@@ -274,7 +433,18 @@ func (u *URL) HostValue() Host {
 	if u == nil || u.href == "" {
 		return Host{}
 	}
-	return makeHost(u.host, u.hostname())
+	h, s := host{kind: u.host}, u.hostname()
+	// The serialization of an address is an address the IP parsers
+	// accept, and give back.
+	switch h.kind {
+	case hostIPv4:
+		addr, _ := parseIPv4(s, nil)
+		h = ipv4Address(addr)
+	case hostIPv6:
+		addr, _ := parseIPv6(s[1:len(s)-1], nil)
+		h = ipv6Address(addr)
+	}
+	return makeHost(h, s)
 }
 
 // DomainToASCII runs the standard's domain to ASCII (spec:
@@ -293,13 +463,12 @@ func DomainToASCII(domain string, beStrict bool) (string, error) {
 	return ascii, nil
 }
 
-// domainWarnings records the validation errors of the host parser's steps
-// for a domain that do not make it fail (spec: #concept-host-parser,
+// domainWarnings records in w the validation errors of the host parser's
+// steps for a domain that do not make it fail (spec: #concept-host-parser,
 // #concept-domain-to-ascii): domain-percent-encoded when input holds a
 // percent-encoded byte, and domain-to-ASCII when the strict pass of the
 // domain parser fails, which it does for every domain the parser rejects.
-func (b *builder) domainWarnings(input string) {
-	w := b.hostWarnings()
+func domainWarnings(input string, w *warnings) {
 	for i := 0; i+2 < len(input); i++ {
 		if input[i] == '%' && isASCIIHexDigit(input[i+1]) && isASCIIHexDigit(input[i+2]) {
 			w.add(ErrDomainPercentEncoded)

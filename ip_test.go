@@ -426,7 +426,7 @@ func ipv4Bytes(addr uint32) [4]byte {
 
 func TestZeroAllocs(t *testing.T) {
 	buf := make([]byte, 0, 64)
-	allocs := testing.AllocsPerRun(100, func() {
+	allocs := allocsPerRun(100, func() {
 		a4, _ := parseIPv4("0xc0.0250.0.1", nil)
 		buf = appendIPv4(buf[:0], a4)
 		_ = endsInANumber("example.0x1")
@@ -520,5 +520,21 @@ func BenchmarkAppendIPv6(b *testing.B) {
 	addr := [8]uint16{0x2001, 0xdb8, 0, 0, 0, 0xff00, 0x42, 0x8329}
 	for b.Loop() {
 		buf = appendIPv6(buf[:0], addr)
+	}
+}
+
+// TestHostKindValues checks that HostKind numbers the kinds of host as
+// hostType does: HostValue and ParseHost convert one to the other.
+func TestHostKindValues(t *testing.T) {
+	for _, tt := range []struct {
+		t hostType
+		k HostKind
+	}{
+		{hostNull, NullHost}, {hostDomain, DomainHost}, {hostIPv4, IPv4Host},
+		{hostIPv6, IPv6Host}, {hostOpaque, OpaqueHost}, {hostEmpty, EmptyHost},
+	} {
+		if HostKind(tt.t) != tt.k {
+			t.Errorf("hostType %d is HostKind %v, want %v", tt.t, HostKind(tt.t), tt.k)
+		}
 	}
 }

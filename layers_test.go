@@ -31,7 +31,7 @@ func readmeLayers(t *testing.T) ([][]string, string) {
 	section, _, _ = strings.Cut(section, "\n## ")
 	goFile := regexp.MustCompile("`([a-z0-9_]+\\.go)`")
 	var layers [][]string
-	for _, name := range []string{"API", "Parser", "Base"} {
+	for _, name := range []string{"API", "Entry", "State machine", "Builder", "Sub-parsers", "Base"} {
 		_, rest, ok := strings.Cut(section, "\n- **"+name+"**")
 		if !ok {
 			t.Fatalf("README's How it works has no layer %s", name)
@@ -46,6 +46,155 @@ func readmeLayers(t *testing.T) ([][]string, string) {
 		layers = append(layers, files)
 	}
 	return layers, section
+}
+
+// A reference is a use, in file from, of a package-level identifier (or a
+// field) declared in another file, to.
+type reference struct{ from, to, name string }
+
+// fileReferences type-checks files, the package's source files, and
+// returns every reference from one file to another.
+func fileReferences(t *testing.T, fset *token.FileSet, files []*ast.File) []reference {
+	t.Helper()
+	info := &types.Info{Uses: map[*ast.Ident]types.Object{}}
+	conf := types.Config{Importer: importer.ForCompiler(fset, "source", nil)}
+	pkg, err := conf.Check("weburl", fset, files, info)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var refs []reference
+	for id, obj := range info.Uses {
+		if obj.Pkg() != pkg || !obj.Pos().IsValid() {
+			continue
+		}
+		if v, ok := obj.(*types.Var); ok && !v.IsField() && v.Parent() != pkg.Scope() {
+			continue // a parameter or local variable
+		}
+		if obj.Parent() != nil && obj.Parent() != pkg.Scope() {
+			continue // declared in a function
+		}
+		from, to := fset.Position(id.Pos()).Filename, fset.Position(obj.Pos()).Filename
+		if from != to {
+			refs = append(refs, reference{from, to, obj.Name()})
+		}
+	}
+	return refs
+}
+
+// sourceFiles parses the package's source files (not its tests).
+func sourceFiles(t *testing.T) (*token.FileSet, []*ast.File) {
+	t.Helper()
+	sources, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	var files []*ast.File
+	for _, name := range sources {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := goparser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	return fset, files
+}
+
+// TestFileLoops fails when files of the package reference each other in a
+// loop of more than two files: a strongly connected component of the graph
+// of references (Tarjan's algorithm) with more than two files. The floors
+// of README's "How it works" keep calls going one way; a loop means a file
+// sits on the wrong floor.
+func TestFileLoops(t *testing.T) {
+	fset, files := sourceFiles(t)
+	graph := map[string][]string{}
+	seen := map[reference]bool{}
+	for _, ref := range fileReferences(t, fset, files) {
+		if edge := (reference{from: ref.from, to: ref.to}); !seen[edge] {
+			seen[edge] = true
+			graph[ref.from] = append(graph[ref.from], ref.to)
+		}
+	}
+	for _, loop := range stronglyConnected(graph) {
+		switch {
+		case len(loop) > 2:
+			t.Errorf("files reference each other in a loop of %d: %s", len(loop), strings.Join(loop, ", "))
+		case len(loop) == 2:
+			t.Logf("two files reference each other: %s", strings.Join(loop, ", "))
+		}
+	}
+}
+
+// stronglyConnected returns the strongly connected components of graph
+// (Tarjan's algorithm), each sorted.
+func stronglyConnected(graph map[string][]string) [][]string {
+	var nodes []string
+	for n, tos := range graph {
+		nodes = append(nodes, n)
+		nodes = append(nodes, tos...)
+	}
+	slices.Sort(nodes)
+	nodes = slices.Compact(nodes)
+	index, low := map[string]int{}, map[string]int{}
+	onStack := map[string]bool{}
+	var stack []string
+	var comps [][]string
+	var visit func(string)
+	visit = func(v string) {
+		index[v], low[v] = len(index), len(index)
+		stack = append(stack, v)
+		onStack[v] = true
+		for _, w := range graph[v] {
+			if _, seen := index[w]; !seen {
+				visit(w)
+				low[v] = min(low[v], low[w])
+			} else if onStack[w] {
+				low[v] = min(low[v], index[w])
+			}
+		}
+		if low[v] == index[v] {
+			var comp []string
+			for {
+				w := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				onStack[w] = false
+				comp = append(comp, w)
+				if w == v {
+					break
+				}
+			}
+			slices.Sort(comp)
+			comps = append(comps, comp)
+		}
+	}
+	for _, n := range nodes {
+		if _, seen := index[n]; !seen {
+			visit(n)
+		}
+	}
+	return comps
+}
+
+// TestStronglyConnected checks stronglyConnected on a graph whose
+// components are known: a loop of three, a loop of two, and files in no
+// loop.
+func TestStronglyConnected(t *testing.T) {
+	graph := map[string][]string{
+		"a": {"b"}, "b": {"c"}, "c": {"a", "d"}, // a loop of three
+		"d": {"e"}, "e": {"d", "f"}, // a loop of two
+		"f": {"g"}, // no loop
+	}
+	var got []string
+	for _, comp := range stronglyConnected(graph) {
+		got = append(got, strings.Join(comp, ""))
+	}
+	slices.Sort(got)
+	if want := []string{"abc", "de", "f", "g"}; !slices.Equal(got, want) {
+		t.Errorf("stronglyConnected = %q, want %q", got, want)
+	}
 }
 
 // TestLayers checks README's "How it works" against the code: every
@@ -63,52 +212,25 @@ func TestLayers(t *testing.T) {
 			layerOf[f] = i
 		}
 	}
-	sources, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	fset := token.NewFileSet()
-	var files []*ast.File
-	for _, name := range sources {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
+	fset, files := sourceFiles(t)
+	var sources []string
+	for _, f := range files {
+		name := fset.Position(f.Pos()).Filename
+		sources = append(sources, name)
 		if _, ok := layerOf[name]; !ok {
 			t.Errorf("README's How it works does not list %s in a layer", name)
 		}
-		f, err := goparser.ParseFile(fset, name, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		files = append(files, f)
 	}
 	for name := range layerOf {
 		if !slices.Contains(sources, name) {
 			t.Errorf("README's How it works lists %s, which is not a file of the package", name)
 		}
 	}
-	info := &types.Info{Uses: map[*ast.Ident]types.Object{}}
-	conf := types.Config{Importer: importer.ForCompiler(fset, "source", nil)}
-	pkg, err := conf.Check("weburl", fset, files, info)
-	if err != nil {
-		t.Fatal(err)
-	}
 	reported := map[[2]string]bool{}
-	for id, obj := range info.Uses {
-		if obj.Pkg() != pkg || !obj.Pos().IsValid() {
-			continue
-		}
-		if v, ok := obj.(*types.Var); ok && (v.IsField() || v.Parent() != pkg.Scope()) {
-			continue // a field, parameter or local variable
-		}
-		if obj.Parent() != nil && obj.Parent() != pkg.Scope() {
-			continue // declared in a function
-		}
-		from := fset.Position(id.Pos()).Filename
-		to := fset.Position(obj.Pos()).Filename
-		if layerOf[to] < layerOf[from] && !reported[[2]string{from, to}] {
-			reported[[2]string{from, to}] = true
-			t.Errorf("%s calls up into %s (%s): README's layers say it may not", from, to, obj.Name())
+	for _, ref := range fileReferences(t, fset, files) {
+		if layerOf[ref.to] < layerOf[ref.from] && !reported[[2]string{ref.from, ref.to}] {
+			reported[[2]string{ref.from, ref.to}] = true
+			t.Errorf("%s calls up into %s (%s): README's layers say it may not", ref.from, ref.to, ref.name)
 		}
 	}
 	// Every package of the module is named in the section.

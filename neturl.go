@@ -25,10 +25,10 @@ func DefaultPort(scheme string) (int, bool) {
 // "https://example.com:443/" PortNumber returns 0, false. Use PortOrDefault
 // for the port a connection goes to.
 func (u *URL) PortNumber() (int, bool) {
-	if u == nil || !u.hasPort {
+	if u == nil || !u.hasPort() {
 		return 0, false
 	}
-	return int(u.port), true
+	return u.port(), true
 }
 
 // PortOrDefault returns the URL's port, or when it is null the default
@@ -91,7 +91,7 @@ func (u *URL) Query() url.Values {
 	}
 	var s SearchParams
 	s.parse(u.query())
-	for i := range s.pairs.p {
+	for i := range s.pairs.len() {
 		v[s.name(i)] = append(v[s.name(i)], s.value(i))
 	}
 	return v

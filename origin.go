@@ -34,7 +34,7 @@ func (u *URL) Origin() Origin {
 	}
 	switch u.scheme {
 	case schemeHTTP, schemeHTTPS, schemeWS, schemeWSS, schemeFTP:
-		o := Origin{scheme: u.Scheme(), host: u.Hostname(), port: u.Port()}
+		o := Origin{scheme: u.href[:u.schemeEnd], host: u.hostname(), port: u.portString()}
 		if u.includesCredentials() {
 			o.s = o.serialize()
 		} else {
@@ -42,11 +42,12 @@ func (u *URL) Origin() Origin {
 		}
 		return o
 	case schemeOther:
-		if u.Scheme() == "blob" {
-			var pathURL URL
-			if parseInto(&pathURL, u.Pathname(), nil, nil) == 0 {
-				switch pathURL.scheme {
+		if u.href[:u.schemeEnd] == "blob" {
+			if r, err := parseRecord(u.pathname(), nil, nil); err == 0 {
+				switch r.scheme {
 				case schemeHTTP, schemeHTTPS:
+					var pathURL URL
+					pathURL.setRecord(r)
 					return pathURL.Origin()
 				}
 			}

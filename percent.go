@@ -21,24 +21,6 @@ func (s *percentEncodeSet) has(b byte) bool {
 	return b >= utf8.RuneSelf || s[b>>6]&(1<<(b&63)) != 0
 }
 
-// class returns the byte class (classes.go) that holds the bytes of s, or 0
-// when there is none.
-func (s *percentEncodeSet) class() uint16 {
-	switch s {
-	case &c0ControlPercentEncodeSet:
-		return bcC0Control
-	case &fragmentPercentEncodeSet:
-		return bcFragment
-	case &queryPercentEncodeSet:
-		return bcQuery
-	case &specialQueryPercentEncodeSet:
-		return bcSpecialQuery
-	case &userinfoPercentEncodeSet:
-		return bcUserinfo
-	}
-	return 0
-}
-
 // The percent-encode sets, as in the spec: each is the one it builds on plus
 // the code points listed. The low word holds U+0000–U+003F, the high word
 // U+0040–U+007F; a code point c of the high half is the bit 1<<(c-0x40).

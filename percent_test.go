@@ -317,7 +317,7 @@ func TestUTF8DecodeWithoutBOM(t *testing.T) {
 		}
 	}
 	s := "valid ☃ string"
-	if allocs := testing.AllocsPerRun(100, func() { _ = utf8DecodeWithoutBOM(s) }); allocs != 0 {
+	if allocs := allocsPerRun(100, func() { _ = utf8DecodeWithoutBOM(s) }); allocs != 0 {
 		t.Errorf("utf8DecodeWithoutBOM of valid UTF-8 allocates %v times", allocs)
 	}
 }

@@ -199,10 +199,10 @@ func TestPercentRoundTrip(t *testing.T) {
 // back without allocating.
 func TestPercentEncodeSameString(t *testing.T) {
 	s := "abc/def=x&1"
-	if n := testing.AllocsPerRun(10, func() { _ = PercentEncode(s, PathPercentEncodeSet) }); n != 0 {
+	if n := allocsPerRun(10, func() { _ = PercentEncode(s, PathPercentEncodeSet) }); n != 0 {
 		t.Errorf("PercentEncode allocated %v times", n)
 	}
-	if n := testing.AllocsPerRun(10, func() { _ = PercentDecode(s) }); n != 0 {
+	if n := allocsPerRun(10, func() { _ = PercentDecode(s) }); n != 0 {
 		t.Errorf("PercentDecode allocated %v times", n)
 	}
 }

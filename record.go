@@ -1,9 +1,25 @@
 package weburl
 
+import "unsafe"
+
 // MaxURLLength is the longest serialization, in bytes, that a URL can have in
 // weburl (it stores component offsets as 32-bit integers). Parsing input whose
 // serialization would be longer fails with ErrURLTooLong.
 const MaxURLLength = 1<<32 - 1
+
+// maxOutputPerInputByte bounds how many bytes of serialized URL one byte of
+// input can become in the path, query and fragment states. The worst case is
+// an invalid byte in a query with a legacy encoding that cannot encode
+// U+FFFD: "%26%2365533%3B" (14 bytes), preceded in ISO-2022-JP by the escape
+// back to ASCII, percent-encoded ("%1B(B", 5 bytes).
+const maxOutputPerInputByte = 32
+
+// settledAfter reports whether a URL whose serialization is written up to
+// the path, in written bytes, stays within MaxURLLength with left more
+// bytes of input to go (the 2 is the "/." the serializer may add).
+func settledAfter(written, left int) bool {
+	return uint64(written)+2+uint64(left)*maxOutputPerInputByte <= MaxURLLength
+}
 
 // A URL is a parsed URL (spec: #concept-url, the URL record, together with the
 // URL class's API, spec: #url-class).
@@ -35,25 +51,95 @@ type URL struct {
 }
 
 // The URL record (spec: #concept-url) as weburl keeps it, and its
-// accessors: the parser, the states, the builder and the fast paths fill
-// records and read them through these; the API's getters in url.go are
-// these plus nil and zero-URL handling. Calls go down from the API to
-// here, never back up.
+// accessors: the builder (serializer.go) makes records, or parseSerialized
+// (serialized.go) finds one in input already in serialized form; the
+// query object changes the query of one; and URL.setRecord alone stores
+// one in a URL. Everything reads them through these accessors (the API's
+// getters in url.go are these plus nil and zero-URL handling). Calls go
+// down from the API to here, never back up.
 
 // record is a URL record (spec: #concept-url) as weburl keeps it: the URL
-// serializer's output and its layout, where each component is in it. The
-// parser (builder.finish) and the fast paths fill one, and a URL holds
-// one. Every field follows from href, so two records of the same URL are
-// equal (==).
+// serializer's output and its layout, where each component is in it. A URL
+// holds one. Every field follows from href, so two records of the same URL
+// are equal (==).
 type record struct {
 	href string // the URL serializer's output (spec: #concept-url-serializer)
 	layout
 }
 
+// hostType says which kind of host (spec: #concept-host) a URL has. The
+// exported HostKind numbers the kinds alike (TestHostKindValues), so that
+// one converts to the other.
+type hostType uint8
+
+const (
+	hostNull   hostType = iota // the URL's host is null
+	hostDomain                 // a domain (spec: #concept-domain)
+	hostIPv4                   // an IPv4 address (spec: #concept-ipv4)
+	hostIPv6                   // an IPv6 address (spec: #concept-ipv6)
+	hostOpaque                 // an opaque host (spec: #opaque-host)
+	hostEmpty                  // the empty host (spec: #empty-host)
+)
+
+// setRecord makes r the URL's record. It is the one function that writes a
+// URL's record: the parser's result, a setter's, a change of the query
+// through the query object, a copy (Clone) and the zero URL all go through
+// it, so that the tests can check every record written (recordWritten).
+func (u *URL) setRecord(r record) {
+	u.record = r
+	if recordWritten != nil {
+		recordWritten(u.record)
+	}
+}
+
+// newURL returns a new URL whose record is l with a copy of href as its
+// href. For an href of up to 464 bytes the URL and the copy are one
+// allocation, of one of the allocator's size classes from 80 to 512
+// bytes; the copy is never written again.
+func newURL(href []byte, l layout) *URL {
+	var u *URL
+	var dst []byte
+	switch n := len(href); {
+	case n <= 32:
+		u, dst = urlWithRoom[[32]byte](n)
+	case n <= 64:
+		u, dst = urlWithRoom[[64]byte](n)
+	case n <= 96:
+		u, dst = urlWithRoom[[96]byte](n)
+	case n <= 144:
+		u, dst = urlWithRoom[[144]byte](n)
+	case n <= 208:
+		u, dst = urlWithRoom[[208]byte](n)
+	case n <= 336:
+		u, dst = urlWithRoom[[336]byte](n)
+	case n <= 464:
+		u, dst = urlWithRoom[[464]byte](n)
+	default:
+		u, dst = new(URL), make([]byte, n)
+	}
+	copy(dst, href)
+	u.setRecord(record{href: unsafe.String(unsafe.SliceData(dst), len(dst)), layout: l})
+	return u
+}
+
+// urlWithRoom allocates a URL and, after it in the same allocation, a
+// byte array of type A, of at least n bytes, and returns the URL and the
+// first n bytes of the array.
+func urlWithRoom[A any](n int) (*URL, []byte) {
+	b := new(struct {
+		URL
+		room A
+	})
+	return &b.URL, unsafe.Slice((*byte)(unsafe.Pointer(&b.room)), n)
+}
+
+// recordWritten, when not nil, is called with every record that setRecord
+// writes. The tests set it to check the record's invariants.
+var recordWritten func(record)
+
 // layout says where each component of a URL record is in its
 // serialization, and what kind of scheme, host and path it has. It holds
-// no pointers: the builder fills one as it writes the serialization into
-// a stack buffer, and the fast paths fill one as they read their input.
+// no pointers: the builder fills one as it writes the serialization.
 type layout struct {
 	// Byte offsets into the serialization:
 	//
@@ -68,7 +154,10 @@ type layout struct {
 	//	     schemeEnd (the ':')
 	//
 	// When the host is null there is no "//": usernameEnd, hostStart and
-	// hostEnd are all schemeEnd+1.
+	// hostEnd are all schemeEnd+1. When the port is not null it is
+	// between hostEnd and pathStart (":8080"); when the host is not null
+	// and the port is, hostEnd is pathStart. Everything else the record needs fits in three bytes, so
+	// that a URL is 48 bytes, one of the allocator's size classes.
 	schemeEnd   uint32
 	usernameEnd uint32
 	hostStart   uint32
@@ -77,8 +166,6 @@ type layout struct {
 	pathEnd     uint32
 	queryEnd    uint32
 
-	port       uint16 // the port, when hasPort (spec: #concept-url-port)
-	hasPort    bool   // the port is not null; it is at href[hostEnd+1:pathStart]
 	scheme     schemeType
 	host       hostType
 	opaquePath bool
@@ -103,9 +190,26 @@ func (r *record) password() string {
 // hostname returns the serialized host, "" for an empty or null host.
 func (r *record) hostname() string { return r.href[r.hostStart:r.hostEnd] }
 
+// hasPort reports whether the port is not null (spec: #concept-url-port):
+// then it is at href[hostEnd+1:pathStart]. (A URL whose host is null may
+// have a "/." between hostEnd and pathStart, and no port.)
+func (r *record) hasPort() bool { return r.host != hostNull && r.hostEnd < r.pathStart }
+
+// port returns the port, or -1 when it is null.
+func (r *record) port() int {
+	if !r.hasPort() {
+		return -1
+	}
+	n := 0
+	for _, c := range []byte(r.href[r.hostEnd+1 : r.pathStart]) {
+		n = n*10 + int(c-'0')
+	}
+	return n
+}
+
 // portString returns the port in decimal, or "" when it is null.
 func (r *record) portString() string {
-	if !r.hasPort {
+	if !r.hasPort() {
 		return ""
 	}
 	return r.href[r.hostEnd+1 : r.pathStart]
@@ -140,13 +244,14 @@ func (l *layout) cannotHaveUsernamePasswordPort() bool {
 	return l.host == hostNull || l.host == hostEmpty || l.scheme == schemeFile
 }
 
-// setQuery sets r's query to the serialization of a query object's list,
+// setQuery sets u's query to the serialization of a query object's list,
 // which query appends to dst, or to null when that is empty (spec:
 // #concept-urlsearchparams-update). size is about the serialization's
 // length. It writes the new href into buf, in new memory with room after
-// it for appendQuery. It reports false, leaving r unchanged, when the href
+// it for appendQuery. It reports false, leaving u unchanged, when the href
 // would be longer than MaxURLLength.
-func (r *record) setQuery(size int, query func(dst []byte) []byte, buf *appendBuffer) bool {
+func (u *URL) setQuery(size int, query func(dst []byte) []byte, buf *appendBuffer) bool {
+	r := &u.record
 	fragment := r.fragmentPart()
 	n := int(r.pathEnd) + 1 + size + len(fragment)
 	if fragment == "" {
@@ -165,12 +270,14 @@ func (r *record) setQuery(size int, query func(dst []byte) []byte, buf *appendBu
 		return false
 	}
 	*buf = newAppendBuffer(b)
-	r.href, r.queryEnd = buf.String(), uint32(queryEnd)
+	nr := *r
+	nr.href, nr.queryEnd = buf.String(), uint32(queryEnd)
+	u.setRecord(nr)
 	return true
 }
 
 // appendQuery appends pair, the serialization of one name-value pair, to
-// r's query, which is the serialization of a query object's list (null
+// u's query, which is the serialization of a query object's list (null
 // when the list is empty): it sets the query as setQuery would to the
 // list's serialization with the pair appended. When r's href ends with
 // the query and is the content of buf, as setQuery or appendQuery wrote
@@ -179,10 +286,11 @@ func (r *record) setQuery(size int, query func(dst []byte) []byte, buf *appendBu
 // href is written anew into buf: the fragment must follow the query, and
 // the href that r holds now must not change. It reports false, leaving r
 // unchanged, when the href would be longer than MaxURLLength.
-func (r *record) appendQuery(pair []byte, buf *appendBuffer) bool {
+func (u *URL) appendQuery(pair []byte, buf *appendBuffer) bool {
+	r := &u.record
 	if int(r.queryEnd) != len(r.href) || !buf.holds(r.href) {
 		head := r.query()
-		return r.setQuery(len(head)+1+len(pair), func(dst []byte) []byte {
+		return u.setQuery(len(head)+1+len(pair), func(dst []byte) []byte {
 			if head != "" {
 				dst = append(append(dst, head...), '&')
 			}
@@ -198,6 +306,8 @@ func (r *record) appendQuery(pair []byte, buf *appendBuffer) bool {
 		buf.appendByte('&')
 	}
 	buf.appendBytes(pair)
-	r.href, r.queryEnd = buf.String(), uint32(buf.len())
+	nr := *r
+	nr.href, nr.queryEnd = buf.String(), uint32(buf.len())
+	u.setRecord(nr)
 	return true
 }

@@ -1,7 +1,9 @@
 package weburl
 
 import (
+	"flag"
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -61,7 +63,7 @@ func (r *record) check() error {
 func (r *record) checkAuthority() error {
 	h := r.href
 	if r.host == hostNull {
-		if r.usernameEnd != r.schemeEnd+1 || r.hostStart != r.schemeEnd+1 || r.hostEnd != r.schemeEnd+1 || r.hasPort || r.port != 0 {
+		if r.usernameEnd != r.schemeEnd+1 || r.hostStart != r.schemeEnd+1 || r.hostEnd != r.schemeEnd+1 || r.pathStart < r.hostEnd {
 			return fmt.Errorf("null host with layout %+v", r.layout)
 		}
 		if r.special() {
@@ -94,18 +96,15 @@ func (r *record) checkAuthority() error {
 	if err := r.checkHost(); err != nil {
 		return err
 	}
-	if r.hasPort != (r.hostEnd < r.pathStart) {
-		return fmt.Errorf("hasPort %v, text %q", r.hasPort, h[r.hostEnd:r.pathStart])
-	}
-	if r.hasPort {
-		if h[r.hostEnd] != ':' || h[r.hostEnd+1:r.pathStart] != strconv.Itoa(int(r.port)) {
-			return fmt.Errorf("port %d, text %q", r.port, h[r.hostEnd:r.pathStart])
+	if r.hasPort() {
+		text := h[r.hostEnd+1 : r.pathStart]
+		port, err := strconv.Atoi(text)
+		if h[r.hostEnd] != ':' || err != nil || port > 0xFFFF || text != strconv.Itoa(port) || port != r.port() {
+			return fmt.Errorf("port %q, number %d", h[r.hostEnd:r.pathStart], r.port())
 		}
-		if int(r.port) == r.scheme.defaultPort() || r.cannotHaveUsernamePasswordPort() {
-			return fmt.Errorf("port %d that must be null", r.port)
+		if port == r.scheme.defaultPort() || r.cannotHaveUsernamePasswordPort() {
+			return fmt.Errorf("port %d that must be null", port)
 		}
-	} else if r.port != 0 {
-		return fmt.Errorf("null port with number %d", r.port)
 	}
 	return nil
 }
@@ -218,8 +217,8 @@ func (r *record) serialize() string {
 			b.WriteString("@")
 		}
 		b.WriteString(r.hostname())
-		if r.hasPort {
-			b.WriteString(":" + strconv.Itoa(int(r.port)))
+		if r.hasPort() {
+			b.WriteString(":" + strconv.Itoa(r.port()))
 		}
 	} else if !r.opaquePath && strings.HasPrefix(path, "//") {
 		b.WriteString("/.")
@@ -269,8 +268,6 @@ func TestCheckFindsBrokenRecords(t *testing.T) {
 		}
 		good := u.record
 		for name, change := range map[string]func(){
-			"port":       func() { u.port++ },
-			"hasPort":    func() { u.hasPort = !u.hasPort },
 			"scheme":     func() { u.scheme = (u.scheme + 1) % (schemeFile + 1) },
 			"host":       func() { u.host = (u.host + 1) % (hostEmpty + 1) },
 			"opaquePath": func() { u.opaquePath = !u.opaquePath },
@@ -282,4 +279,63 @@ func TestCheckFindsBrokenRecords(t *testing.T) {
 			u.record = good
 		}
 	}
+}
+
+// TestMain runs the tests with check() after every record that setRecord
+// writes (recordWritten): a parse, setter, query change or copy that writes
+// a record breaking an invariant panics there, with the invariant, in
+// whichever test made it. Benchmarks (-test.bench) run without the check.
+func TestMain(m *testing.M) {
+	flag.Parse()
+	if f := flag.Lookup("test.bench"); f == nil || f.Value.String() == "" {
+		recordWritten = func(r record) {
+			if err := r.check(); err != nil {
+				panic("setRecord wrote a record that breaks an invariant: " + err.Error())
+			}
+		}
+	}
+	os.Exit(m.Run())
+}
+
+// TestRecordWrittenChecks shows that the tests check each record written:
+// setRecord with a record whose path does not start where its port ends
+// panics.
+func TestRecordWrittenChecks(t *testing.T) {
+	if recordWritten == nil {
+		t.Skip("records are not checked (benchmarking)")
+	}
+	u, err := Parse("https://example.com:8080/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	broken := u.record
+	broken.pathStart++
+	defer func() {
+		if recover() == nil {
+			t.Errorf("setRecord wrote a record whose path starts in its port without complaint")
+		}
+	}()
+	var v URL
+	v.setRecord(broken)
+}
+
+// allocsPerRun is testing.AllocsPerRun without the check of each record
+// written (see TestMain), which allocates. Tests that call it do not run in
+// parallel, so no other test writes a record meanwhile.
+func allocsPerRun(runs int, f func()) float64 {
+	saved := recordWritten
+	recordWritten = nil
+	defer func() { recordWritten = saved }()
+	return testing.AllocsPerRun(runs, f)
+}
+
+// hasForbiddenDomainCodePoint reports whether s contains a forbidden domain
+// code point (spec: #forbidden-domain-code-point).
+func hasForbiddenDomainCodePoint(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if isForbiddenDomainCodePoint(s[i]) {
+			return true
+		}
+	}
+	return false
 }

@@ -7,13 +7,12 @@ import (
 	"unicode/utf8"
 
 	"github.com/weburl/weburl/internal/idna"
-	"golang.org/x/text/encoding"
 )
 
 // Reporting validation errors (spec: #validation-error). When a caller asks
-// for them (ParseOptions.ValidationErrors), the parser raises each
-// validation error the standard raises, in the standard's order; otherwise
-// raise returns at once and the fast path stays in use.
+// for them (ParseOptions.ValidationErrors), the state machine raises each
+// validation error the standard raises, in the standard's order, through a
+// reporter; otherwise it has none, and raising costs a nil check.
 
 // A ValidationErrorAt is one validation error the basic URL parser raised:
 // its type and the byte offset in the input given to the parser where it
@@ -75,7 +74,7 @@ func newReporter(errs *[]ValidationErrorAt, src string, trim bool, lead int) *re
 		}
 		body = t
 	}
-	first := skipClasses(body, 0, bcTabOrNewline)
+	first := indexTabOrNewline(body)
 	if first == len(body) {
 		return r
 	}
@@ -120,14 +119,6 @@ func utf8RuneOrInvalidLen(s string) int {
 	return -invalidUTF8Len(s)
 }
 
-// trimLeading removes leading C0 control or space.
-func trimLeading(s string) string {
-	for len(s) > 0 && s[0] <= ' ' {
-		s = s[1:]
-	}
-	return s
-}
-
 // add appends an error at offset in the caller's input. The list doubles
 // when it is full (append grows large slices by only a quarter), so that
 // input with an error at every byte costs the same per byte at any length.
@@ -150,14 +141,6 @@ func (r *reporter) offset(i int) int {
 	return r.lead + i + r.shifts[k-1].total
 }
 
-// raise raises validation error t at index i of the parser's input, if
-// the caller asked for validation errors.
-func (p *parser) raise(t ValidationError, i int) {
-	if p.rep != nil {
-		p.rep.raise(t, i)
-	}
-}
-
 // raise appends t at index i of the preprocessed input. It is not inlined,
 // so that parser.raise, which the states call, is: a parse that reports
 // nothing pays one nil check.
@@ -165,125 +148,33 @@ func (p *parser) raise(t ValidationError, i int) {
 //go:noinline
 func (r *reporter) raise(t ValidationError, i int) { r.add(t, r.offset(i)) }
 
-// raiseURLUnits raises invalid-URL-unit for each code point of
-// p.input[start:end] that is not a URL code point or '%', and for each '%'
-// not followed by two ASCII hex digits (spec: the path, opaque path, query
-// and fragment states). Code points before p.unitsFrom are not looked at:
-// the file host state hands a Windows drive letter it has read to the path
-// state, which does not read it again (spec: #file-host-state).
-func (p *parser) raiseURLUnits(start, end int) {
-	if p.rep != nil {
-		p.raiseURLUnitsSlow(max(start, p.unitsFrom), end)
-	}
-}
-
-// raiseURLUnitsSlow is raiseURLUnits once the caller asked for errors.
-func (p *parser) raiseURLUnitsSlow(start, end int) {
-	in := p.input
+// raiseURLUnits raises invalid-URL-unit for each code point of in[start:end],
+// the preprocessed input, that is not a URL code point or '%', and for each
+// '%' not followed by two ASCII hex digits (spec: the path, opaque path,
+// query and fragment states).
+func (r *reporter) raiseURLUnits(in string, start, end int) {
 	for i := start; i < end; {
 		c := in[i]
 		if c < utf8.RuneSelf {
 			switch {
 			case c == '%':
 				if i+2 >= len(in) || !isASCIIHexDigit(in[i+1]) || !isASCIIHexDigit(in[i+2]) {
-					p.raise(ErrInvalidURLUnit, i)
+					r.raise(ErrInvalidURLUnit, i)
 				}
 			case !isURLCodePointASCII(c):
-				p.raise(ErrInvalidURLUnit, i)
+				r.raise(ErrInvalidURLUnit, i)
 			}
 			i++
 			continue
 		}
-		r, size := utf8.DecodeRuneInString(in[i:])
+		cp, size := utf8.DecodeRuneInString(in[i:])
 		if size == 1 {
 			size = invalidUTF8Len(in[i:]) // read as U+FFFD, a URL code point
-		} else if !isURLCodePoint(r) {
-			p.raise(ErrInvalidURLUnit, i)
+		} else if !isURLCodePoint(cp) {
+			r.raise(ErrInvalidURLUnit, i)
 		}
 		i += size
 	}
-}
-
-// isURLCodePointASCII reports whether c, an ASCII byte, is a URL code point
-// (spec: #url-code-points): an ASCII alphanumeric or one of
-// !$&'()*+,-./:;=?@_~.
-func isURLCodePointASCII(c byte) bool {
-	if isASCIIAlphanumeric(c) {
-		return true
-	}
-	switch c {
-	case '!', '$', '&', '\'', '(', ')', '*', '+', ',', '-', '.', '/', ':', ';', '=', '?', '@', '_', '~':
-		return true
-	}
-	return false
-}
-
-// isURLCodePoint reports whether r, beyond ASCII, is a URL code point: from
-// U+00A0 to U+10FFFD, not a surrogate and not a noncharacter.
-func isURLCodePoint(r rune) bool {
-	if r < 0xA0 || r > 0x10FFFD || (r >= 0xD800 && r <= 0xDFFF) {
-		return false
-	}
-	return !(r >= 0xFDD0 && r <= 0xFDEF) && r&0xFFFE != 0xFFFE
-}
-
-// parseReporting is parse, reporting the validation errors to errs.
-func parseReporting(input string, base *URL, enc encoding.Encoding, errs *[]ValidationErrorAt) (*URL, error) {
-	u := new(URL)
-	if err := runParser(u, input, base, enc, errs); err != 0 {
-		return nil, &ParseError{Input: input, Type: err}
-	}
-	return u, nil
-}
-
-// warnings collects the validation errors of a host that do not make the
-// host parser fail, for the parser to raise (there are at most a few: see
-// the host, domain, IPv4 and IPv6 parsers). A nil *warnings collects
-// nothing, so the parsers take one when nobody asked for errors.
-type warnings struct {
-	list [12]ValidationError
-	n    int
-}
-
-// add records t.
-func (w *warnings) add(t ValidationError) {
-	if w != nil && w.n < len(w.list) {
-		w.list[w.n] = t
-		w.n++
-	}
-}
-
-// hostWarnings returns where the host parser records its validation errors
-// that do not make it fail, or nil when nobody asked for them.
-func (b *builder) hostWarnings() *warnings {
-	if !b.reporting {
-		return nil
-	}
-	return &b.hostErrs
-}
-
-// parseHost runs the host parser (builder.parseHost) on input, which starts
-// at index at of the parser's input, and raises the validation errors it
-// records before returning its failure, if any, each where hostErrorIndex
-// says it arises. A failure of the domain parser raises nothing more: its
-// validation error, domain-to-ASCII, came from the strict pass (spec:
-// #concept-domain-to-ascii).
-func (p *parser) parseHost(input string, at int, isOpaque bool) ValidationError {
-	p.b.hostErrs.n = 0
-	err := p.b.parseHost(input, isOpaque)
-	if p.rep != nil {
-		var seen [numValidationErrors]int // errors of each type raised so far
-		for _, t := range p.b.hostErrs.list[:p.b.hostErrs.n] {
-			p.raise(t, at+hostErrorIndex(input, t, seen[t]))
-			seen[t]++
-		}
-		if err != 0 {
-			// The parse stops here; raiseFailure raises err at the
-			// pointer.
-			p.pointer = at + hostErrorIndex(input, err, seen[err])
-		}
-	}
-	return err
 }
 
 // hostErrorIndex returns the index in input, a host as the host parser

@@ -38,6 +38,41 @@ func lookupScheme(scheme string) schemeType {
 	return schemeOther
 }
 
+// schemeLength returns the length of the scheme that in starts with (spec:
+// #scheme-start-state, #scheme-state: an ASCII alpha, then ASCII
+// alphanumerics, '+', '-' and '.'), 0 when in does not start with an ASCII
+// alpha, and whether the scheme holds an ASCII upper alpha. Whether a ':'
+// follows is the caller's to check.
+func schemeLength(in string) (n int, upper bool) {
+	if in == "" || !isASCIIAlpha(in[0]) {
+		return 0, false
+	}
+	var classes uint32
+	n = 1
+	for n < len(in) && byteClasses[in[n]]&bcScheme != 0 {
+		classes |= byteClasses[in[n]]
+		n++
+	}
+	return n, (classes|byteClasses[in[0]])&bcUpper != 0
+}
+
+// lookupSchemeFold returns the schemeType of scheme, which holds an ASCII
+// upper alpha when upper is set, as lookupScheme returns it for the
+// scheme ASCII-lowercased.
+func lookupSchemeFold(scheme string, upper bool) schemeType {
+	if !upper {
+		return lookupScheme(scheme)
+	}
+	var lower [len("https")]byte
+	if len(scheme) > len(lower) {
+		return schemeOther
+	}
+	for i := 0; i < len(scheme); i++ {
+		lower[i] = lowerASCII(scheme[i])
+	}
+	return lookupScheme(string(lower[:len(scheme)]))
+}
+
 // defaultPort returns the scheme's default port (spec: #default-port), or -1
 // for null.
 func (s schemeType) defaultPort() int {

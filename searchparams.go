@@ -4,7 +4,6 @@ import (
 	"iter"
 	"slices"
 	"strings"
-	"sync/atomic"
 	"unicode/utf8"
 )
 
@@ -34,10 +33,13 @@ import (
 // way round. A copy of a URL's query object is another view of that URL's
 // query. The strings that the methods return share memory with the list:
 // its buffer and its list of pairs are only ever appended to, also by
-// copies, so a string handed out never changes. So Set, Delete, DeleteValue, DeleteFunc and Sort, which change
-// pairs already in the list, write the list to new memory, in time and
-// memory in proportion to the number of pairs; Append costs time in
-// proportion to the new pair (amortized).
+// copies, so a string handed out never changes. So Set, Delete,
+// DeleteValue, DeleteFunc and Sort, which change pairs already in the
+// list, write the list to new memory and, for a URL's query object, the
+// URL's query anew, in time and memory in proportion to the list; Append
+// costs time in proportion to the new pair (amortized), also on a URL's
+// query object while the query is the list's serialization and the URL
+// has no fragment.
 type SearchParams struct {
 	// The pairs are kept as offsets into buf, free of pointers, so that
 	// a long list costs the garbage collector nothing to scan.
@@ -47,6 +49,10 @@ type SearchParams struct {
 
 	url *URL   // the URL whose query object this is, or nil
 	src string // the URL's query that the list is the parse or the serialization of
+	// wrote is set when src is the list's own serialization, which the
+	// list wrote as its URL's query: then an Append only adds the new
+	// pair to the query (see URL.appendQuery).
+	wrote bool
 
 	// href is where the list last wrote its URL's href, with room after
 	// it, so that the URL's query can grow in place (see URL.appendQuery).
@@ -59,77 +65,29 @@ type pair struct {
 	nameStart, nameEnd, valueStart, valueEnd int
 }
 
-// A pairList is a SearchParams' list of pairs, kept by the rule that keeps
-// an appendBuffer's bytes: a pair once in the list's memory is never
-// written again, by any copy of the SearchParams value. An append writes in
-// place only after reserving the index through end, shared by every copy
-// of the same memory; any other change (a new value, a removal, a new
-// order) is made in new memory (see clone). So a copy of a SearchParams
-// value never sees another copy's changes, and a pair never points into a
-// buffer other than its own list's.
-type pairList struct {
-	p []pair // cap(p) is the memory's size
-	// enc is set (not nil) when SearchParams.src is the list's own
-	// serialization, which the list wrote as its URL's query (see
-	// SearchParams.wrote): then enc[i] is where pair i's serialization is
-	// in src, a start of -1 meaning not there, so that a change copies the
-	// unchanged pairs' serializations instead of encoding them again. It
-	// has p's length and capacity, and is kept by the same rule: enc[i] is
-	// written with p[i] only.
-	enc []span
-	end *atomic.Int64 // how far any copy has appended into p's memory; nil when the memory is not ours to append to
-}
+// A pairList is a SearchParams' list of pairs, kept by the rule of
+// appendOnly: a pair once in the list's memory is never written again, by
+// any copy of the SearchParams value. An append reserves its index; any
+// other change (a new value, a removal, a new order) makes the list anew
+// (newPairList). So a copy of a SearchParams value never sees another
+// copy's changes, and a pair never points into a buffer other than its own
+// list's.
+type pairList struct{ appendOnly[pair] }
 
-// newPairList returns a list of p and enc (nil, or of p's length), in
-// memory that nothing else holds.
-func newPairList(p []pair, enc []span) pairList {
-	if enc != nil { // the same capacity, so that an append has room in both or in neither
-		size := min(cap(p), cap(enc))
-		p, enc = p[:len(p):size], enc[:len(enc):size]
-	}
-	if len(p) == cap(p) {
-		return pairList{p: p, enc: enc} // the first append copies
-	}
-	end := new(atomic.Int64)
-	end.Store(int64(len(p)))
-	return pairList{p: p, enc: enc, end: end}
-}
+// newPairList returns a list of p, which nothing else holds.
+func newPairList(p []pair) pairList { return pairList{newAppendOnly(p)} }
 
-// append adds p, with enc e, at the end: in place when no copy has
-// appended past the end and there is room, otherwise in new memory holding
-// the list.
-func (l *pairList) append(p pair, e span) {
-	n := len(l.p)
-	if l.end == nil || n == cap(l.p) || !l.end.CompareAndSwap(int64(n), int64(n+1)) {
-		*l = l.clone(n/2 + 4)
-		l.end.Add(1)
-	}
-	l.p = l.p[:n+1]
-	l.p[n] = p
-	if l.enc != nil {
-		l.enc = l.enc[:n+1]
-		l.enc[n] = e
-	}
-}
+// append adds p at the end.
+func (l *pairList) append(p pair) { l.reserve(1)[0] = p }
+
+// at returns pair i.
+func (l *pairList) at(i int) *pair { return &l.s[i] }
 
 // clone returns the list in new memory with room for at least room more
-// pairs (room > 0), for an append or a change that writes pairs.
+// pairs, for a change that writes pairs.
 func (l *pairList) clone(room int) pairList {
-	var enc []span
-	if l.enc != nil {
-		enc = slices.Grow(slices.Clip(l.enc), room)
-	}
-	return newPairList(slices.Grow(slices.Clip(l.p), room), enc)
+	return newPairList(slices.Grow(slices.Clip(l.s), room))
 }
-
-// wrote reports whether src is the list's own serialization, which the
-// list wrote as its URL's query: then an Append only adds the new pair to
-// the query (see URL.appendQuery), and pairs.enc says where each pair's
-// serialization is in src.
-func (s *SearchParams) wrote() bool { return s.pairs.enc != nil }
-
-// span is a range of bytes, [start, end).
-type span struct{ start, end int }
 
 // NewSearchParams parses init, without one leading '?', with the
 // application/x-www-form-urlencoded parser (spec: #concept-urlencoded-parser,
@@ -150,7 +108,7 @@ func NewSearchParams(init string) *SearchParams {
 // sequence).
 func NewSearchParamsFromPairs(pairs [][2]string) *SearchParams {
 	s := new(SearchParams)
-	s.pairs = newPairList(make([]pair, 0, len(pairs)), nil)
+	s.pairs = newPairList(make([]pair, 0, len(pairs)))
 	for _, nv := range pairs {
 		s.add(nv[0], nv[1])
 	}
@@ -177,7 +135,7 @@ func NewSearchParamsFromSeq(seq iter.Seq2[string, string]) *SearchParams {
 // decoding (input is valid UTF-8 without '+' or '%'), the list's buffer is
 // input's own memory, which is never written (see stringBuffer).
 func (s *SearchParams) parse(input string) {
-	s.buf, s.pairs, s.garbage, s.src = appendBuffer{}, pairList{}, 0, input
+	s.buf, s.pairs, s.garbage, s.src, s.wrote = appendBuffer{}, pairList{}, 0, input, false
 	if input == "" {
 		return
 	}
@@ -215,7 +173,7 @@ func (s *SearchParams) parse(input string) {
 		}
 		offset = end + 1
 	}
-	s.pairs = newPairList(slices.Clip(pairs), nil)
+	s.pairs = newPairList(slices.Clip(pairs))
 	if plain {
 		s.buf = stringBuffer(input)
 	} else {
@@ -226,7 +184,7 @@ func (s *SearchParams) parse(input string) {
 // add appends (name, value) to the list, as scalar value strings, without
 // updating the URL.
 func (s *SearchParams) add(name, value string) {
-	s.pairs.append(s.store(name, value), span{})
+	s.pairs.append(s.store(name, value))
 }
 
 // store appends name and value to the buffer, as scalar value strings, and
@@ -255,12 +213,12 @@ func toScalarValues(s string) string {
 func (s *SearchParams) view(start, end int) string { return s.buf.view(start, end) }
 
 func (s *SearchParams) name(i int) string {
-	p := &s.pairs.p[i]
+	p := s.pairs.at(i)
 	return s.view(p.nameStart, p.nameEnd)
 }
 
 func (s *SearchParams) value(i int) string {
-	p := &s.pairs.p[i]
+	p := s.pairs.at(i)
 	return s.view(p.valueStart, p.valueEnd)
 }
 
@@ -292,7 +250,7 @@ func (s *SearchParams) refresh() {
 // Len returns the number of pairs (spec: #dom-urlsearchparams-size).
 func (s *SearchParams) Len() int {
 	if c := s.current(); c != nil {
-		return len(c.pairs.p)
+		return c.pairs.len()
 	}
 	return 0
 }
@@ -312,23 +270,20 @@ func (s *SearchParams) Append(name, value string) {
 	}
 	s.refresh()
 	p := s.store(name, value)
+	s.pairs.append(p)
 	u := s.url
-	if u == nil || u.href == "" || !s.wrote() {
-		s.pairs.append(p, span{})
-		s.update(false)
+	if u == nil || u.href == "" {
 		return
 	}
-	start := 0 // of the new pair's serialization in the query
-	if len(s.src) > 0 {
-		start = len(s.src) + 1 // after '&'
+	if !s.wrote {
+		s.update()
+		return
 	}
 	var tmp [64]byte
 	if u.appendQuery(appendURLEncodedPair(tmp[:0], s.view(p.nameStart, p.nameEnd), s.view(p.valueStart, p.valueEnd)), &s.href) {
 		s.src = u.query()
-		s.pairs.append(p, span{start, len(s.src)})
 	} else {
-		s.pairs.enc = nil
-		s.pairs.append(p, span{})
+		s.wrote = false
 	}
 }
 
@@ -340,11 +295,10 @@ func (s *SearchParams) Delete(name string) {
 	}
 	s.refresh()
 	name = toScalarValues(name)
-	removed := s.removeFunc(func(i int) bool { return s.name(i) == name })
-	if removed {
+	if s.removeFunc(func(i int) bool { return s.name(i) == name }) {
 		s.compact()
 	}
-	s.update(removed)
+	s.update()
 }
 
 // DeleteValue removes every pair whose name is name and whose value is value
@@ -355,41 +309,33 @@ func (s *SearchParams) DeleteValue(name, value string) {
 	}
 	s.refresh()
 	name, value = toScalarValues(name), toScalarValues(value)
-	removed := s.removeFunc(func(i int) bool { return s.name(i) == name && s.value(i) == value })
-	if removed {
+	if s.removeFunc(func(i int) bool { return s.name(i) == name && s.value(i) == value }) {
 		s.compact()
 	}
-	s.update(removed)
+	s.update()
 }
 
 // removeFunc removes the pairs i for which del(i) is true, in one pass, and
 // reports whether it removed any; the pairs kept are then in new memory
 // (see pairList). It does not update the URL.
 func (s *SearchParams) removeFunc(del func(i int) bool) bool {
-	old := s.pairs
+	old := s.pairs.s
 	first := 0
-	for first < len(old.p) && !del(first) {
+	for first < len(old) && !del(first) {
 		first++
 	}
-	if first == len(old.p) {
+	if first == len(old) {
 		return false
 	}
-	p := slices.Grow(old.p[:first:first], len(old.p)-first)
-	var enc []span
-	if old.enc != nil {
-		enc = slices.Grow(old.enc[:first:first], len(old.p)-first)
-	}
-	for i := first; i < len(old.p); i++ {
+	p := slices.Grow(old[:first:first], len(old)-first)
+	for i := first; i < len(old); i++ {
 		if i > first && !del(i) {
-			p = append(p, old.p[i])
-			if enc != nil {
-				enc = append(enc, old.enc[i])
-			}
+			p = append(p, old[i])
 			continue
 		}
-		s.garbage += old.p[i].nameEnd - old.p[i].nameStart + old.p[i].valueEnd - old.p[i].valueStart
+		s.garbage += old[i].nameEnd - old[i].nameStart + old[i].valueEnd - old[i].valueStart
 	}
-	s.pairs = newPairList(p, enc)
+	s.pairs = newPairList(p)
 	return true
 }
 
@@ -402,9 +348,9 @@ func (s *SearchParams) compact() {
 		return
 	}
 	buf := make([]byte, 0, s.buf.len()-s.garbage)
-	l := s.pairs.clone(len(s.pairs.p)/8 + 4)
-	for i := range l.p {
-		p := &l.p[i]
+	l := s.pairs.clone(s.pairs.len()/8 + 4)
+	for i := range l.s {
+		p := &l.s[i]
 		name, value := s.view(p.nameStart, p.nameEnd), s.view(p.valueStart, p.valueEnd)
 		p.nameStart = len(buf)
 		buf = append(buf, name...)
@@ -439,7 +385,7 @@ func (s *SearchParams) index(name string) int {
 	if s == nil {
 		return -1
 	}
-	for i := range s.pairs.p {
+	for i := range s.pairs.len() {
 		if s.name(i) == name {
 			return i
 		}
@@ -456,7 +402,7 @@ func (s *SearchParams) GetAll(name string) []string {
 	}
 	name = toScalarValues(name)
 	var values []string
-	for i := range c.pairs.p {
+	for i := range c.pairs.len() {
 		if c.name(i) == name {
 			values = append(values, c.value(i))
 		}
@@ -478,7 +424,7 @@ func (s *SearchParams) HasValue(name, value string) bool {
 		return false
 	}
 	name, value = toScalarValues(name), toScalarValues(value)
-	for i := range c.pairs.p {
+	for i := range c.pairs.len() {
 		if c.name(i) == name && c.value(i) == value {
 			return true
 		}
@@ -500,20 +446,17 @@ func (s *SearchParams) Set(name, value string) {
 		return
 	}
 	name = s.name(first)
-	p := s.pairs.p[first]
+	p := *s.pairs.at(first)
 	s.garbage += p.valueEnd - p.valueStart
 	p.valueStart = s.buf.len()
 	s.buf.appendString(toScalarValues(value))
 	p.valueEnd = s.buf.len()
 	if !s.removeFunc(func(i int) bool { return i > first && s.name(i) == name }) {
-		s.pairs = s.pairs.clone(len(s.pairs.p)/8 + 4)
+		s.pairs = s.pairs.clone(s.pairs.len()/8 + 4)
 	}
-	s.pairs.p[first] = p // in new memory, which removeFunc or clone made
-	if s.pairs.enc != nil {
-		s.pairs.enc[first].start = -1
-	}
+	*s.pairs.at(first) = p // in new memory, which removeFunc or clone made
 	s.compact()
-	s.update(true)
+	s.update()
 }
 
 // Sort sorts the pairs by name, keeping pairs with equal names in their
@@ -524,24 +467,17 @@ func (s *SearchParams) Sort() {
 		return
 	}
 	s.refresh()
-	order := make([]int, len(s.pairs.p))
+	order := make([]int, s.pairs.len())
 	for i := range order {
 		order[i] = i
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return compareUTF16(s.name(a), s.name(b)) })
 	p := make([]pair, len(order))
-	var enc []span
-	if s.pairs.enc != nil {
-		enc = make([]span, len(order))
-	}
 	for i, j := range order {
-		p[i] = s.pairs.p[j]
-		if enc != nil {
-			enc[i] = s.pairs.enc[j]
-		}
+		p[i] = *s.pairs.at(j)
 	}
-	s.pairs = newPairList(p, enc)
-	s.update(true)
+	s.pairs = newPairList(p)
+	s.update()
 }
 
 // compareUTF16 compares a and b, valid UTF-8, in the order of their UTF-16
@@ -594,7 +530,7 @@ func cmpInt(a, b int) int {
 // "a=1&b=x+y".
 func (s *SearchParams) String() string {
 	c := s.current()
-	if c == nil || len(c.pairs.p) == 0 {
+	if c == nil || c.pairs.len() == 0 {
 		return ""
 	}
 	return string(c.appendEncoded(make([]byte, 0, c.encodedSizeHint())))
@@ -604,74 +540,27 @@ func (s *SearchParams) String() string {
 // where nothing needs encoding: each pair is name, '=' and value, joined by
 // '&'.
 func (s *SearchParams) encodedSizeHint() int {
-	return s.buf.len() - s.garbage + 2*len(s.pairs.p)
+	return s.buf.len() - s.garbage + 2*s.pairs.len()
 }
 
 // appendEncoded appends the list's serialization (spec:
 // #concept-urlencoded-serializer, UTF-8) to dst.
 func (s *SearchParams) appendEncoded(dst []byte) []byte {
-	return appendURLEncoded(dst, len(s.pairs.p), s.pair, nil)
+	return appendURLEncoded(dst, s.pairs.len(), s.pair, nil)
 }
 
 // update implements spec: #concept-urlsearchparams-update: it makes the
 // list's serialization the URL's query, or the query null when the
-// serialization is empty. When the URL's query is the list's serialization
-// from before the change, the serializations of the pairs that did not
-// change are copied from it, a run of adjacent pairs at a time, and only
-// the others are encoded.
-//
-// update records where each pair's serialization is (pairList.enc). When
-// fresh is set, the change made the pair list in new memory that no copy
-// holds yet (see pairList), and update writes the list's enc in place;
-// otherwise it writes a new enc.
-func (s *SearchParams) update(fresh bool) {
+// serialization is empty.
+func (s *SearchParams) update() {
 	u := s.url
 	if u == nil || u.href == "" {
 		return
 	}
-	enc := s.pairs.enc
-	if !fresh || enc == nil {
-		enc = make([]span, len(s.pairs.p), cap(s.pairs.p))
+	s.wrote = u.setQuery(s.encodedSizeHint(), s.appendEncoded, &s.href)
+	if s.wrote {
+		s.src = u.query()
 	}
-	if u.setQuery(s.encodedSizeHint(), func(dst []byte) []byte { return s.appendSerialization(dst, enc) }, &s.href) {
-		s.src, s.pairs.enc = u.query(), enc
-	} else {
-		s.pairs.enc = nil
-	}
-}
-
-// appendSerialization appends the list's serialization to dst, as
-// appendEncoded does, copying the serialization of pair i from src when
-// the list wrote src (wrote) and its enc says where pair i's is there, and
-// records in enc, of the list's length, where each pair's is in dst after
-// dst's first byte (the '?' before the query). enc may be the list's own
-// enc: each enc[i] is read before it is written.
-func (s *SearchParams) appendSerialization(dst []byte, enc []span) []byte {
-	start := len(dst)
-	old, oldEnc := s.src, s.pairs.enc
-	for i := 0; i < len(enc); {
-		if i > 0 {
-			dst = append(dst, '&')
-		}
-		if oldEnc == nil || oldEnc[i].start < 0 {
-			from := len(dst) - start
-			dst = appendURLEncodedPair(dst, s.name(i), s.value(i))
-			enc[i] = span{from, len(dst) - start}
-			i++
-			continue
-		}
-		// A run of pairs whose serializations are adjacent in old, moved
-		// by delta bytes.
-		runStart, delta := oldEnc[i].start, len(dst)-start-oldEnc[i].start
-		runEnd := oldEnc[i].end
-		enc[i] = span{runStart + delta, runEnd + delta}
-		for i++; i < len(enc) && oldEnc[i].start == runEnd+1; i++ {
-			runEnd = oldEnc[i].end
-			enc[i] = span{oldEnc[i].start + delta, runEnd + delta}
-		}
-		dst = append(dst, old[runStart:runEnd]...)
-	}
-	return dst
 }
 
 // All returns an iterator over the pairs as (name, value), in order (spec:

@@ -14,6 +14,6 @@ func (s *SearchParams) DeleteFunc(del func(name, value string) bool) {
 	s.refresh()
 	if s.removeFunc(func(i int) bool { return del(s.name(i), s.value(i)) }) {
 		s.compact()
-		s.update(true)
+		s.update()
 	}
 }

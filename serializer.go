@@ -5,12 +5,19 @@ import (
 	"strings"
 )
 
-// The URL serializer (spec: #concept-url-serializer) is not a separate pass in
-// weburl: the parser writes each component, already serialized, into one
-// buffer in the order the serializer would output them, and records the
-// component offsets. builder is that buffer. Parsing, the setters and the
-// relative-reference resolution all go through it, so a URL's href is always
-// the spec's serialization of its URL record.
+// The URL serializer (spec: #concept-url-serializer) is not a separate pass
+// in weburl: the state machine (states.go) writes each component, already
+// serialized, through a builder, in the order the serializer outputs them,
+// and the builder records where each component is. A URL's href is
+// therefore the serializer's output of its record by construction. The
+// builder only writes: what to write is the state machine's decision and
+// the sub-parsers' (host.go, domain.go, ipv4.go, ipv6.go).
+//
+// Most input is already in serialized form, and the builder then copies
+// nothing: as long as every byte written is the input's byte at the same
+// offset (the builder is verbatim), the output is src[:n] and a write only
+// moves n. At the first byte that differs, the builder copies src[:n] into
+// its buffer and writes there from then on.
 
 // component names a URL component in serialization order. builder.last holds
 // the last component written, so that a setter can copy the components that
@@ -28,40 +35,51 @@ const (
 	compFragment
 )
 
-// builder holds a URL record being built, as its serialization buf[:n]
+// builder holds a URL record being built, as its serialization (the output)
 // and its layout, filled in as the components are written. Until finish,
 // pathStart is 0 until the path begins, pathEnd is 0 until a query or
 // fragment starts, and queryEnd is 0 until a fragment starts.
 //
-// builder writes with its own methods rather than append: the parser keeps
-// buf in a stack array, and storing append's result through a pointer would
-// make the compiler move that array to the heap.
+// The output is src[:n] while verbatim is set, and buf[:n] after. builder
+// writes with its own methods rather than append: the parser keeps buf in
+// a stack array, and storing append's result through a pointer would make
+// the compiler move that array to the heap.
 type builder struct {
 	layout
-	buf  []byte // len(buf) is the capacity; the output is buf[:n]
-	n    int
-	last component
-
-	// With reporting set, the host parser records the validation errors
-	// that do not make it fail in hostErrs (there are at most a few), for
-	// the parser to raise; see parser.parseHost.
-	reporting bool
-	hostErrs  warnings
+	src      string // the input that the output may still be a prefix of
+	verbatim bool   // the output is src[:n], and buf holds none of it yet
+	buf      []byte // len(buf) is the capacity; the output is buf[:n] when not verbatim
+	n        int
+	last     component
 }
 
-// reset prepares b to build a new URL, reusing b.buf's memory. The caller
-// sets b.buf itself, typically to a stack array (b.buf = scratch[:]):
-// passing the array to a method would make it escape to the heap.
-func (b *builder) reset() {
+// reset prepares b to build a new URL, reusing b.buf's memory, with src the
+// input that the state machine reads; with verbatim set the output starts
+// as src's empty prefix. The caller sets b.buf itself, typically to a stack
+// array (b.buf = scratch[:]): passing the array to a method would make it
+// escape to the heap.
+func (b *builder) reset(src string, verbatim bool) {
 	// Field by field: assigning a composite literal holding b.buf to *b
 	// would make the compiler think b.buf's array escapes.
 	b.n = 0
 	b.layout = layout{}
 	b.last = compNone
+	b.src = src
+	b.verbatim = verbatim
 }
 
 // at returns the offset of the next byte written.
 func (b *builder) at() uint32 { return uint32(b.n) }
+
+// materialize ends verbatim mode: it copies the output so far, src[:n], into
+// buf.
+func (b *builder) materialize() {
+	b.verbatim = false
+	if b.n > len(b.buf) {
+		b.buf = make([]byte, 2*b.n+64)
+	}
+	copy(b.buf, b.src[:b.n])
+}
 
 // grow makes room for at least extra more bytes, on the heap.
 func (b *builder) grow(extra int) {
@@ -70,16 +88,100 @@ func (b *builder) grow(extra int) {
 	b.buf = nb
 }
 
-// write appends s to the output.
-func (b *builder) write(s string) {
+// copyInput appends src[i:j], the input's own bytes.
+func (b *builder) copyInput(i, j int) {
+	if b.verbatim && i == b.n {
+		b.n = j
+		return
+	}
+	b.putInput(i, j)
+}
+
+// putInput appends src[i:j], leaving verbatim mode unless it is empty.
+//
+//go:noinline
+func (b *builder) putInput(i, j int) {
+	if i < j {
+		b.put(b.src[i:j])
+	}
+}
+
+// copyInputLower appends src[i:j], which holds an ASCII upper alpha,
+// ASCII-lowercased.
+func (b *builder) copyInputLower(i, j int) {
+	if b.verbatim {
+		b.materialize()
+	}
+	if b.n+j-i > len(b.buf) {
+		b.grow(j - i)
+	}
+	out := b.buf[b.n : b.n+j-i]
+	for k, c := range []byte(b.src[i:j]) {
+		out[k] = lowerASCII(c)
+	}
+	b.n += j - i
+}
+
+// put appends s, leaving verbatim mode.
+//
+//go:noinline
+func (b *builder) put(s string) {
+	if b.verbatim {
+		b.materialize()
+	}
 	if b.n+len(s) > len(b.buf) {
 		b.grow(len(s))
 	}
 	b.n += copy(b.buf[b.n:], s)
 }
 
-// writeByte appends c to the output.
+// write appends s.
+func (b *builder) write(s string) {
+	if b.verbatim && len(s) <= len(b.src)-b.n && b.src[b.n:b.n+len(s)] == s {
+		b.n += len(s)
+		return
+	}
+	b.put(s)
+}
+
+// writeBytes appends p.
+func (b *builder) writeBytes(p []byte) {
+	if b.verbatim && len(p) <= len(b.src)-b.n && string(p) == b.src[b.n:b.n+len(p)] {
+		b.n += len(p)
+		return
+	}
+	b.putBytes(p)
+}
+
+// putBytes appends p, leaving verbatim mode.
+//
+//go:noinline
+func (b *builder) putBytes(p []byte) {
+	if b.verbatim {
+		b.materialize()
+	}
+	if b.n+len(p) > len(b.buf) {
+		b.grow(len(p))
+	}
+	b.n += copy(b.buf[b.n:], p)
+}
+
+// writeByte appends c.
 func (b *builder) writeByte(c byte) {
+	if b.verbatim && b.n < len(b.src) && b.src[b.n] == c {
+		b.n++
+		return
+	}
+	b.putByte(c)
+}
+
+// putByte appends c, leaving verbatim mode.
+//
+//go:noinline
+func (b *builder) putByte(c byte) {
+	if b.verbatim {
+		b.materialize()
+	}
 	if b.n == len(b.buf) {
 		b.grow(1)
 	}
@@ -87,11 +189,42 @@ func (b *builder) writeByte(c byte) {
 	b.n++
 }
 
+// setByte replaces the byte of the output at offset i with c.
+func (b *builder) setByte(i int, c byte) {
+	if b.verbatim {
+		if b.src[i] == c {
+			return
+		}
+		b.materialize()
+	}
+	b.buf[i] = c
+}
+
+// byteAt returns the byte of the output at offset i.
+func (b *builder) byteAt(i int) byte {
+	if b.verbatim {
+		return b.src[i]
+	}
+	return b.buf[i]
+}
+
+// lastSlash returns the offset of the last '/' of the output at or after
+// from, or -1.
+func (b *builder) lastSlash(from int) int {
+	var i int
+	if b.verbatim {
+		i = strings.LastIndexByte(b.src[from:b.n], '/')
+	} else {
+		i = bytes.LastIndexByte(b.buf[from:b.n], '/')
+	}
+	if i < 0 {
+		return -1
+	}
+	return from + i
+}
+
 // truncate cuts the output to its first n bytes.
 func (b *builder) truncate(n int) { b.n = n }
-
-// bytes returns the output so far. It is valid until the next write.
-func (b *builder) bytes() []byte { return b.buf[:b.n] }
 
 // writeInt appends the decimal form of n >= 0 (spec: #serialize-an-integer).
 func (b *builder) writeInt(n int) {
@@ -105,45 +238,47 @@ func (b *builder) writeInt(n int) {
 			break
 		}
 	}
-	b.write(string(digits[i:]))
+	b.writeBytes(digits[i:])
 }
 
-// writeEncoded appends the UTF-8 percent-encoding of s using set (spec:
-// #string-utf-8-percent-encode).
-func (b *builder) writeEncoded(s string, set *percentEncodeSet) {
+// copyInputEncoded appends the UTF-8 percent-encoding of src[i:j] using set
+// (spec: #string-utf-8-percent-encode): the runs of bytes that need no
+// encoding are copied as copyInput copies them.
+func (b *builder) copyInputEncoded(i, j int, set *percentEncodeSet) {
 	var tmp [64]byte
-	class := set.class()
-	for len(s) > 0 {
-		i := 0
+	class := setClass(set)
+	s := b.src[:j]
+	for i < j {
+		k := i
 		if class != 0 {
-			i = skipClasses(s, 0, class)
+			k = skipClasses(s, i, class)
 		} else {
-			for i < len(s) && !set.has(s[i]) {
-				i++
+			for k < j && !set.has(s[k]) {
+				k++
 			}
 		}
-		b.write(s[:i])
-		s = s[i:]
-		if len(s) == 0 {
+		b.copyInput(i, k)
+		if k == j {
 			return
 		}
 		// Encode up to a small chunk, then go back to copying.
-		j := 0
-		for j < len(s) && j < 16 && set.has(s[j]) {
-			j++
+		e := k
+		for e < j && e-k < 16 && set.has(s[e]) {
+			e++
 		}
-		for j < len(s) && s[j] >= 0x80 && s[j] < 0xC0 {
-			j++ // finish the code point
+		for e < j && s[e] >= 0x80 && s[e] < 0xC0 {
+			e++ // finish the code point
 		}
-		b.writeBytes(appendUTF8PercentEncoded(tmp[:0], s[:j], set))
-		s = s[j:]
+		b.writeBytes(appendUTF8PercentEncoded(tmp[:0], s[k:e], set))
+		i = e
 	}
 }
 
-// writeEncodedCodePoint UTF-8 percent-encodes the code point at in[i], in
+// writeEncodedCodePoint UTF-8 percent-encodes the code point at src[i], in
 // set, and returns the index after it. Bytes of an ill-formed UTF-8 sequence
 // become U+FFFD's encoding as UTF-8 decode reads them.
-func (b *builder) writeEncodedCodePoint(in string, i int, set *percentEncodeSet) int {
+func (b *builder) writeEncodedCodePoint(i int, set *percentEncodeSet) int {
+	in := b.src
 	j := i + 1
 	for j < len(in) && in[j] >= 0x80 && in[j] < 0xC0 && j-i < 4 {
 		j++ // continuation bytes
@@ -153,32 +288,27 @@ func (b *builder) writeEncodedCodePoint(in string, i int, set *percentEncodeSet)
 	return j
 }
 
-// writeBytes appends p to the output.
-func (b *builder) writeBytes(p []byte) {
-	if b.n+len(p) > len(b.buf) {
-		b.grow(len(p))
-	}
-	b.n += copy(b.buf[b.n:], p)
-}
-
-// setScheme writes scheme, ASCII-lowercased, followed by ':'. scheme holds only
-// ASCII alphanumerics, '+', '-' and '.'.
-func (b *builder) setScheme(scheme string) {
-	start := b.n
-	b.write(scheme)
-	out := b.buf[start:b.n]
-	lowered := false
-	for i, c := range out {
-		if l := lowerASCII(c); l != c {
-			out[i], lowered = l, true
-		}
+// writeScheme writes the scheme src[:end], ASCII-lowercased (upper says
+// whether it holds an ASCII upper alpha), of type t, followed by the ':'
+// at src[end].
+func (b *builder) writeScheme(end int, upper bool, t schemeType) {
+	if !upper {
+		b.copyInput(0, end)
+	} else {
+		b.copyInputLower(0, end)
 	}
 	b.schemeEnd = b.at()
+	b.copyInput(end, end+1)
+	b.scheme = t
+	b.last = compScheme
+}
+
+// setScheme writes name, a lowercase scheme of type t, followed by ':'.
+func (b *builder) setScheme(name string, t schemeType) {
+	b.write(name)
+	b.schemeEnd = b.at()
 	b.writeByte(':')
-	if lowered {
-		scheme = string(out) // rare: most input writes schemes in lowercase
-	}
-	b.scheme = lookupScheme(scheme)
+	b.scheme = t
 	b.last = compScheme
 }
 
@@ -195,39 +325,29 @@ func (b *builder) startAuthority() {
 	if b.host != hostNull {
 		return
 	}
-	b.write("//")
+	b.writeByte('/')
+	b.writeByte('/')
 	b.host = hostEmpty
 	b.usernameEnd = b.at()
 	b.hostStart = b.at()
 	b.hostEnd = b.at()
 }
 
-// setCredentials writes the username and password of userinfo, the input
-// before the last '@' of an authority: the username is what precedes the first
-// ':', the password what follows it. Both are UTF-8 percent-encoded with the
-// userinfo percent-encode set; any further '@' or ':' is encoded too, as the
+// writeUserinfo writes the credentials of the userinfo src[start:end], the
+// input before the last '@' of an authority, whose first ':' is at colon
+// (end when there is none): the username is what precedes it, the password
+// what follows it. Both are UTF-8 percent-encoded with the userinfo
+// percent-encode set; any further '@' or ':' is encoded too, as the
 // authority state's loop over its buffer does.
-func (b *builder) setCredentials(userinfo string) {
-	username, password := userinfo, ""
-	hasColon := false
-	if i := strings.IndexByte(userinfo, ':'); i >= 0 {
-		username, password, hasColon = userinfo[:i], userinfo[i+1:], true
-	}
+func (b *builder) writeUserinfo(start, colon, end int) {
 	b.startAuthority()
-	b.writeEncoded(username, &userinfoPercentEncodeSet)
+	b.copyInputEncoded(start, colon, &userinfoPercentEncodeSet)
 	b.usernameEnd = b.at()
-	if hasColon && password != "" {
+	if colon+1 < end {
 		b.writeByte(':')
-		b.writeEncoded(password, &userinfoPercentEncodeSet)
+		b.copyInputEncoded(colon+1, end, &userinfoPercentEncodeSet)
 	}
-	if b.at() > b.hostStart {
-		b.writeByte('@')
-	} else {
-		b.usernameEnd = b.hostStart
-	}
-	b.hostStart = b.at()
-	b.hostEnd = b.hostStart
-	b.last = compCredentials
+	b.endCredentials()
 }
 
 // writeCredentials writes an already encoded username and password, as the
@@ -240,8 +360,16 @@ func (b *builder) writeCredentials(username, password string) {
 		b.writeByte(':')
 		b.write(password)
 	}
+	b.endCredentials()
+}
+
+// endCredentials writes the '@' after a username or password that is not
+// empty.
+func (b *builder) endCredentials() {
 	if b.at() > b.hostStart {
 		b.writeByte('@')
+	} else {
+		b.usernameEnd = b.hostStart
 	}
 	b.hostStart = b.at()
 	b.hostEnd = b.hostStart
@@ -265,8 +393,26 @@ func (b *builder) endHost(t hostType) {
 	b.last = compHost
 }
 
-// writeHost writes an already serialized host of type t.
-func (b *builder) writeHost(host string, t hostType) {
+// writeHost writes the host h, which the host parser returned for the
+// input src[start:end], as the host serializer does (appendHost).
+func (b *builder) writeHost(h host, start, end int) {
+	b.beginHost()
+	switch h.form {
+	case formInput:
+		b.copyInput(start, end)
+	case formEncode:
+		b.copyInputEncoded(start, end, &c0ControlPercentEncodeSet)
+	case formLower:
+		b.copyInputLower(start, end)
+	default:
+		var tmp [64]byte
+		b.writeBytes(appendHost(tmp[:0], h, b.src[start:end]))
+	}
+	b.endHost(h.kind)
+}
+
+// copyHost writes a serialized host of type t that is not in the input.
+func (b *builder) copyHost(host string, t hostType) {
 	b.beginHost()
 	b.write(host)
 	b.endHost(t)
@@ -276,10 +422,7 @@ func (b *builder) writeHost(host string, t hostType) {
 // port, in which case the URL's port is null.
 func (b *builder) setPort(port int) {
 	b.truncate(int(b.hostEnd))
-	b.hasPort = port != b.scheme.defaultPort()
-	b.port = 0
-	if b.hasPort {
-		b.port = uint16(port)
+	if port != b.scheme.defaultPort() {
 		b.writeByte(':')
 		b.writeInt(port)
 	}
@@ -302,14 +445,14 @@ func (b *builder) emptyPath() {
 }
 
 // shortenPath implements "shorten a URL's path" (spec: #shorten) on the path
-// at the end of the buffer.
+// at the end of the output.
 func (b *builder) shortenPath() {
-	path := b.buf[b.pathStart:b.n]
-	if b.scheme == schemeFile && len(path) == 3 && isNormalizedWindowsDriveLetter(string(path[1:])) {
-		return // path is "/" and one segment, a normalized Windows drive letter
+	start := int(b.pathStart)
+	if b.scheme == schemeFile && b.n-start == 3 && isDriveLetter(b.byteAt(start+1), b.byteAt(start+2), true) {
+		return // the path is one segment, a normalized Windows drive letter
 	}
-	if i := bytes.LastIndexByte(path, '/'); i >= 0 {
-		b.truncate(int(b.pathStart) + i)
+	if i := b.lastSlash(start); i >= 0 {
+		b.truncate(i)
 	}
 }
 
@@ -349,7 +492,6 @@ func (b *builder) copyAuthority(base *URL) {
 	b.hostStart = base.hostStart + offset
 	b.hostEnd = base.hostEnd + offset
 	b.host = base.host
-	b.port, b.hasPort = base.port, base.hasPort
 	b.last = compPort
 }
 
@@ -381,15 +523,14 @@ func (b *builder) copyComponent(u *URL, c component) {
 		}
 	case compHost:
 		if u.host != hostNull {
-			b.writeHost(u.hostname(), u.host)
+			b.copyHost(u.hostname(), u.host)
 		}
 	case compPort:
 		// The protocol setter's "if url's port is url's scheme's default
 		// port, set url's port to null" happens here.
-		if u.hasPort && int(u.port) != b.scheme.defaultPort() && b.host != hostNull {
+		if u.hasPort() && u.port() != b.scheme.defaultPort() && b.host != hostNull {
 			b.writeByte(':')
 			b.write(u.portString())
-			b.port, b.hasPort = u.port, true
 		}
 		b.last = compPort
 	case compPath:
@@ -419,10 +560,12 @@ func (b *builder) copyUpTo(u *URL, c component) {
 	}
 }
 
-// finish completes the serialization and stores it in u. When the
-// serialization equals input, u.href shares input's memory instead of
-// allocating. It reports false if the URL is too long for its offsets.
-func (b *builder) finish(u *URL, input string) bool {
+// close completes the serialization's layout (spec:
+// #concept-url-serializer: the "/." before a path that would otherwise
+// start with "//") and reports false if the URL is too long for its
+// offsets. The output is then complete: src[:n] while verbatim, buf[:n]
+// otherwise.
+func (b *builder) close() bool {
 	b.beginPath()
 	if b.queryEnd == 0 {
 		b.queryEnd = b.at() // no fragment
@@ -434,8 +577,12 @@ func (b *builder) finish(u *URL, input string) bool {
 	// have an opaque path, url's path's size is greater than 1, and
 	// url's path[0] is the empty string, then append U+002F (/) followed
 	// by U+002E (.) to output."
-	if b.host == hostNull && !b.opaquePath && b.pathEnd-b.pathStart >= 2 && b.buf[b.pathStart] == '/' && b.buf[b.pathStart+1] == '/' {
-		b.write("/.")
+	if b.host == hostNull && !b.opaquePath && b.pathEnd-b.pathStart >= 2 &&
+		b.byteAt(int(b.pathStart)) == '/' && b.byteAt(int(b.pathStart)+1) == '/' {
+		if b.verbatim {
+			b.materialize()
+		}
+		b.put("/.")
 		copy(b.buf[b.pathStart+2:b.n], b.buf[b.pathStart:b.n-2])
 		b.buf[b.pathStart] = '/'
 		b.buf[b.pathStart+1] = '.'
@@ -451,10 +598,42 @@ func (b *builder) finish(u *URL, input string) bool {
 		b.hostStart = b.schemeEnd + 1
 		b.hostEnd = b.schemeEnd + 1
 	}
-	href := input
-	if out := b.bytes(); string(out) != input {
+	return true
+}
+
+// finish completes the serialization (close) and returns the record. When
+// the builder is still verbatim, the href is a prefix of src, the input
+// given to reset (passed again so that the compiler sees that the record
+// does not point into the builder's buffer, which may be on the stack);
+// when the serialization is keep (a setter's URL before the change), the
+// href is keep; otherwise it is a new string. It reports false if the URL
+// is too long for its offsets.
+func (b *builder) finish(src, keep string) (record, bool) {
+	if !b.close() {
+		return record{}, false
+	}
+	href := keep
+	if b.verbatim {
+		href = src[:b.n]
+	} else if out := b.buf[:b.n]; string(out) != keep {
 		href = string(out)
 	}
-	u.record = record{href: href, layout: b.layout}
-	return true
+	return record{href: href, layout: b.layout}, true
+}
+
+// finishURL completes the serialization (close) and returns a new URL
+// holding it: when the builder is still verbatim, the href is a prefix of
+// src (see finish); otherwise it is a copy of the output in the same
+// allocation as the URL (newURL). It returns nil if the URL is too long
+// for its offsets.
+func (b *builder) finishURL(src string) *URL {
+	if !b.close() {
+		return nil
+	}
+	if b.verbatim {
+		u := new(URL)
+		u.setRecord(record{href: src[:b.n], layout: b.layout})
+		return u
+	}
+	return newURL(b.buf[:b.n], b.layout)
 }

@@ -6,10 +6,232 @@ import (
 	"golang.org/x/text/encoding"
 )
 
-// The states of the basic URL parser (spec: #concept-basic-url-parser), one
-// method each, in the spec's order. Each returns the next state. The
-// spec's "decrease pointer by 1" followed by the machine's increment is
-// simply "leave p.pointer where it is" here; see parser.
+// The basic URL parser's state machine (spec: #concept-basic-url-parser):
+// the parser's variables, the loop that runs it, and one method per spec
+// state, in the spec's order. It owns the reporting of validation errors.
+// It decides what each component is, by the sub-parsers (host.go,
+// domain.go, ipv4.go, ipv6.go) and the rules of the lower files (scheme.go,
+// path.go, percent.go), and writes through the builder (serializer.go).
+
+// state is a state of the basic URL parser's state machine (spec:
+// #concept-basic-url-parser). Each state is one method of parser.
+type state uint8
+
+const (
+	noState state = iota // no state override
+	stateSchemeStart
+	stateScheme
+	stateNoScheme
+	stateSpecialRelativeOrAuthority
+	statePathOrAuthority
+	stateRelative
+	stateRelativeSlash
+	stateSpecialAuthoritySlashes
+	stateSpecialAuthorityIgnoreSlashes
+	stateAuthority
+	stateHost
+	stateHostname
+	statePort
+	stateFile
+	stateFileSlash
+	stateFileHost
+	statePathStart
+	statePath
+	stateOpaquePath
+	stateQuery
+	stateFragment
+
+	// Not spec states: the machine's three ways to stop. stateDone is
+	// "return url" (or, with a state override, "return" after changing
+	// url); stateUnchanged is, with a state override, a "return" that
+	// leaves url as it was; stateFailure is "return failure".
+	stateDone
+	stateUnchanged
+	stateFailure
+)
+
+// scratchSize is the size of the stack buffer the parser writes into; longer
+// URLs grow it on the heap.
+const scratchSize = 256
+
+// parser holds the basic URL parser's variables. The spec's pointer is
+// p.pointer, a byte index into p.input; c is the byte at the pointer, or eof.
+//
+// Where the spec's state machine moves one code point at a time, each state
+// method here consumes as much input as the state would, then sets p.pointer
+// to where the next state starts reading (there is no implicit increment).
+// Every delimiter the spec looks at is ASCII, and a UTF-8 sequence never
+// contains an ASCII byte, so working on bytes changes nothing; code points
+// beyond ASCII are only ever percent-encoded (or, in a host, decoded for
+// IDNA), and invalid UTF-8 is read as U+FFFD at that point.
+type parser struct {
+	input     string
+	pointer   int
+	base      *URL
+	override  state           // state override, or noState
+	url       *URL            // the URL a setter modifies, with a state override
+	err       ValidationError // why the parse failed
+	refusal   Refusal         // with a state override: why url was left unchanged, when no validation error says it
+	rep       *reporter       // where validation errors go, or nil when nobody asked for them
+	unitsFrom int             // raiseURLUnits looks at no code point before this index
+	b         builder         // the URL record being built, serialized
+
+	// validateOnly is set when the caller only wants to know whether the
+	// input parses (CanParse): the machine may then stop with success as
+	// soon as nothing left can fail (see settled). discard is set with it
+	// when the input is too short for any URL parsed from it to reach
+	// MaxURLLength: then the machine need not write the credentials and
+	// the host either, only check them.
+	validateOnly, discard bool
+}
+
+// eof is what c returns at the end of the input: the EOF code point.
+const eof = -1
+
+// c returns the byte at the pointer, or eof.
+func (p *parser) c() int {
+	if p.pointer < len(p.input) {
+		return int(p.input[p.pointer])
+	}
+	return eof
+}
+
+// remainingStartsWith reports whether the input after the pointer (the
+// spec's "remaining") starts with b.
+func (p *parser) remainingStartsWith(b byte) bool {
+	return p.pointer+1 < len(p.input) && p.input[p.pointer+1] == b
+}
+
+// fail records why the parse fails and returns stateFailure.
+func (p *parser) fail(err ValidationError) state {
+	p.err = err
+	return stateFailure
+}
+
+// refuse records why a setter's value was not applied, where the standard
+// returns (st is stateUnchanged) or returns failure (stateFailure) without
+// a validation error, and returns st.
+func (p *parser) refuse(r Refusal, st state) state {
+	p.refusal = r
+	return st
+}
+
+// why returns the error that says why a parse with a state override did not
+// complete: the validation error, or else the refusal.
+func (p *parser) why() error {
+	if p.err != 0 {
+		return p.err
+	}
+	return p.refusal
+}
+
+// raise raises validation error t at index i of the parser's input, if
+// the caller asked for validation errors.
+func (p *parser) raise(t ValidationError, i int) {
+	if p.rep != nil {
+		p.rep.raise(t, i)
+	}
+}
+
+// raiseFailure raises the validation error that made the parse fail, at
+// the pointer where the state that failed left it, unless the domain
+// parser's strict pass raised it already (domain-to-ASCII).
+func (p *parser) raiseFailure(err ValidationError) {
+	if err != ErrDomainToASCII {
+		p.raise(err, min(p.pointer, len(p.input)))
+	}
+}
+
+// raiseURLUnits raises invalid-URL-unit for each code point of
+// p.input[start:end] that is not a URL code point or '%', and for each '%'
+// not followed by two ASCII hex digits (spec: the path, opaque path, query
+// and fragment states). Code points before p.unitsFrom are not looked at:
+// the file host state hands a Windows drive letter it has read to the path
+// state, which does not read it again (spec: #file-host-state).
+func (p *parser) raiseURLUnits(start, end int) {
+	if p.rep != nil {
+		p.rep.raiseURLUnits(p.input, max(start, p.unitsFrom), end)
+	}
+}
+
+// run runs the state machine from state st until it returns, with query
+// encoding enc (nil for UTF-8). in is p.input. It returns the state it
+// stopped in: stateDone, stateUnchanged or stateFailure.
+//
+// enc and in are arguments as well as, for in, a parser field, because
+// enc flows to the heap, into interface method calls (and the hosts in in
+// did, into golang.org/x/net/idna, before internal/idna). The compiler's
+// escape analysis does not tell one field of the parser from another, so a
+// field that escapes would make the parser's stack buffer escape too.
+func (p *parser) run(st state, enc encoding.Encoding, in string) state {
+	for {
+		switch st {
+		case stateSchemeStart:
+			st = p.schemeStartState()
+		case stateScheme:
+			st = p.schemeState(in)
+		case stateNoScheme:
+			st = p.noSchemeState()
+		case stateSpecialRelativeOrAuthority:
+			st = p.specialRelativeOrAuthorityState()
+		case statePathOrAuthority:
+			st = p.pathOrAuthorityState()
+		case stateRelative:
+			st = p.relativeState()
+		case stateRelativeSlash:
+			st = p.relativeSlashState()
+		case stateSpecialAuthoritySlashes:
+			st = p.specialAuthoritySlashesState(in)
+		case stateSpecialAuthorityIgnoreSlashes:
+			st = p.specialAuthorityIgnoreSlashesState(in)
+		case stateAuthority:
+			st = p.authorityState(in)
+		case stateHost, stateHostname:
+			// The host is what precedes the end of the authority, '@'
+			// included.
+			end, _, _ := authorityEnd(in, p.pointer, p.b.special())
+			st = p.hostState(in, end, classesOf(in[p.pointer:end]))
+		case statePort:
+			st = p.portState()
+		case stateFile:
+			st = p.fileState()
+		case stateFileSlash:
+			st = p.fileSlashState()
+		case stateFileHost:
+			st = p.fileHostState(in)
+		default:
+			if st > stateFragment {
+				return st
+			}
+			// The path start, path, opaque path, query and fragment
+			// states.
+			if p.validateOnly && p.settled() {
+				return stateDone
+			}
+			switch st {
+			case statePathStart:
+				st = p.pathStartState()
+			case statePath:
+				st = p.pathState()
+			case stateOpaquePath:
+				st = p.opaquePathState()
+			case stateQuery:
+				st = p.queryState(enc)
+			case stateFragment:
+				st = p.fragmentState()
+			}
+		}
+	}
+}
+
+// settled reports whether a parse without state override that has reached
+// the path start, path, opaque path, query or fragment state is bound to
+// succeed: none of those states returns failure, and the input left is too
+// short to make the URL longer than MaxURLLength (the 2 is the "/." the
+// serializer may add).
+func (p *parser) settled() bool {
+	return p.discard || p.override == noState && settledAfter(p.b.n, len(p.input)-p.pointer)
+}
 
 // schemeStartState implements spec: #scheme-start-state.
 func (p *parser) schemeStartState() state {
@@ -24,13 +246,9 @@ func (p *parser) schemeStartState() state {
 }
 
 // schemeState implements spec: #scheme-state. The scheme is the input from
-// its start to the ':'.
-func (p *parser) schemeState() state {
-	in := p.input
-	i := p.pointer
-	for i < len(in) && byteClasses[in[i]]&bcScheme != 0 {
-		i++
-	}
+// its start to the ':'. in is p.input (see run).
+func (p *parser) schemeState(in string) state {
+	i, upper := schemeLength(in)
 	if i == len(in) || in[i] != ':' {
 		if p.override == noState {
 			p.pointer = 0
@@ -38,12 +256,12 @@ func (p *parser) schemeState() state {
 		}
 		return p.refuse(ErrNotAScheme, stateFailure)
 	}
-	p.b.setScheme(in[:i])
+	p.b.writeScheme(i, upper, lookupSchemeFold(in[:i], upper))
 	if p.override != noState {
 		u := p.url
 		special := p.b.special()
 		if (u.scheme != schemeOther) != special ||
-			((u.includesCredentials() || u.hasPort) && p.b.scheme == schemeFile) ||
+			((u.includesCredentials() || u.hasPort()) && p.b.scheme == schemeFile) ||
 			(u.scheme == schemeFile && u.host == hostEmpty) {
 			return p.refuse(ErrSchemeChange, stateUnchanged)
 		}
@@ -59,7 +277,7 @@ func (p *parser) schemeState() state {
 	case p.b.special() && p.base != nil && p.base.scheme == p.b.scheme:
 		return stateSpecialRelativeOrAuthority
 	case p.b.special():
-		return stateSpecialAuthoritySlashes
+		return p.specialAuthoritySlashesState(in)
 	case p.pointer < len(in) && in[p.pointer] == '/':
 		p.pointer++
 		return statePathOrAuthority
@@ -174,36 +392,43 @@ func (p *parser) relativeSlashState() state {
 }
 
 // specialAuthoritySlashesState implements spec:
-// #special-authority-slashes-state.
-func (p *parser) specialAuthoritySlashesState() state {
+// #special-authority-slashes-state. in is p.input (see run).
+func (p *parser) specialAuthoritySlashesState(in string) state {
 	if p.c() == '/' && p.remainingStartsWith('/') {
 		p.pointer += 2
 	} else {
 		p.raise(ErrSpecialSchemeMissingFollowingSolidus, p.pointer)
 	}
-	return stateSpecialAuthorityIgnoreSlashes
+	return p.specialAuthorityIgnoreSlashesState(in)
 }
 
 // specialAuthorityIgnoreSlashesState implements spec:
-// #special-authority-ignore-slashes-state.
-func (p *parser) specialAuthorityIgnoreSlashesState() state {
-	for p.pointer < len(p.input) && (p.input[p.pointer] == '/' || p.input[p.pointer] == '\\') {
+// #special-authority-ignore-slashes-state. in is p.input (see run).
+func (p *parser) specialAuthorityIgnoreSlashesState(in string) state {
+	for p.pointer < len(in) && (in[p.pointer] == '/' || in[p.pointer] == '\\') {
 		p.raise(ErrSpecialSchemeMissingFollowingSolidus, p.pointer)
 		p.pointer++
 	}
-	return stateAuthority
+	return p.authorityState(in)
 }
 
-// authorityState implements spec: #authority-state. The spec buffers code
-// points and, at each '@', moves the buffer into the username and password;
-// the result is the same as splitting the authority at its last '@': what
-// precedes it is the userinfo (with any earlier '@' percent-encoded), what
-// follows it is the host and port.
-func (p *parser) authorityState() state {
-	in := p.input
-	start := p.pointer
-	end, at := authorityEnd(in, start, p.b.special())
+// authorityState implements spec: #authority-state, and goes on with the
+// host state. The spec buffers code points and, at each '@', moves the
+// buffer into the username and password; the result is the same as
+// splitting the authority at its last '@': what precedes it is the
+// userinfo (with any earlier '@' percent-encoded), what follows it is the
+// host and port. in is p.input (see run).
+func (p *parser) authorityState(in string) state {
+	end, at, classes := authorityEnd(in, p.pointer, p.b.special())
 	p.b.startAuthority()
+	return p.authority(in, end, at, classes)
+}
+
+// authority is the authority state once authorityEnd has found, from the
+// pointer on, the authority's end, its last '@' (or -1), and the classes of
+// what follows that '@'.
+func (p *parser) authority(in string, end, at int, classes uint32) state {
+	start := p.pointer
 	if at >= 0 {
 		if p.rep != nil {
 			for i := start; i <= at; i++ {
@@ -216,75 +441,50 @@ func (p *parser) authorityState() state {
 			p.pointer = end
 			return p.fail(ErrHostMissing)
 		}
-		p.b.setCredentials(in[start:at])
+		if !p.discard {
+			colon := at
+			if i := strings.IndexByte(in[start:at], ':'); i >= 0 {
+				colon = start + i
+			}
+			p.b.writeUserinfo(start, colon, at)
+		}
 		p.pointer = at + 1
 	}
-	p.hostEnd = end
-	return stateHost
+	return p.hostState(in, end, classes)
 }
 
-// authorityEnd returns the index of the first code point of input at or
-// after i that ends an authority, and a host in it: the EOF code point,
-// '/', '?', '#', or '\' when special (the condition of the authority,
-// host and file host states); and the index of the last '@' before it, or
-// -1.
-func authorityEnd(input string, i int, special bool) (end, at int) {
-	at = -1
-	for {
-		i = skipClasses(input, i, bcAuthorityStop)
-		if i == len(input) || input[i] != '@' && (input[i] != '\\' || special) {
-			return i, at
-		}
-		if input[i] == '@' {
-			at = i
-		}
-		i++ // '@', or '\\' in a URL that is not special
-	}
-}
-
-// hostState implements spec: #host-state and #hostname-state. The host (and
-// port) ends where the authority ends, which the authority state found;
-// within it, the first ':' outside brackets starts the port. in is p.input
-// (see run).
-func (p *parser) hostState(in string) state {
+// hostState implements spec: #host-state and #hostname-state, for the host
+// (and port) that starts at the pointer and ends at end, where the
+// authority ends, and whose bytes have the classes classes; within it, the
+// first ':' outside brackets starts the port. in is p.input (see run).
+func (p *parser) hostState(in string, end int, classes uint32) state {
 	if p.override != noState && p.b.scheme == schemeFile {
 		return stateFileHost
 	}
 	start := p.pointer
-	end := p.hostEnd
-	if end < start { // not from the authority state
-		end, _ = authorityEnd(in, start, p.b.special())
-	}
-	i := end
-	if colon := strings.IndexByte(in[start:end], ':'); colon >= 0 {
-		i = start + colon
-		if strings.IndexByte(in[start:i], '[') >= 0 {
-			i = colonOutsideBrackets(in, start, end)
-		}
-	}
-	buffer := in[start:i]
+	i, classes := splitHostPort(in, start, end, classes)
 	if i < end { // c is ':'
-		if buffer == "" {
+		if i == start {
 			return p.fail(ErrHostMissing)
 		}
 		if p.override == stateHostname {
 			return p.refuse(ErrHostnameHasPort, stateFailure)
 		}
-		if err := p.parseHost(buffer, start, !p.b.special()); err != 0 {
+		if err := p.host(in, start, i, classes, !p.b.special(), false); err != 0 {
 			return p.fail(err)
 		}
 		p.pointer = i + 1
 		return statePort
 	}
-	if buffer == "" {
+	if i == start {
 		if p.b.special() {
 			return p.fail(ErrHostMissing)
 		}
-		if p.override != noState && (p.b.includesCredentials() || p.url.hasPort) {
+		if p.override != noState && (p.b.includesCredentials() || p.url.hasPort()) {
 			return p.refuse(ErrHostRequired, stateUnchanged)
 		}
 	}
-	if err := p.parseHost(buffer, start, !p.b.special()); err != 0 {
+	if err := p.host(in, start, i, classes, !p.b.special(), false); err != 0 {
 		return p.fail(err)
 	}
 	p.pointer = i
@@ -294,36 +494,52 @@ func (p *parser) hostState(in string) state {
 	return statePathStart
 }
 
-// colonOutsideBrackets returns the index of the first ':' in in[start:end]
-// that the host state's insideBrackets flag does not cover, or end.
-func colonOutsideBrackets(in string, start, end int) int {
-	insideBrackets := false
-	for i := start; i < end; i++ {
-		switch in[i] {
-		case ':':
-			if !insideBrackets {
-				return i
-			}
-		case '[':
-			insideBrackets = true
-		case ']':
-			insideBrackets = false
+// host runs the host parser on in[start:end], whose bytes have the classes
+// classes, and writes the host it returns, the empty host instead of
+// "localhost" when file is set (spec: #file-host-state). It raises the validation errors that the host parser
+// records before returning its failure, if any; a failure of the domain
+// parser raises nothing more: its validation error, domain-to-ASCII, came
+// from the strict pass (spec: #concept-domain-to-ascii). in is p.input
+// (see run).
+func (p *parser) host(in string, start, end int, classes uint32, isOpaque, file bool) ValidationError {
+	var w *warnings
+	var list warnings
+	if p.rep != nil {
+		w = &list
+	}
+	var buf [64]byte
+	h, err := parseHostClasses(buf[:0], in[start:end], classes, isOpaque, w)
+	if p.rep != nil {
+		// Each where hostErrorIndex says it arises.
+		var seen [numValidationErrors]int // errors of each type raised so far
+		for _, t := range list.list[:list.n] {
+			p.raise(t, start+hostErrorIndex(in[start:end], t, seen[t]))
+			seen[t]++
+		}
+		if err != 0 {
+			// The parse stops here; raiseFailure raises err at the
+			// pointer.
+			p.pointer = start + hostErrorIndex(in[start:end], err, seen[err])
 		}
 	}
-	return end
+	switch {
+	case err != 0:
+		return err
+	case p.discard:
+		// Only whether it parses matters.
+	case file && h.isLocalhost(in[start:end]):
+		p.b.copyHost("", hostEmpty)
+	default:
+		p.b.writeHost(h, start, end)
+	}
+	return 0
 }
 
 // portState implements spec: #port-state.
 func (p *parser) portState() state {
 	in := p.input
 	start := p.pointer
-	i := start
-	port := 0
-	for ; i < len(in) && isASCIIDigit(in[i]); i++ {
-		if port <= 0xFFFF {
-			port = port*10 + int(in[i]-'0')
-		}
-	}
+	i, port := portDigits(in, start)
 	atEnd := i == len(in)
 	if !atEnd {
 		switch in[i] {
@@ -355,9 +571,9 @@ func (p *parser) portState() state {
 // fileState implements spec: #file-state.
 func (p *parser) fileState() state {
 	if p.b.last < compScheme {
-		p.b.setScheme("file")
+		p.b.setScheme("file", schemeFile)
 	}
-	p.b.writeHost("", hostEmpty)
+	p.b.copyHost("", hostEmpty)
 	c := p.c()
 	if c == '/' || c == '\\' {
 		if c == '\\' {
@@ -370,7 +586,7 @@ func (p *parser) fileState() state {
 	if base == nil || base.scheme != schemeFile {
 		return statePath
 	}
-	p.b.writeHost(base.hostname(), base.host)
+	p.b.copyHost(base.hostname(), base.host)
 	p.b.copyPath(base)
 	if next, ok := p.baseQueryOrFragment(c); ok {
 		return next
@@ -396,7 +612,7 @@ func (p *parser) fileSlashState() state {
 	}
 	base := p.base
 	if base != nil && base.scheme == schemeFile {
-		p.b.writeHost(base.hostname(), base.host)
+		p.b.copyHost(base.hostname(), base.host)
 		if drive := firstSegment(base.pathname()); !startsWithWindowsDriveLetter(p.input[p.pointer:]) &&
 			isNormalizedWindowsDriveLetter(drive) {
 			p.b.beginPath()
@@ -410,24 +626,21 @@ func (p *parser) fileSlashState() state {
 // fileHostState implements spec: #file-host-state. in is p.input (see run).
 func (p *parser) fileHostState(in string) state {
 	start := p.pointer
-	i, _ := authorityEnd(in, start, true)
-	buffer := in[start:i]
-	if p.override == noState && isWindowsDriveLetter(buffer) {
+	i, at, classes := authorityEnd(in, start, true)
+	if at >= 0 {
+		classes = classesOf(in[start:i]) // the host is all of it, '@' included
+	}
+	if p.override == noState && isWindowsDriveLetter(in[start:i]) {
 		// The path state reads the buffer again.
 		p.raise(ErrFileInvalidWindowsDriveLetterHost, start)
 		p.unitsFrom = i
 		return statePath
 	}
 	p.pointer = i
-	if buffer == "" {
-		p.b.writeHost("", hostEmpty)
-	} else {
-		if err := p.parseHost(buffer, start, false); err != 0 {
-			return p.fail(err)
-		}
-		if string(p.b.buf[p.b.hostStart:p.b.hostEnd]) == "localhost" {
-			p.b.writeHost("", hostEmpty)
-		}
+	if i == start {
+		p.b.copyHost("", hostEmpty)
+	} else if err := p.host(in, start, i, classes, false, true); err != 0 {
+		return p.fail(err)
 	}
 	if p.override != noState {
 		return stateDone
@@ -473,15 +686,24 @@ func (p *parser) pathStartState() state {
 }
 
 // pathState implements spec: #path-state. Each pass of the loop is one path
-// segment, written to the buffer as '/' followed by the segment
-// percent-encoded with the path percent-encode set; at the segment's end the
-// spec's buffer checks (double-dot, single-dot, Windows drive letter) look at
-// what was written.
+// segment, written as '/' followed by the segment percent-encoded with the
+// path percent-encode set; at the segment's end the spec's buffer checks
+// (double-dot, single-dot, Windows drive letter) look at the segment.
 func (p *parser) pathState() state {
 	in := p.input
 	special := p.b.special()
 	p.b.beginPath()
 	for {
+		if end, done := p.plainSegments(); end > p.pointer || done {
+			// Segments that need no change: written as they are, at once.
+			p.b.writeByte('/')
+			p.b.copyInput(p.pointer, end)
+			p.raiseURLUnits(p.pointer, end)
+			p.pointer = end + 1
+			if done {
+				return p.endPath(end)
+			}
+		}
 		segStart := p.b.n
 		p.b.writeByte('/')
 		i := p.segment()
@@ -490,37 +712,50 @@ func (p *parser) pathState() state {
 		if slash && in[i] == '\\' {
 			p.raise(ErrInvalidReverseSolidus, i)
 		}
-		segment := p.b.buf[segStart+1 : p.b.n]
-		switch {
-		case isDoubleDotPathSegment(segment):
+		// The checks look at the input's segment: they are about
+		// segments that percent-encoding does not change.
+		switch segment := in[p.pointer:i]; {
+		case len(segment) > 6 || len(segment) == 0:
+		case dotSegmentOf(segment) == doubleDot:
 			p.b.truncate(segStart)
 			p.b.shortenPath()
 			if !slash {
 				p.b.writeByte('/')
 			}
-		case isSingleDotPathSegment(segment):
+		case dotSegmentOf(segment) == singleDot:
 			p.b.truncate(segStart)
 			if !slash {
 				p.b.writeByte('/')
 			}
-		case p.b.scheme == schemeFile && segStart == int(p.b.pathStart) && isWindowsDriveLetter(string(segment)):
-			segment[1] = ':' // Windows drive letter quirk
-		}
-		if slash {
-			p.pointer = i + 1
-			continue
+		case p.b.scheme == schemeFile && segStart == int(p.b.pathStart) && isWindowsDriveLetter(segment):
+			p.b.setByte(segStart+2, ':') // Windows drive letter quirk
 		}
 		p.pointer = i + 1
-		if i == len(in) {
-			return stateDone
+		if !slash {
+			return p.endPath(i)
 		}
-		if in[i] == '?' {
-			p.b.startQuery()
-			return stateQuery
-		}
-		p.b.startFragment()
-		return stateFragment
 	}
+}
+
+// endPath ends the path state at in[i], the end of the input, or '?' or
+// '#': it goes on to the query or fragment state, or stops.
+func (p *parser) endPath(i int) state {
+	if i == len(p.input) {
+		return stateDone
+	}
+	if p.input[i] == '?' {
+		p.b.startQuery()
+		return stateQuery
+	}
+	p.b.startFragment()
+	return stateFragment
+}
+
+// plainSegments returns how far the path segments that start at the
+// pointer are their own serialization, and whether they all are, up to
+// the path's end (see plainPath).
+func (p *parser) plainSegments() (int, bool) {
+	return plainPath(p.input, p.pointer, p.b.scheme == schemeFile && p.b.at() == p.b.pathStart, p.override != noState)
 }
 
 // segment writes the path segment that starts at the pointer, UTF-8
@@ -534,7 +769,7 @@ func (p *parser) segment() int {
 	i := p.pointer
 	for {
 		j := skipClasses(in, i, bcPathStop)
-		p.b.write(in[i:j])
+		p.b.copyInput(i, j)
 		if j == len(in) {
 			return j
 		}
@@ -542,10 +777,10 @@ func (p *parser) segment() int {
 		case c == '/' || (c == '\\' && special) || ((c == '?' || c == '#') && !override):
 			return j
 		case c == '\\':
-			p.b.writeByte(c) // not in the path percent-encode set
+			p.b.copyInput(j, j+1) // not in the path percent-encode set
 			i = j + 1
 		default:
-			i = p.b.writeEncodedCodePoint(in, j, &pathPercentEncodeSet)
+			i = p.b.writeEncodedCodePoint(j, &pathPercentEncodeSet)
 		}
 	}
 }
@@ -554,12 +789,9 @@ func (p *parser) segment() int {
 func (p *parser) opaquePathState() state {
 	in := p.input
 	start := p.pointer
-	i := start
-	for i < len(in) && in[i] != '?' && in[i] != '#' {
-		i++
-	}
+	i := skipClasses(in, start, bcQueryOrFragment)
 	p.raiseURLUnits(start, i)
-	p.b.writeEncoded(in[start:i], &c0ControlPercentEncodeSet)
+	p.b.copyInputEncoded(start, i, &c0ControlPercentEncodeSet)
 	p.pointer = i + 1
 	if i == len(in) {
 		return stateDone
@@ -593,17 +825,16 @@ func (p *parser) queryState(enc encoding.Encoding) state {
 	if p.b.special() {
 		set = &specialQueryPercentEncodeSet
 	}
-	buffer := in[p.pointer:end]
 	p.raiseURLUnits(p.pointer, end)
 	if !p.b.special() || p.b.scheme == schemeWS || p.b.scheme == schemeWSS {
 		enc = nil // UTF-8
 	}
 	if enc == nil {
-		p.b.writeEncoded(buffer, set)
+		p.b.copyInputEncoded(p.pointer, end, set)
 	} else {
 		// strings.Clone: the encoder's interface calls would otherwise
 		// make the parser's stack buffer escape (see parser.run).
-		p.b.writeBytes(appendPercentEncodedAfterEncoding(nil, strings.Clone(buffer), enc, set, false))
+		p.b.writeBytes(appendPercentEncodedAfterEncoding(nil, strings.Clone(in[p.pointer:end]), enc, set, false))
 	}
 	p.pointer = end + 1
 	if end < len(in) {
@@ -616,7 +847,7 @@ func (p *parser) queryState(enc encoding.Encoding) state {
 // fragmentState implements spec: #fragment-state.
 func (p *parser) fragmentState() state {
 	p.raiseURLUnits(p.pointer, len(p.input))
-	p.b.writeEncoded(p.input[p.pointer:], &fragmentPercentEncodeSet)
+	p.b.copyInputEncoded(p.pointer, len(p.input), &fragmentPercentEncodeSet)
 	p.pointer = len(p.input)
 	return stateDone
 }

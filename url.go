@@ -126,22 +126,24 @@ func (u *URL) base() *URL {
 // CanParse reports whether input parses as an absolute URL (spec:
 // #dom-url-canparse). It does not allocate, except for a host with
 // non-ASCII code points and a label that starts with "xn--" (which UTS #46
-// decodes), and for input that it reads through the state machine (not a
-// special URL whose scheme and authority it can check on their own) when
-// the input holds an ASCII tab or newline, or its serialization up to the
-// path is longer than 512 bytes.
+// decodes), and for input other than a special URL whose scheme and
+// authority it checks on their own (without a tab or newline in the host
+// or port) when the input holds an ASCII tab or newline, or its
+// serialization up to the path is longer than 256 bytes.
 func CanParse(input string) bool {
-	return parseInto(nil, input, nil, nil) == 0
+	return canParse(input, nil)
 }
 
 // CanParseWithBase reports whether base parses and input parses against it
 // (spec: #dom-url-canparse).
 func CanParseWithBase(input, base string) bool {
-	var b URL
-	if parseInto(&b, base, nil, nil) != 0 {
+	r, err := parseRecord(base, nil, nil)
+	if err != 0 {
 		return false
 	}
-	return parseInto(nil, input, &b, nil) == 0
+	var b URL
+	b.setRecord(r)
+	return canParse(input, &b)
 }
 
 // Href returns the URL's serialization (spec: #dom-url-href), for example
@@ -276,14 +278,13 @@ func (u *URL) IsSpecial() bool { return u != nil && u.scheme != schemeOther }
 // the error.
 func (u *URL) setter(name, value string, skipped int, override state, before component, errs *[]ValidationErrorAt) error {
 	var scratch [scratchSize]byte
-	var p parser
-	p.b.buf = scratch[:]
 	in := removeTabAndNewline(value)
-	p.initOverride(in, u, override)
+	p := parser{input: in, url: u, override: override}
 	if errs != nil {
 		p.rep = newReporter(errs, value, false, skipped)
-		p.b.reporting = true
 	}
+	p.b.buf = scratch[:]
+	p.b.reset(in, false)
 	p.b.copyUpTo(u, before)
 	switch override {
 	case statePathStart:
@@ -315,17 +316,29 @@ func (u *URL) setter(name, value string, skipped int, override state, before com
 // unchanged, when the href would be longer than MaxURLLength.
 func (u *URL) rebuild(b *builder) error {
 	b.copyRest(u)
-	if !b.finish(u, u.Href()) {
+	r, ok := b.finish("", u.href)
+	if !ok {
 		return ErrURLTooLong
 	}
+	u.setRecord(r)
 	return nil
 }
 
 // startRebuild prepares b, whose buf the caller has set, to rebuild u with
 // component c replaced: it writes the components of u before c.
 func (b *builder) startRebuild(u *URL, c component) {
-	b.reset()
+	b.reset("", false)
 	b.copyUpTo(u, c)
+}
+
+// typedSetter is what a typed setter (SetProtocol, ...) does: it runs set,
+// the setter of the attribute name, with value, unless u is nil or the
+// zero URL (zeroError).
+func (u *URL) typedSetter(name, value string, set func(u *URL, value string, errs *[]ValidationErrorAt) error) error {
+	if err := u.zeroError(name, value); err != nil {
+		return err
+	}
+	return set(u, value, nil)
 }
 
 // zeroError returns the error of a setter called on a nil or zero URL, or
@@ -422,17 +435,17 @@ func (u *URL) Set(attr, value string, errs *[]ValidationErrorAt) error {
 
 // setHref is the href setter (spec: #dom-url-href).
 func (u *URL) setHref(value string, errs *[]ValidationErrorAt) error {
-	var nu *URL
-	var err error
+	var r record
+	var err ValidationError
 	if errs != nil {
-		nu, err = parseReporting(value, nil, nil, errs)
+		r, err = runParser(value, nil, nil, errs, false, nil)
 	} else {
-		nu, err = parse(value, nil, nil)
+		r, err = parseRecord(value, nil, nil)
 	}
-	if err != nil {
-		return err
+	if err != 0 {
+		return &ParseError{Input: value, Type: err}
 	}
-	u.record = nu.record
+	u.setRecord(r)
 	return nil
 }
 
@@ -529,7 +542,12 @@ func (u *URL) setHash(value string, errs *[]ValidationErrorAt) error {
 // *ParseError, as Parse does, and u is unchanged. The query object returned
 // by SearchParams follows the new query. A nil u returns an error wrapping
 // ErrZeroURL.
-func (u *URL) SetHref(href string) error { return u.Set("href", href, nil) }
+func (u *URL) SetHref(href string) error {
+	if u == nil {
+		return &SetterError{Setter: "href", Value: href, Err: ErrZeroURL}
+	}
+	return u.setHref(href, nil)
+}
 
 // SetProtocol sets the scheme (spec: #dom-url-protocol, the protocol setter):
 // protocol is parsed up to its first ':' as a scheme ("https", "https:" and
@@ -539,21 +557,27 @@ func (u *URL) SetHref(href string) error { return u.Set("href", href, nil) }
 // ErrSchemeChange when the standard does not allow the change: between a
 // special and a non-special scheme, to "file" when the URL includes
 // credentials or has a port, or from "file" when the host is empty.
-func (u *URL) SetProtocol(protocol string) error { return u.Set("protocol", protocol, nil) }
+func (u *URL) SetProtocol(protocol string) error {
+	return u.typedSetter("protocol", protocol, (*URL).setProtocol)
+}
 
 // SetUsername sets the username to username, UTF-8 percent-encoded with the
 // userinfo percent-encode set (spec: #dom-url-username, the username setter).
 // It returns a *SetterError wrapping ErrCannotHaveUsernamePasswordPort,
 // leaving u unchanged, when the URL cannot have a username: when its host
 // is null or empty, or its scheme is "file".
-func (u *URL) SetUsername(username string) error { return u.Set("username", username, nil) }
+func (u *URL) SetUsername(username string) error {
+	return u.typedSetter("username", username, (*URL).setUsername)
+}
 
 // SetPassword sets the password to password, UTF-8 percent-encoded with the
 // userinfo percent-encode set (spec: #dom-url-password, the password setter).
 // It returns a *SetterError wrapping ErrCannotHaveUsernamePasswordPort,
 // leaving u unchanged, when the URL cannot have a password: when its host
 // is null or empty, or its scheme is "file".
-func (u *URL) SetPassword(password string) error { return u.Set("password", password, nil) }
+func (u *URL) SetPassword(password string) error {
+	return u.typedSetter("password", password, (*URL).setPassword)
+}
 
 // setCredentials sets the already encoded username and password, for the
 // setter name.
@@ -588,7 +612,9 @@ func (u *URL) setCredentials(name, username, password string) error {
 // or has a port. When the host parses and the port does not (out of range,
 // or no digits after ':'), the standard sets the host anyway: the error
 // then has Partial set and wraps ErrPortOutOfRange or ErrNotAPort.
-func (u *URL) SetHost(host string) error { return u.Set("host", host, nil) }
+func (u *URL) SetHost(host string) error {
+	return u.typedSetter("host", host, (*URL).setHost)
+}
 
 // SetHostname sets the host (spec: #dom-url-hostname, the hostname setter),
 // parsing hostname as the hostname state does; the port is unchanged. It
@@ -598,7 +624,9 @@ func (u *URL) SetHost(host string) error { return u.Set("host", host, nil) }
 // Like SetHost it truncates: hostname ends at the first '/', '?' or '#'
 // (and '\' in a special URL), so SetHostname("evil.example/x?y#") sets
 // evil.example and returns nil. Build refuses such a value instead.
-func (u *URL) SetHostname(hostname string) error { return u.Set("hostname", hostname, nil) }
+func (u *URL) SetHostname(hostname string) error {
+	return u.typedSetter("hostname", hostname, (*URL).setHostname)
+}
 
 // SetPort sets the port (spec: #dom-url-port, the port setter): "" makes it
 // null; otherwise the leading ASCII digits of port are the new port (what
@@ -609,26 +637,30 @@ func (u *URL) SetHostname(hostname string) error { return u.Set("hostname", host
 // ErrPortOutOfRange when it is above 65535, and
 // ErrCannotHaveUsernamePasswordPort when the URL cannot have a port (its
 // host is null or empty, or its scheme is "file").
-func (u *URL) SetPort(port string) error { return u.Set("port", port, nil) }
+func (u *URL) SetPort(port string) error {
+	return u.typedSetter("port", port, (*URL).setPort)
+}
 
 // SetPathname sets the path (spec: #dom-url-pathname, the pathname setter),
 // parsing pathname as the path start state does: segments are
 // percent-encoded and dot segments resolved; '?' and '#' are encoded. It
 // returns a *SetterError wrapping ErrOpaquePath, leaving u unchanged, when
 // the URL has an opaque path.
-func (u *URL) SetPathname(pathname string) error { return u.Set("pathname", pathname, nil) }
+func (u *URL) SetPathname(pathname string) error {
+	return u.typedSetter("pathname", pathname, (*URL).setPathname)
+}
 
 // SetSearch sets the query (spec: #dom-url-search, the search setter): ""
 // makes it null; otherwise search, without one leading '?', is
 // percent-encoded as the query state does ('#' included). The list of the
 // query object returned by SearchParams becomes the parse of the new query.
 // On a nil or zero URL it does nothing.
-func (u *URL) SetSearch(search string) { u.Set("search", search, nil) }
+func (u *URL) SetSearch(search string) { u.typedSetter("search", search, (*URL).setSearch) }
 
 // SetHash sets the fragment (spec: #dom-url-hash, the hash setter): "" makes
 // it null; otherwise hash, without one leading '#', is percent-encoded with
 // the fragment percent-encode set. On a nil or zero URL it does nothing.
-func (u *URL) SetHash(hash string) { u.Set("hash", hash, nil) }
+func (u *URL) SetHash(hash string) { u.typedSetter("hash", hash, (*URL).setHash) }
 
 // setSerialized sets component c of u (the port, query or fragment) to
 // text, already serialized, or to null.
@@ -678,7 +710,7 @@ func (u *URL) Clone() *URL {
 		return nil
 	}
 	nu := new(URL)
-	nu.record = u.record
+	nu.setRecord(u.record)
 	return nu
 }
 
@@ -719,7 +751,7 @@ func (u URL) AppendText(b []byte) ([]byte, error) {
 // round-trips.
 func (u *URL) UnmarshalText(text []byte) error {
 	if len(text) == 0 && u != nil {
-		u.record = record{}
+		u.setRecord(record{})
 		return nil
 	}
 	return u.SetHref(string(text))

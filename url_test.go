@@ -233,7 +233,7 @@ func TestCanParseStopsAtPath(t *testing.T) {
 		if raceEnabled {
 			continue
 		}
-		if allocs := testing.AllocsPerRun(10, func() { CanParse(input) }); allocs != 0 {
+		if allocs := allocsPerRun(10, func() { CanParse(input) }); allocs != 0 {
 			t.Errorf("CanParse(%.40q...): %v allocations", input, allocs)
 		}
 	}

@@ -37,7 +37,7 @@ func TestParseURLEncoded(t *testing.T) {
 	// Names and values without "+" or "%" share input's memory, and the
 	// list is allocated once.
 	in := "alpha=one&beta=two&gamma=three&&delta"
-	if allocs := testing.AllocsPerRun(100, func() { ParseURLEncoded(in) }); allocs != 1 {
+	if allocs := allocsPerRun(100, func() { ParseURLEncoded(in) }); allocs != 1 {
 		t.Errorf("ParseURLEncoded allocates %v times, want 1", allocs)
 	}
 	if got := ParseURLEncoded(in); cap(got) != strings.Count(in, "&")+1 {

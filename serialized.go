@@ -1,0 +1,323 @@
+package weburl
+
+import "strings"
+
+// Input already in serialized form. Most URLs that programs parse are
+// ("https://example.com/a/b?c#d"): the basic URL parser gives such input
+// back unchanged. parseSerialized recognizes it with the rules that the
+// state machine applies (schemeLength and lookupScheme, authorityEnd,
+// portDigits, the host parser, plainPath, the byte classes of the
+// percent-encode sets), asking of each component only whether the rule
+// leaves it as it is, without the state machine's bookkeeping: it never
+// writes, never declares input invalid, and leaves everything else to the
+// state machine. FuzzParse and the differential tests compare its result
+// with the state machine's.
+
+// A prefix is where the state machine can start on input that is not all
+// in serialized form, after the part that parseSerialized found in
+// serialized form: input[:next] (and no more) is that part, which the
+// layout describes as far as it goes, and the machine starts at input[next]
+// in the state after. With stateAuthority, input[:next] is a special scheme
+// other than file and "//", followed by an authority without credentials
+// that ends at end, holds no tab or newline, and whose bytes have the
+// classes classes (as authorityEnd returns them); with statePathStart, also
+// that authority; with statePath, also the path's segments up to the '/'
+// before next; with stateQuery, the path and '?'; with stateFragment, the
+// path, the query and '#'. With noState there is none.
+type prefix struct {
+	layout
+	after   state
+	next    int
+	end, at int
+	classes uint32
+}
+
+// parseSerialized reports whether input is a URL in serialized form, with
+// its layout in r when it is. Otherwise it sets pre to the prefix of input
+// that it found in serialized form, after which the state machine can
+// start (see prefix).
+//
+// With r nil, it looks no further than the authority and reports whether
+// the scheme and authority are in serialized form and input is short
+// enough that what follows cannot make the URL too long: then input parses
+// (nothing after the authority can fail).
+func parseSerialized(input string, r *layout, pre *prefix) bool {
+	n, upper := schemeLength(input)
+	if n == 0 || upper || n == len(input) || input[n] != ':' {
+		return false
+	}
+	scheme := lookupScheme(input[:n])
+	if scheme == schemeOther {
+		return parseSerializedOther(input, n, r)
+	}
+	hostStart := n + 3
+	if len(input) <= hostStart || input[n+1] != '/' || input[n+2] != '/' ||
+		scheme != schemeFile && (input[hostStart] == '/' || input[hostStart] == '\\') {
+		return false // the special authority ignore slashes state would skip those
+	}
+	pathStart, at, classes := authorityEnd(input, hostStart, true)
+	l := layout{schemeEnd: uint32(n), scheme: scheme, usernameEnd: uint32(hostStart), hostStart: uint32(hostStart)}
+	hostEnd, ok := 0, at < 0 && pathStart < len(input) && input[pathStart] == '/' // else credentials (rare), or an authority that does not end at the path
+	if ok {
+		hostEnd, ok = serializedHostAndPort(input, hostStart, pathStart, classes, false, &l)
+	}
+	if !ok {
+		if scheme != schemeFile && at < 0 && classes&bcTabOrNewline == 0 && input[len(input)-1] > ' ' {
+			// The state machine's input has the same authority: no tab
+			// or newline to remove, nothing to trim.
+			*pre = prefix{layout: l, after: stateAuthority, next: hostStart, end: pathStart, at: at, classes: classes}
+		}
+		return false
+	}
+	l.hostEnd, l.pathStart = uint32(hostEnd), uint32(pathStart)
+	if r == nil {
+		if settledAfter(pathStart, len(input)-pathStart) {
+			return true
+		}
+		*pre = prefix{layout: l, after: statePathStart, next: pathStart}
+		return false
+	}
+	// What follows holds no tab, newline, C0 control or space where it is
+	// in serialized form (the percent-encode sets hold them), so neither
+	// does a prefix that ends after the authority.
+	pathEnd, done := plainPath(input, pathStart+1, scheme == schemeFile, false)
+	if !done {
+		next := pathStart + 1 // no segment is plain
+		if pathEnd > next {
+			next = pathEnd + 1 // after the plain segments and their '/'
+		}
+		*pre = prefix{layout: l, after: statePath, next: next}
+		return false
+	}
+	l.pathEnd = uint32(pathEnd)
+	queryEnd := pathEnd
+	if pathEnd < len(input) && input[pathEnd] == '?' {
+		queryEnd = len(input)
+		if h := strings.IndexByte(input[pathEnd:], '#'); h >= 0 {
+			queryEnd = pathEnd + h
+		}
+		if classesOf(input[pathEnd+1:queryEnd])&bcSpecialQuery != 0 {
+			*pre = prefix{layout: l, after: stateQuery, next: pathEnd + 1}
+			return false
+		}
+	}
+	l.queryEnd = uint32(queryEnd)
+	if queryEnd < len(input) && classesOf(input[queryEnd+1:])&bcFragment != 0 {
+		*pre = prefix{layout: l, after: stateFragment, next: queryEnd + 1}
+		return false
+	}
+	*r = l
+	return true
+}
+
+// parseSerializedOther is parseSerialized for a URL that is not special,
+// whose lowercase scheme is input[:schemeEnd]: an opaque path, a path, or
+// an authority and a path, then a query and a fragment. It does not set a
+// prefix layout: the state machine cannot start after the authority of a
+// URL that is not special.
+func parseSerializedOther(input string, schemeEnd int, r *layout) bool {
+	if r != nil && input[len(input)-1] <= ' ' {
+		return false // trailing C0 control or space, trimmed (an opaque path may end in a space)
+	}
+	rest := input[schemeEnd+1:]
+	if len(rest) >= 1 && isTabOrNewline(rest[0]) || len(rest) >= 2 && isTabOrNewline(rest[1]) {
+		return false // removing it could make an authority
+	}
+	l := layout{schemeEnd: uint32(schemeEnd), scheme: schemeOther, host: hostNull}
+	pathStart := schemeEnd + 1
+	if strings.HasPrefix(rest, "//") {
+		hostStart := schemeEnd + 3
+		end, at, classes := authorityEnd(input, hostStart, false)
+		if at >= 0 {
+			return false
+		}
+		l.usernameEnd, l.hostStart = uint32(hostStart), uint32(hostStart)
+		hostEnd, ok := serializedHostAndPort(input, hostStart, end, classes, true, &l)
+		if !ok {
+			return false
+		}
+		l.hostEnd, pathStart = uint32(hostEnd), end
+	} else {
+		l.usernameEnd, l.hostStart, l.hostEnd = uint32(pathStart), uint32(pathStart), uint32(pathStart)
+	}
+	l.pathStart = uint32(pathStart)
+	if r == nil {
+		return settledAfter(pathStart, len(input)-pathStart)
+	}
+	var pathEnd int
+	switch {
+	case pathStart < len(input) && input[pathStart] == '/':
+		end, done := plainPath(input, pathStart+1, false, false)
+		if !done {
+			return false
+		}
+		pathEnd = end
+	case l.host != hostNull:
+		pathEnd = pathStart // an empty path: the authority ends at '?', '#' or the end
+	default:
+		// An opaque path (spec: #cannot-be-a-base-url-path-state).
+		end, classes := skipClassesUnion(input, pathStart, bcQueryOrFragment)
+		if classes&bcC0Control != 0 || end > pathStart && end < len(input) && input[end-1] == ' ' {
+			return false
+		}
+		pathEnd, l.opaquePath = end, true
+	}
+	queryEnd, ok := serializedQueryAndFragment(input, pathEnd, bcQuery)
+	if !ok {
+		return false
+	}
+	l.pathEnd, l.queryEnd = uint32(pathEnd), uint32(queryEnd)
+	*r = l
+	return true
+}
+
+// serializedHostAndPort reports whether the host and port in
+// input[hostStart:end], an authority without credentials whose bytes have
+// the classes classes, are in serialized form, and returns where the host
+// ends. It sets l's host type and port.
+func serializedHostAndPort(input string, hostStart, end int, classes uint32, isOpaque bool, l *layout) (int, bool) {
+	hostEnd, classes := splitHostPort(input, hostStart, end, classes)
+	if hostEnd < end {
+		i, port := portDigits(input, hostEnd+1)
+		if i != end || i == hostEnd+1 || input[hostEnd+1] == '0' && i > hostEnd+2 || port > 0xFFFF ||
+			port == l.scheme.defaultPort() || l.scheme == schemeFile || hostEnd == hostStart {
+			return 0, false // a port that the port state writes otherwise, or none at all
+		}
+	}
+	host := input[hostStart:hostEnd]
+	switch {
+	case host == "":
+		l.host = hostEmpty
+		return hostEnd, isOpaque || l.scheme == schemeFile
+	case isOpaque:
+		// The opaque-host parser gives back a host without a forbidden
+		// host code point, and percent-encodes what is in the C0 control
+		// percent-encode set.
+		l.host = hostOpaque
+		return hostEnd, classes&(bcForbiddenHost|bcC0Control) == 0
+	}
+	if isSerializedDomain(host, classes) {
+		l.host = hostDomain
+		return hostEnd, l.scheme != schemeFile || host != "localhost"
+	}
+	// An IPv4 address in its serialization; any other host is the state
+	// machine's.
+	if classes&(bcDomainSlow|bcForbiddenDomain|bcUpper) != 0 || !endsInANumber(host) {
+		return 0, false
+	}
+	addr, err := parseIPv4(host, nil)
+	var tmp [len("255.255.255.255")]byte
+	l.host = hostIPv4
+	return hostEnd, err == 0 && string(appendIPv4(tmp[:0], addr)) == host
+}
+
+// serializedQueryAndFragment returns the end of the query (see layout) of
+// the query and fragment that start at input[pathEnd] (or the end of
+// input), and reports whether they are in serialized form: no byte of the
+// query has a class in querySet (bcSpecialQuery or bcQuery), and no byte
+// of the fragment is in the fragment percent-encode set.
+func serializedQueryAndFragment(input string, pathEnd int, querySet uint32) (queryEnd int, ok bool) {
+	queryEnd = pathEnd
+	if pathEnd < len(input) && input[pathEnd] == '?' {
+		// '#' is in the query percent-encode sets: it ends the query, or
+		// the query needs encoding.
+		queryEnd = skipClasses(input, pathEnd+1, querySet)
+		if queryEnd < len(input) && input[queryEnd] != '#' {
+			return 0, false
+		}
+	}
+	if queryEnd < len(input) && classesOf(input[queryEnd+1:])&bcFragment != 0 {
+		return 0, false
+	}
+	return queryEnd, true
+}
+
+// canParseAuthority reports, for CanParse, whether input starts with a
+// special scheme, in any case, a ':', the slashes that the special
+// authority states (or the file states) skip, and an authority that the
+// authority, host and port states (or the file host state) take, in
+// whatever form: then input parses when it is short enough that what
+// follows cannot make the URL too long, which it checks too (nothing after
+// the authority can fail). It asks the rules that those states apply
+// (schemeLength and lookupSchemeFold, authorityEnd, splitHostPort,
+// portDigits, the host parser) without writing. It reports false, leaving
+// the answer to the state machine, for input it does not take: a base URL
+// with the same scheme (then the relative states decide), and a tab,
+// newline or trailing space in the host or port, which preprocessing would
+// remove.
+func canParseAuthority(input string, base *URL) bool {
+	n, upper := schemeLength(input)
+	if n == 0 || n == len(input) || input[n] != ':' {
+		return false
+	}
+	scheme := lookupSchemeFold(input[:n], upper)
+	if scheme == schemeOther || base != nil && base.scheme == scheme {
+		return false
+	}
+	if scheme == schemeFile {
+		return canParseFileHost(input, n+1)
+	}
+	i := n + 1
+	for i < len(input) && (input[i] == '/' || input[i] == '\\') {
+		i++
+	}
+	// Tabs and newlines before the last '@' do not change where the host
+	// starts and ends.
+	end, at, classes := authorityEnd(input, i, true)
+	if classes&bcTabOrNewline != 0 || end == len(input) && input[end-1] <= ' ' {
+		return false
+	}
+	hostStart := max(i, at+1)
+	hostEnd, classes := splitHostPort(input, hostStart, end, classes)
+	if hostEnd == hostStart {
+		return false // host-missing
+	}
+	if hostEnd < end {
+		if j, port := portDigits(input, hostEnd+1); j != end || port > 0xFFFF {
+			return false
+		}
+	}
+	if !canParseHost(input[hostStart:hostEnd], classes) {
+		return false
+	}
+	// What precedes the path is at most the input's, the credentials
+	// percent-encoded (three bytes a byte) and the host written longer
+	// than its input (see parser.discard).
+	return settledAfter(67*end+15, len(input)-end)
+}
+
+// canParseFileHost is canParseAuthority for a file URL, whose input after
+// "file:" starts at i: without two slashes there is no host (spec:
+// #file-state, #file-slash-state), and the file host state takes an empty
+// host, a Windows drive letter (which it hands to the path state) or a host
+// that the host parser takes.
+func canParseFileHost(input string, i int) bool {
+	end := i
+	if i+1 < len(input) && (input[i] == '/' || input[i] == '\\') && (input[i+1] == '/' || input[i+1] == '\\') {
+		start := i + 2
+		var at int
+		var classes uint32
+		end, at, classes = authorityEnd(input, start, true)
+		if at >= 0 {
+			classes = classesOf(input[start:end]) // the host is all of it, '@' included
+		}
+		if classes&bcTabOrNewline != 0 || end == len(input) && input[end-1] <= ' ' {
+			return false
+		}
+		if host := input[start:end]; host != "" && !isWindowsDriveLetter(host) && !canParseHost(host, classes) {
+			return false
+		}
+	}
+	return settledAfter(67*end+15, len(input)-end)
+}
+
+// canParseHost reports whether the host parser takes host, the host of a
+// special URL, whose bytes have the classes classes.
+func canParseHost(host string, classes uint32) bool {
+	if isSerializedDomain(host, classes) {
+		return true
+	}
+	var buf [64]byte
+	_, err := parseHostClasses(buf[:0], host, classes, false, nil)
+	return err == 0
+}
