@@ -1,8 +1,8 @@
 // Package ucd reads the Unicode Character Database files that the
 // repository holds in testdata/unicode (see its PROVENANCE.md): the data
-// from which the generators of internal/idna and urlpattern/internal/ecmare
-// write their tables, and which their tests read to check that generating
-// again would change nothing.
+// from which the generators of internal/idna, internal/uniprops and
+// urlpattern/internal/ecmare write their tables, and which their tests read
+// to check that generating again would change nothing.
 //
 // Only generators and tests import it; no table is built at run time.
 package ucd
