@@ -196,7 +196,14 @@ var renderCases = []renderCase{
 }
 
 func TestRender(t *testing.T) {
-	for _, tc := range renderCases {
+	checkRenderCases(t, renderCases)
+}
+
+// checkRenderCases checks each case of cases: its input parses, and
+// renders as it wants.
+func checkRenderCases(t *testing.T, cases []renderCase) {
+	t.Helper()
+	for _, tc := range cases {
 		u, err := Parse(tc.input)
 		if err != nil {
 			t.Errorf("%s: Parse(%q): %v", tc.rule, tc.input, err)

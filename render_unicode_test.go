@@ -137,18 +137,11 @@ func idnaAge(data []byte, r rune) string {
 }
 
 // TestRenderUnicode18 checks renderUnicodeCases: the same answer under
-// every Go, Unicode 18.0.0's.
+// every Go, Unicode 18.0.0's, and the properties every rendering has.
 func TestRenderUnicode18(t *testing.T) {
+	checkRenderCases(t, renderUnicodeCases)
 	for _, tc := range renderUnicodeCases {
-		u, err := Parse(tc.input)
-		if err != nil {
-			t.Errorf("%s: Parse(%q): %v", tc.rule, tc.input, err)
-			continue
-		}
-		if got := tc.opts.render(u); got != tc.want {
-			t.Errorf("%s: Parse(%q) with %+v = %q, want %q", tc.rule, tc.input, tc.opts, got, tc.want)
-		}
-		checkRenderProperties(t, u)
+		checkRenderProperties(t, mustParse(tc.input))
 	}
 }
 

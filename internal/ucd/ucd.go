@@ -2,7 +2,9 @@
 // repository holds in testdata/unicode (see its PROVENANCE.md): the data
 // from which the generators of internal/idna, internal/uniprops and
 // urlpattern/internal/ecmare write their tables, and which their tests read
-// to check that generating again would change nothing.
+// to check that generating again would change nothing. WriteHeader and
+// WriteUints write the parts of those tables' Go files that the generators
+// share.
 //
 // Only generators and tests import it; no table is built at run time.
 package ucd
