@@ -9,7 +9,7 @@
 // from the files of testdata/unicode (go generate ./internal/uniprops), so
 // the answers do not depend on the version of Go that builds the program,
 // as those of Go's unicode package and golang.org/x/text/unicode/bidi do.
-// The tables are ranges of code points searched by bisection, about 19 KB,
+// The tables are ranges of code points searched by bisection, about 23 KB,
 // linked only into a program that calls Of.
 package uniprops
 
