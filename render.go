@@ -80,8 +80,8 @@ const (
 // DerivedGeneralCategory.txt, DerivedCoreProperties.txt,
 // DerivedBidiClass.txt), so the result does not depend on the version of
 // Go that builds the program. A code point that a later version of Unicode
-// assigns is unassigned here: a label holding one stays ASCII, and it stays
-// percent-encoded in a path.
+// assigns is unassigned here: the host parser refuses a domain that holds
+// one, and in a path, query or fragment it stays percent-encoded.
 //
 // Path, query and fragment (spec: #url-rendering-i18n): each sequence of
 // percent-encoded bytes is shown as the code points that UTF-8 decode
