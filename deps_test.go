@@ -13,8 +13,9 @@ import (
 // golang.org/x/net/publicsuffix through publicsuffix, the legacy encodings'
 // tables through queryencoding), nor any package of golang.org/x/net, nor
 // the Unicode tables of golang.org/x/text that depend on the Go version
-// (norm, bidirule: IDNA is internal/idna's), and their number stays at most
-// 105 (100 with Go 1.27, 91 with Go 1.26). scripts/size prints the figures
+// (norm, bidirule: IDNA is internal/idna's; bidi: rendering's right-to-left
+// classes are internal/uniprops'), and their number stays at most 105 (99
+// with Go 1.27, 91 with Go 1.26). scripts/size prints the figures
 // beside net/url's and the size of a parse-only program.
 func TestCoreDependencies(t *testing.T) {
 	if testing.Short() {
@@ -31,6 +32,7 @@ func TestCoreDependencies(t *testing.T) {
 		"golang.org/x/text/encoding/japanese", "golang.org/x/text/encoding/traditionalchinese",
 		"github.com/weburl/weburl/internal/legacyenc",
 		"golang.org/x/text/unicode/norm", "golang.org/x/text/secure/bidirule",
+		"golang.org/x/text/unicode/bidi",
 	} {
 		if slices.Contains(deps, heavy) {
 			t.Errorf("the core package depends on %s", heavy)

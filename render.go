@@ -2,10 +2,9 @@ package weburl
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/text/unicode/bidi"
+	"github.com/weburl/weburl/internal/uniprops"
 )
 
 // URL rendering for trust decisions (spec: #url-rendering).
@@ -44,18 +43,19 @@ const (
 //
 //  1. the domain decodes without a domain to Unicode error (when it does
 //     not, every label stays ASCII);
-//  2. the label holds no default-ignorable code point (such as U+200D ZERO
-//     WIDTH JOINER or U+00AD SOFT HYPHEN), no other format or control
-//     character (which covers the bidirectional controls) and no space, and
-//     does not start with a combining mark;
-//  3. its letters are of one script by Go's unicode script tables
-//     (unicode.Latin, unicode.Cyrillic, ...), with characters of the Common
-//     and Inherited scripts (digits, "-") allowed anywhere, or of one of
+//  2. the label holds no default-ignorable code point
+//     (Default_Ignorable_Code_Point, such as U+200D ZERO WIDTH JOINER or
+//     U+00AD SOFT HYPHEN), no other format or control character (which
+//     covers the bidirectional controls) and no space, and does not start
+//     with a combining mark;
+//  3. its letters are of one script by Unicode's Scripts.txt (Latin,
+//     Cyrillic, Greek, Han, ...), with characters of the Common and
+//     Inherited scripts (digits, "-") allowed anywhere, or of one of
 //     UTS #39's "highly restrictive" combinations: Latin with Han, Hiragana
 //     and Katakana (Japanese), Latin with Han and Bopomofo (Chinese), Latin
 //     with Han and Hangul (Korean). So a label mixing Latin with Cyrillic or
-//     Greek ("pаypal") stays ASCII; so does a label with a letter of a
-//     script Go's tables do not know;
+//     Greek ("pаypal") stays ASCII; so does a label with a code point that
+//     Scripts.txt does not list (script Unknown: unassigned in its version);
 //  4. a whole-script confusable check, a simplification of UTS #39's
 //     whole-script confusables: a label entirely in Cyrillic made only of
 //     letters that look like Latin letters (a table modelled on
@@ -72,6 +72,16 @@ const (
 // per-character blocklist) are not done. IPv4 and IPv6 addresses (in
 // brackets) and opaque hosts are rendered as serialized (an opaque host
 // stays percent-encoded).
+//
+// Unicode data: the scripts, General_Category values (Zs, Cf, M, L, ...),
+// default-ignorable code points and bidirectional classes that these rules
+// read are those of Unicode 18.0.0, the version of IDNAUnicodeVersion, from
+// weburl's own tables generated from Unicode's data files (Scripts.txt,
+// DerivedGeneralCategory.txt, DerivedCoreProperties.txt,
+// DerivedBidiClass.txt), so the result does not depend on the version of
+// Go that builds the program. A code point that a later version of Unicode
+// assigns is unassigned here: the host parser refuses a domain that holds
+// one, and in a path, query or fragment it stays percent-encoded.
 //
 // Path, query and fragment (spec: #url-rendering-i18n): each sequence of
 // percent-encoded bytes is shown as the code points that UTF-8 decode
@@ -235,7 +245,7 @@ func renderDomainLabels(domain string) []string {
 func labelOnlyScript(label string) string {
 	only := ""
 	for _, r := range label {
-		s := scriptOf(r)
+		s := uniprops.Of(r).Script()
 		if s == "Common" || s == "Inherited" {
 			continue
 		}
@@ -254,13 +264,14 @@ func labelDisplayable(label, tldScript string) bool {
 	scripts := map[string]bool{}
 	allLookalike := true
 	for i, r := range label {
-		if i == 0 && unicode.Is(unicode.M, r) {
+		p := uniprops.Of(r)
+		if i == 0 && p.GeneralCategory()[0] == 'M' {
 			return false
 		}
-		if invisibleOrControl(r) {
+		if invisibleOrControl(p) {
 			return false
 		}
-		s := scriptOf(r)
+		s := p.Script()
 		switch s {
 		case "Common", "Inherited":
 			continue
@@ -318,49 +329,14 @@ func scriptsAllowed(scripts map[string]bool) bool {
 	return false
 }
 
-// commonScripts are tried first by scriptOf, in this order.
-var commonScripts = []struct {
-	name  string
-	table *unicode.RangeTable
-}{
-	{"Common", unicode.Common},
-	{"Inherited", unicode.Inherited},
-	{"Latin", unicode.Latin},
-	{"Cyrillic", unicode.Cyrillic},
-	{"Greek", unicode.Greek},
-	{"Han", unicode.Han},
-	{"Hiragana", unicode.Hiragana},
-	{"Katakana", unicode.Katakana},
-	{"Hangul", unicode.Hangul},
-	{"Bopomofo", unicode.Bopomofo},
-	{"Arabic", unicode.Arabic},
-	{"Hebrew", unicode.Hebrew},
-}
-
-// scriptOf returns the name of r's script in Go's unicode tables, or
-// "Unknown" when r is in none.
-func scriptOf(r rune) string {
-	for _, s := range commonScripts {
-		if unicode.Is(s.table, r) {
-			return s.name
-		}
-	}
-	for name, table := range unicode.Scripts {
-		if unicode.Is(table, r) { // a code point has one script: the order does not matter
-			return name
-		}
-	}
-	return "Unknown"
-}
-
-// invisibleOrControl reports whether r renders invisibly or changes how the
-// text around it is displayed: spaces and separators, controls, format
-// characters (the bidirectional controls among them), default-ignorable
-// code points and variation selectors.
-func invisibleOrControl(r rune) bool {
-	return unicode.In(r, unicode.Z, unicode.Cc, unicode.Cf,
-		unicode.Other_Default_Ignorable_Code_Point, unicode.Variation_Selector) ||
-		(r >= 0x180B && r <= 0x180F) || (r >= 0xE0000 && r <= 0xE0FFF)
+// invisibleOrControl reports whether a code point with the properties p
+// renders invisibly or changes how the text around it is displayed: spaces
+// and separators (Z), controls (Cc), format characters (Cf: the
+// bidirectional controls among them) and default-ignorable code points
+// (Default_Ignorable_Code_Point, which holds the variation selectors).
+func invisibleOrControl(p uniprops.Props) bool {
+	gc := p.GeneralCategory()
+	return gc[0] == 'Z' || gc == "Cc" || gc == "Cf" || p.DefaultIgnorable()
 }
 
 // renderKeepEncoded lists the non-ASCII code points that stay
@@ -388,13 +364,17 @@ func decodeForDisplay(r, prev rune) bool {
 		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' ||
 			r == '-' || r == '.' || r == '_' || r == '~'
 	}
-	if renderKeepEncoded[r] || invisibleOrControl(r) {
+	p := uniprops.Of(r)
+	if renderKeepEncoded[r] || invisibleOrControl(p) {
 		return false
 	}
-	if unicode.Is(unicode.M, r) {
-		return prev != 0 && unicode.IsLetter(prev)
+	switch p.GeneralCategory()[0] {
+	case 'M':
+		return prev != 0 && uniprops.Of(prev).GeneralCategory()[0] == 'L'
+	case 'L', 'N', 'P', 'S':
+		return true
 	}
-	return unicode.In(r, unicode.L, unicode.N, unicode.P, unicode.S)
+	return false
 }
 
 // renderComponent returns s, a part of a serialized URL, with its
@@ -521,11 +501,7 @@ func elideHost(labels []string, keep, width int) string {
 // or AL.
 func hasStrongRTL(s string) bool {
 	for _, r := range s {
-		if r < 0x0590 {
-			continue
-		}
-		p, _ := bidi.LookupRune(r)
-		if c := p.Class(); c == bidi.R || c == bidi.AL {
+		if r >= 0x0590 && uniprops.Of(r).StrongRTL() { // none below U+0590
 			return true
 		}
 	}

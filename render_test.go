@@ -196,7 +196,14 @@ var renderCases = []renderCase{
 }
 
 func TestRender(t *testing.T) {
-	for _, tc := range renderCases {
+	checkRenderCases(t, renderCases)
+}
+
+// checkRenderCases checks each case of cases: its input parses, and
+// renders as it wants.
+func checkRenderCases(t *testing.T, cases []renderCase) {
+	t.Helper()
+	for _, tc := range cases {
 		u, err := Parse(tc.input)
 		if err != nil {
 			t.Errorf("%s: Parse(%q): %v", tc.rule, tc.input, err)
@@ -342,4 +349,27 @@ func FuzzRender(f *testing.F) {
 		}
 		checkRenderProperties(t, u)
 	})
+}
+
+// BenchmarkRenderIn renders URLs whose hosts and paths go through the
+// display policy's Unicode checks: IDN labels of several scripts, a
+// spoof, percent-encoded UTF-8, right-to-left text.
+func BenchmarkRenderIn(b *testing.B) {
+	var urls []*URL
+	for _, in := range []string{
+		"https://münchen.de/caf%C3%A9?q=%E4%BE%8B#%C3%A9",
+		"https://пример.рф/путь",
+		"https://xn--80ak6aa92e.com/",
+		"https://例え.jp/%E3%81%82",
+		"https://مثال.com/a",
+		"https://example.com/a%20b%E2%80%AE/%F0%9F%98%80",
+	} {
+		urls = append(urls, mustParse(in))
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, u := range urls {
+			u.RenderIn(psl, 0)
+		}
+	}
 }

@@ -8,10 +8,10 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/uniprops"
 	"golang.org/x/text/width"
 )
 
@@ -145,7 +145,7 @@ func isLetterDigitHyphenDot(c byte) bool {
 // not show as one column of its own (a control or a format character such
 // as U+202E), so that the caret stays under its code point.
 func printable(r rune) rune {
-	if r < ' ' || r >= 0x7F && r < 0xA0 || unicode.Is(unicode.Cf, r) {
+	if r < ' ' || r >= 0x7F && r < 0xA0 || uniprops.Of(r).GeneralCategory() == "Cf" {
 		return ' '
 	}
 	return r
@@ -153,13 +153,15 @@ func printable(r rune) rune {
 
 // displayWidth returns the number of terminal columns s takes, as printable
 // shows it: two for a wide or fullwidth code point (East Asian Width W or
-// F, as 例 or Ａ), none for a combining mark, one for others.
+// F, as 例 or Ａ), none for a nonspacing or enclosing mark (Mn, Me), one
+// for others. General_Category is Unicode 18.0.0's under every Go; East
+// Asian Width is golang.org/x/text/width's, of the Go version's Unicode.
 func displayWidth(s string) int {
 	n := 0
 	for _, r := range s {
 		r = printable(r)
-		switch {
-		case unicode.In(r, unicode.Mn, unicode.Me):
+		switch gc := uniprops.Of(r).GeneralCategory(); {
+		case gc == "Mn" || gc == "Me":
 		case width.LookupRune(r).Kind() == width.EastAsianWide, width.LookupRune(r).Kind() == width.EastAsianFullwidth:
 			n += 2
 		default:

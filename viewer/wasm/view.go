@@ -3,10 +3,10 @@ package main
 import (
 	"slices"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/uniprops"
 	"github.com/weburl/weburl/publicsuffix"
 	"github.com/weburl/weburl/viewer/classes"
 )
@@ -126,17 +126,20 @@ func view(input, base, engine string, got answer) result {
 }
 
 // visible replaces the C0 controls, space and DEL of s with their control
-// pictures, and the other code points that show nothing (C1 controls,
-// format characters such as U+00AD, combining marks, which would join the
-// previous one) with U+FFFD, code point for code point.
+// pictures, and the other code points that show nothing or not as
+// themselves (C1 controls, format characters such as U+00AD, line and
+// paragraph separators, private-use, surrogate and unassigned code points,
+// nonspacing marks, which would join the previous one) with U+FFFD, code
+// point for code point. The General_Category is Unicode 18.0.0's, as URL
+// rendering's, under every Go.
 func visible(s string) string {
 	return strings.Map(func(r rune) rune {
-		switch {
+		switch gc := uniprops.Of(r).GeneralCategory(); {
 		case r <= 0x20:
 			return 0x2400 + r
 		case r == 0x7f:
 			return 0x2421
-		case !unicode.IsGraphic(r) || unicode.Is(unicode.Mn, r):
+		case gc[0] == 'C' || gc == "Zl" || gc == "Zp" || gc == "Mn":
 			return utf8.RuneError
 		}
 		return r

@@ -74,3 +74,18 @@ func TestViewUnicode15(t *testing.T) {
 		t.Errorf("class %+v; want idna-unicode-15", r.Browser.Class)
 	}
 }
+
+// TestVisible: code points that show nothing or not as themselves become
+// U+FFFD, by Unicode 18.0.0's General_Category under every Go: U+00AD SOFT
+// HYPHEN (Cf), U+0301 (Mn), U+10D69 GARAY VOWEL SIGN E (Mn, Unicode 16.0),
+// U+2028 LINE SEPARATOR (Zl), U+E000 (Co), U+191D3 (unassigned in 18.0.0);
+// U+10D70 GARAY SMALL LETTER A (Ll, 16.0) and U+18E00 JURCHEN
+// CHARACTER-18E00 (Lo, 18.0) stay, where Go 1.26's unicode tables (Unicode
+// 15.0) did not know either and Go 1.27's (17.0) not the second.
+func TestVisible(t *testing.T) {
+	in := "a\u00ad b\u0301\U00010D70\U00010D69\u2028\uE000\U000191D3\U00018E00\x7f"
+	want := "a\ufffd\u2420b\ufffd\U00010D70\ufffd\ufffd\ufffd\ufffd\U00018E00\u2421"
+	if got := visible(in); got != want {
+		t.Errorf("visible(%+q) = %+q, want %+q", in, got, want)
+	}
+}

@@ -1,0 +1,30 @@
+package main
+
+import "testing"
+
+// TestDisplayWidthUnicode18: the caret's columns count marks by Unicode
+// 18.0.0's General_Category under every Go. U+1ADE COMBINING GRAVE-DOT
+// (Mn, assigned in Unicode 18.0) and U+10D69 GARAY VOWEL SIGN E (Mn, 16.0)
+// take no column; U+10D70 GARAY SMALL LETTER A (Ll, 16.0) one; 例 (East
+// Asian Width W) two; U+202E RIGHT-TO-LEFT OVERRIDE (Cf) is shown as a
+// space, one column. Go 1.26's unicode tables (Unicode 15.0) counted both
+// marks as a column, Go 1.27's (17.0) U+1ADE.
+func TestDisplayWidthUnicode18(t *testing.T) {
+	for _, tc := range []struct {
+		s    string
+		want int
+	}{
+		{"e\u1ADE", 1},
+		{"\U00010D70\U00010D69", 1},
+		{"a\u0301", 1},
+		{"例", 2},
+		{"a\u202Eb", 3},
+	} {
+		if got := displayWidth(tc.s); got != tc.want {
+			t.Errorf("displayWidth(%+q) = %d, want %d", tc.s, got, tc.want)
+		}
+	}
+	if got := string(printable(0x202E)) + string(printable(0x1ADE)); got != " \u1ADE" {
+		t.Errorf("printable(U+202E), printable(U+1ADE) = %+q, want a space and U+1ADE", got)
+	}
+}
