@@ -222,7 +222,22 @@ func TestHostErrorOffsets(t *testing.T) {
 		{"https://ex%20ample/", []ValidationErrorAt{{ErrDomainPercentEncoded, 10}, {ErrDomainToASCII, 10}}},
 		{"https://exam%70le.org/", []ValidationErrorAt{{ErrDomainPercentEncoded, 12}}},
 		{"https://exa%mple.org/", []ValidationErrorAt{{ErrDomainToASCII, 11}}},
-		{"https://-a.example/", []ValidationErrorAt{{ErrDomainToASCII, 8}}}, // CheckHyphens: the host as a whole
+		{"https://-a.example/", []ValidationErrorAt{{ErrDomainToASCII, 8}}},
+		// Else the first label that fails UTS #46 ToASCII on its own.
+		{"https://ok.a\u3000b.com/", []ValidationErrorAt{{ErrDomainToASCII, 11}}},      // maps to a space
+		{"https://ok.\u0628\u200c7.com/", []ValidationErrorAt{{ErrDomainToASCII, 11}}}, // ZWNJ out of context (ContextJ)
+		{"https://ok.%E2%80%8Cx.com/", []ValidationErrorAt{{ErrDomainPercentEncoded, 11}, {ErrDomainToASCII, 11}}},
+		{"https://ok.xn--zz.com/", []ValidationErrorAt{{ErrDomainToASCII, 11}}}, // Punycode that does not decode
+		{"https://ok.-b.com/", []ValidationErrorAt{{ErrDomainToASCII, 11}}},
+		{"https://ok." + strings.Repeat("a", 64) + ".com/", []ValidationErrorAt{{ErrDomainToASCII, 11}}},
+		{"https://ok.a%2E-b.com/", []ValidationErrorAt{{ErrDomainPercentEncoded, 12}, {ErrDomainToASCII, 15}}},
+		{"https://ok\u3002-b.com/", []ValidationErrorAt{{ErrDomainToASCII, 13}}},
+		// An empty label: the dot before it.
+		{"https://ok..com/", []ValidationErrorAt{{ErrDomainToASCII, 10}}},
+		{"https://ok.b\u00fc.com./", []ValidationErrorAt{{ErrDomainToASCII, 18}}},
+		// The Bidi rule is about the domain as a whole: "1a" fails it
+		// only beside a right-to-left label.
+		{"https://1a.\u05d0/", []ValidationErrorAt{{ErrDomainToASCII, 8}}},
 		{"https://x@exa<mple.com/", []ValidationErrorAt{{ErrInvalidCredentials, 9}, {ErrDomainToASCII, 13}}},
 		// Opaque hosts.
 		{"foo://exa[mple.org/", []ValidationErrorAt{{ErrHostInvalidCodePoint, 9}}},
@@ -233,7 +248,7 @@ func TestHostErrorOffsets(t *testing.T) {
 		{"https://1.0x2.3.07/", []ValidationErrorAt{{ErrIPv4NonDecimalPart, 10}, {ErrIPv4NonDecimalPart, 16}}},
 		{"https://255.255.4000.1/", []ValidationErrorAt{{ErrIPv4OutOfRangePart, 16}}},
 		{"https://1.1000/", []ValidationErrorAt{{ErrIPv4TooFewParts, 8}, {ErrIPv4OutOfRangePart, 10}}},
-		{"https://127.0.0.1./", []ValidationErrorAt{{ErrDomainToASCII, 8}, {ErrIPv4EmptyPart, 17}}},
+		{"https://127.0.0.1./", []ValidationErrorAt{{ErrDomainToASCII, 17}, {ErrIPv4EmptyPart, 17}}},
 		// IPv6.
 		{"https://[:1]/", []ValidationErrorAt{{ErrIPv6InvalidCompression, 9}}},
 		{"https://[1::1::1]/", []ValidationErrorAt{{ErrIPv6MultipleCompression, 13}}},
