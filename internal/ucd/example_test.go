@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
 	"path/filepath"
 
 	"github.com/weburl/weburl/internal/ucd"
@@ -174,4 +175,26 @@ func ExampleWriteUints() {
 	// var large = [1]uint32{
 	// 	0x10ffff,
 	// }
+}
+
+func ExampleWriteGenerated() {
+	dir, err := os.MkdirTemp("", "ucd-example")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer os.RemoveAll(dir)
+	file := filepath.Join(dir, "tables.go")
+	err = ucd.WriteGenerated(file, func() ([]byte, error) {
+		return []byte("package p\n"), nil
+	})
+	src, _ := os.ReadFile(file)
+	fmt.Printf("%v %q\n", err, src)
+	err = ucd.WriteGenerated(file, func() ([]byte, error) {
+		return nil, errors.New("no data")
+	})
+	fmt.Println(err)
+	// Output:
+	// <nil> "package p\n"
+	// no data
 }

@@ -3,6 +3,7 @@ package ucd
 import (
 	"bytes"
 	"fmt"
+	"os"
 )
 
 // WriteHeader writes to b the start of the Go file that the generator gen
@@ -42,4 +43,17 @@ func WriteUints(b *bytes.Buffer, name, typ string, vals []uint64) {
 		}
 	}
 	b.WriteString("\n}\n\n")
+}
+
+// WriteGenerated runs generate and writes what it returns to file, a path
+// (go generate runs a generator in its package's directory, so "tables.go"
+// is that package's file); this is all a generator's main function does.
+// It returns generate's error, or the error of writing the file, and
+// writes nothing when generate fails.
+func WriteGenerated(file string, generate func() ([]byte, error)) error {
+	src, err := generate()
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(file, src, 0o644)
 }

@@ -5,17 +5,13 @@ package main
 
 import (
 	"log"
-	"os"
 
 	"github.com/weburl/weburl/internal/idna/tablegen"
+	"github.com/weburl/weburl/internal/ucd"
 )
 
 func main() {
-	src, err := tablegen.Generate()
-	if err != nil {
-		log.Fatal(err)
-	}
-	if err := os.WriteFile("tables.go", src, 0o644); err != nil {
+	if err := ucd.WriteGenerated("tables.go", tablegen.Generate); err != nil {
 		log.Fatal(err)
 	}
 }

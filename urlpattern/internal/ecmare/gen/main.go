@@ -5,20 +5,14 @@
 package main
 
 import (
-	"fmt"
-	"os"
+	"log"
 
+	"github.com/weburl/weburl/internal/ucd"
 	"github.com/weburl/weburl/urlpattern/internal/ecmare/internal/tablegen"
 )
 
 func main() {
-	src, err := tablegen.Generate()
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "gen:", err)
-		os.Exit(1)
-	}
-	if err := os.WriteFile("tables.go", src, 0o644); err != nil {
-		fmt.Fprintln(os.Stderr, "gen:", err)
-		os.Exit(1)
+	if err := ucd.WriteGenerated("tables.go", tablegen.Generate); err != nil {
+		log.Fatal(err)
 	}
 }
