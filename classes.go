@@ -335,6 +335,40 @@ func isURLCodePoint(r rune) bool {
 	return !(r >= 0xFDD0 && r <= 0xFDEF) && r&0xFFFE != 0xFFFE
 }
 
+// indexNotURLUnit returns the index of the first code point of s that is
+// not a URL code point (spec: #url-code-points) and not '%' (percent
+// false), or of the first '%' not followed by two ASCII hex digits
+// (percent true), or -1. An ill-formed UTF-8 sequence reads as U+FFFD, a
+// URL code point. (The reporter's raiseURLUnits reads the path, query and
+// fragment so too, with this loop inlined: it runs over every byte of
+// them.)
+func indexNotURLUnit(s string, percent bool) int {
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == '%':
+			if percent && !isPercentEncodedAt(s, i) {
+				return i
+			}
+		case c < utf8.RuneSelf:
+			if !percent && !isURLCodePointASCII(c) {
+				return i
+			}
+		default:
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if size == 1 {
+				size = invalidUTF8Len(s[i:]) // U+FFFD, a URL code point
+			} else if !percent && !isURLCodePoint(r) {
+				return i
+			}
+			i += size
+			continue
+		}
+		i++
+	}
+	return -1
+}
+
 // trimLeading removes leading C0 control or space.
 func trimLeading(s string) string {
 	for len(s) > 0 && s[0] <= ' ' {
