@@ -326,8 +326,9 @@ func isURLCodePointASCII(c byte) bool {
 	return false
 }
 
-// isURLCodePoint reports whether r, beyond ASCII, is a URL code point: from
-// U+00A0 to U+10FFFD, not a surrogate and not a noncharacter.
+// isURLCodePoint reports whether r, beyond ASCII, is a URL code point
+// (spec: #url-code-points): from U+00A0 to U+10FFFD, not a surrogate and
+// not a noncharacter.
 func isURLCodePoint(r rune) bool {
 	if r < 0xA0 || r > 0x10FFFD || (r >= 0xD800 && r <= 0xDFFF) {
 		return false
@@ -378,7 +379,8 @@ func trimLeading(s string) string {
 }
 
 // trimC0ControlOrSpace removes leading and trailing C0 control or space
-// (U+0000 to U+0020).
+// (U+0000 to U+0020), as the basic URL parser does first when no url is
+// given (spec: #concept-basic-url-parser).
 func trimC0ControlOrSpace(s string) string {
 	for len(s) > 0 && s[0] <= ' ' {
 		s = s[1:]

@@ -197,7 +197,8 @@ func runParserIn(buf []byte, input string, base *URL, enc encoding.Encoding, err
 
 // preprocess removes leading and trailing C0 control or space and all ASCII
 // tab or newline from input, as the basic URL parser's first steps say when
-// no URL is given (invalid-URL-unit validation errors).
+// no URL is given (spec: #concept-basic-url-parser; invalid-URL-unit
+// validation errors).
 func preprocess(input string) string {
 	return removeTabAndNewline(trimC0ControlOrSpace(input))
 }
