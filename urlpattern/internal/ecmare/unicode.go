@@ -8,12 +8,6 @@ import (
 	"sync"
 )
 
-// UnicodeVersion is the version of the Unicode data of property escapes,
-// case folding and identifier code points: the tables of tables.go,
-// generated from the files of testdata/unicode, whatever Go's own unicode
-// package holds.
-const UnicodeVersion = unicodeVersion
-
 // is reports whether v is one of the value's names, exactly.
 func (pv *propertyValue) is(v string) bool {
 	if v == pv.short || v == pv.long {
