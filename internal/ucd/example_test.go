@@ -198,3 +198,13 @@ func ExampleWriteGenerated() {
 	// <nil> "package p\n"
 	// no data
 }
+
+func ExampleFields() {
+	fields, comment := ucd.Fields("gc ; L  ; Letter  # Ll | Lm | Lo | Lt | Lu")
+	fmt.Printf("%q %q\n", fields, comment)
+	fields, comment = ucd.Fields("# Scripts-18.0.0.txt")
+	fmt.Printf("%q %q\n", fields, comment)
+	// Output:
+	// ["gc" "L" "Letter"] "Ll | Lm | Lo | Lt | Lu"
+	// [] "Scripts-18.0.0.txt"
+}

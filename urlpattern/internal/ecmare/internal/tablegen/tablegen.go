@@ -277,15 +277,9 @@ func (d *data) loadBinary(files map[string][]byte) error {
 	}
 	aliases := map[string][]string{} // long name -> its names in PropertyAliases.txt
 	for line := range ucd.Lines(files["PropertyAliases.txt"]) {
-		body, _, _ := strings.Cut(line, "#")
-		fields := strings.Split(body, ";")
-		if len(fields) < 2 {
-			continue
+		if fields, _ := ucd.Fields(line); len(fields) >= 2 {
+			aliases[fields[1]] = fields
 		}
-		for i := range fields {
-			fields[i] = strings.TrimSpace(fields[i])
-		}
-		aliases[fields[1]] = fields
 	}
 	for _, p := range binaryProperties {
 		name, alias := p[0], p[1]
@@ -384,16 +378,14 @@ func (d *data) loadStrings(files map[string][]byte) error {
 		n := 0
 		for line := range ucd.Lines(files[name]) {
 			n++
-			body, _, _ := strings.Cut(line, "#")
-			fields := strings.Split(body, ";")
+			fields, _ := ucd.Fields(line)
 			if len(fields) < 2 {
 				continue
 			}
-			prop := strings.TrimSpace(fields[1])
+			prop, first := fields[1], fields[0]
 			if !slices.Contains(stringProperties, prop) || prop == "RGI_Emoji" {
 				return fmt.Errorf("%s:%d: unknown property of strings %q", name, n, prop)
 			}
-			first := strings.TrimSpace(fields[0])
 			if strings.Contains(first, "..") {
 				lo, hi, err := ucd.Range(first)
 				if err != nil {
