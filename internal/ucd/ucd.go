@@ -4,7 +4,7 @@
 // urlpattern/internal/ecmare write their tables, and which their tests read
 // to check that generating again would change nothing. WriteHeader and
 // WriteUints write the parts of those tables' Go files that the generators
-// share.
+// share, and Numbering numbers their distinct values.
 //
 // Only generators and tests import it; no table is built at run time.
 package ucd
