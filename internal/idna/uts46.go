@@ -121,8 +121,8 @@ func process(dst []byte, domain string, f flags) ([]byte, bool) {
 // and with UseSTD3ASCIIRules, strict here, only a-z, 0-9 and U+002D in
 // ASCII); it notes whether a label holds U+200C or U+200D (criterion 8,
 // CheckJoiners, is then to be checked) and a code point of Bidi_Class R,
-// AL or AN (the domain is then a Bidi domain name). validLabel does the
-// same for one label.
+// AL or AN (the domain is then a Bidi domain name). validLabel runs it on
+// one label.
 type codePointChecks struct {
 	strict     bool
 	ok         bool // no criterion failed so far
@@ -173,14 +173,13 @@ func labelsValid(domain []byte, f flags) bool {
 	return !bidiDomain || f.noBidi || bidiRuleHolds(domain)
 }
 
-// hyphensValid checks criteria 2 and 3 (CheckHyphens) on each label of
-// domain: no U+002D in both the third and fourth positions, nor at the
-// start or the end.
+// hyphensValid checks criteria 2 and 3 (CheckHyphens, see hyphensOK) on
+// each non-empty label of domain.
 func hyphensValid(domain []byte) bool {
 	for rest, more := domain, true; more; {
 		var label []byte
 		label, rest, more = bytes.Cut(rest, dot)
-		if len(label) > 0 && (hyphens34(label) || label[0] == '-' || label[len(label)-1] == '-') {
+		if len(label) > 0 && !hyphensOK(label) {
 			return false
 		}
 	}
@@ -278,9 +277,8 @@ func validLabel(label []byte, decoded, strict bool) (ok, rtl bool) {
 		return false, false
 	}
 	if strict {
-		// 2. With CheckHyphens, no U+002D in both the third and
-		// fourth positions; 3. nor at the start or the end.
-		if hyphens34(label) || label[0] == '-' || label[len(label)-1] == '-' {
+		// 2 and 3, CheckHyphens.
+		if !hyphensOK(label) {
 			return false, false
 		}
 	} else if bytes.HasPrefix(label, []byte("xn--")) {
@@ -288,41 +286,29 @@ func validLabel(label []byte, decoded, strict bool) (ok, rtl bool) {
 		// "xn--".
 		return false, false
 	}
-	joiners := false
+	// 6 and 7, and what 8 and 9 need, one code point at a time.
+	v := codePointChecks{strict: strict, ok: true, labelStart: true}
 	for i := 0; i < len(label); {
 		c := label[i]
 		if c < utf8.RuneSelf {
-			// 5. No U+002E; 7. each code point valid (ASCII: all
-			// but A-Z, which are mapped), and with UseSTD3ASCIIRules
-			// only a-z, 0-9 and U+002D.
-			if c == '.' || 'A' <= c && c <= 'Z' || strict && !isLDH(c) {
+			// 5. No U+002E; 7. each code point valid: in ASCII all
+			// but A-Z, which are mapped.
+			if c == '.' || 'A' <= c && c <= 'Z' {
 				return false, false
 			}
+			v.addASCII(c)
 			i++
 			continue
 		}
 		r, size := decodeRune(label[i:])
-		inf := lookup(r)
-		// 7. Each code point must be valid (or a deviation).
-		if inf.status() != statusValid {
-			return false, false
-		}
-		// 6. The label must not begin with a combining mark.
-		if i == 0 && inf.mark() {
-			return false, false
-		}
-		switch inf.bidi() {
-		case bidiRAL, bidiAN:
-			rtl = true
-		}
-		joiners = joiners || r == zwnj || r == zwj
+		v.add(r, lookup(r))
 		i += size
 	}
 	// 8. CheckJoiners: the ContextJ rules of RFC 5892 Appendix A.
-	if joiners && !joinersValid(label) {
+	if !v.ok || v.joiners && !joinersValid(label) {
 		return false, false
 	}
-	return true, rtl
+	return true, v.rtl
 }
 
 // decodeRune returns the first code point of s, a string or a byte slice,
@@ -365,6 +351,13 @@ func decodeRune[T string | []byte](s T) (rune, int) {
 // U+002D (-): the ASCII code points that UseSTD3ASCIIRules allows.
 func isLDH(c byte) bool {
 	return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-'
+}
+
+// hyphensOK checks the validity criteria 2 and 3 of UTS #46 section 4.1
+// (CheckHyphens) on a non-empty label: no U+002D (-) in both the third and
+// fourth positions, nor at the start or the end.
+func hyphensOK(label []byte) bool {
+	return !hyphens34(label) && label[0] != '-' && label[len(label)-1] != '-'
 }
 
 // hyphens34 reports whether the third and fourth code points of label are
