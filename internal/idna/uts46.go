@@ -205,36 +205,39 @@ func joinersValidEach(domain []byte) bool {
 // normalized domain, when a label starts with "xn--": it replaces each such
 // label with its Punycode decoding (step 4.1) in the result.
 func processACE(dst []byte, start int, f flags) ([]byte, bool) {
-	mapped := string(dst[start:])
+	var buf [256]byte
+	mapped := append(buf[:0], dst[start:]...)
 	dst = dst[:start]
 	bidiDomain := false
 	first := true
-	for rest, more := []byte(mapped), true; more; {
+	for rest, more := mapped, true; more; {
 		var label []byte
 		label, rest, more = bytes.Cut(rest, dot)
 		if !first {
 			dst = append(dst, '.')
 		}
 		first = false
-		decoded := false
-		if bytes.HasPrefix(label, []byte("xn--")) {
+		labelStart := len(dst)
+		decoded := bytes.HasPrefix(label, []byte("xn--"))
+		if decoded {
 			// 4.1.1: the label must be ASCII; 4.1.2: Punycode;
 			// 4.1.3: the result must not be empty or ASCII.
 			if !isASCIIBytes(label) {
 				return dst, false
 			}
-			s, ok := punycodeDecode(string(label[len("xn--"):]))
-			if !ok || s == "" || IsASCII(s) {
+			var ok bool
+			dst, ok = appendPunycodeDecoded(dst, label[len("xn--"):])
+			if !ok || len(dst) == labelStart || isASCIIBytes(dst[labelStart:]) {
 				return dst, false
 			}
-			label, decoded = []byte(s), true
+		} else {
+			dst = append(dst, label...)
 		}
-		ok, rtl := validLabel(label, decoded, f.strict)
+		ok, rtl := validLabel(dst[labelStart:], decoded, f.strict)
 		if !ok {
 			return dst, false
 		}
 		bidiDomain = bidiDomain || rtl
-		dst = append(dst, label...)
 	}
 	if bidiDomain && !f.noBidi && !bidiRuleHolds(dst[start:]) {
 		return dst, false
