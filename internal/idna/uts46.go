@@ -5,8 +5,9 @@ import (
 	"unicode/utf8"
 )
 
-// This file is UTS #46 Processing (section 4) with the flags of the URL
-// Standard (spec: #domain-parser-toascii, #concept-domain-to-unicode):
+// This file is UTS #46 Processing (section 4) and Unicode ToASCII (section
+// 4.2) with the flags of the URL Standard (spec: #domain-parser-toascii,
+// #concept-domain-to-unicode):
 // nontransitional, CheckBidi and CheckJoiners true, IgnoreInvalidPunycode
 // false, and CheckHyphens and UseSTD3ASCIIRules both false, or (the domain
 // parser's beStrict) both true.
@@ -112,6 +113,68 @@ func process(dst []byte, domain string, f flags) ([]byte, bool) {
 		return dst, false
 	}
 	return dst, !v.rtl || f.noBidi || bidiRuleHolds(mapped)
+}
+
+// appendToASCII is AppendToASCII with the flags f, whose strict is also
+// VerifyDnsLength.
+func appendToASCII(dst []byte, domain string, f flags) ([]byte, bool) {
+	var buf [256]byte
+	processed, ok := process(buf[:0], domain, f)
+	if !ok {
+		return dst, false
+	}
+	result, ok := appendEncodedLabels(dst, processed)
+	if !ok || f.strict && !validDNSLength(result[len(dst):]) {
+		return dst, false
+	}
+	return result, true
+}
+
+// appendEncodedLabels appends processed, the output of UTS #46 Processing
+// without error, to dst with each label that holds a non-ASCII code point
+// converted to "xn--" followed by its Punycode encoding (UTS #46 section 4.2
+// steps 2 and 3). On failure (overflow in an encoding) it returns dst
+// unchanged and false.
+func appendEncodedLabels(dst []byte, processed []byte) ([]byte, bool) {
+	out := dst
+	first := true
+	for rest, more := processed, true; more; {
+		var label []byte
+		label, rest, more = bytes.Cut(rest, dot)
+		if !first {
+			out = append(out, '.')
+		}
+		first = false
+		if isASCIIBytes(label) {
+			out = append(out, label...)
+			continue
+		}
+		var ok bool
+		out = append(out, "xn--"...)
+		if out, ok = appendPunycodeEncoded(out, label); !ok {
+			return dst, false
+		}
+	}
+	return out, true
+}
+
+// validDNSLength implements the DNS length checks of Unicode ToASCII with
+// VerifyDnsLength true (UTS #46 section 4.2 step 4) on the ASCII domain s:
+// the domain without its root label and that label's dot must be 1 to 253
+// bytes long, and each label 1 to 63; with VerifyDnsLength the empty root
+// label counts as an empty label, an error (as in IdnaTestV2.txt, A4_2).
+func validDNSLength(s []byte) bool {
+	if n := len(bytes.TrimSuffix(s, []byte("."))); n == 0 || n > 253 {
+		return false
+	}
+	for rest, more := s, true; more; {
+		var label []byte
+		label, rest, more = bytes.Cut(rest, dot)
+		if len(label) == 0 || len(label) > 63 {
+			return false
+		}
+	}
+	return true
 }
 
 // codePointChecks runs the validity criteria of UTS #46 section 4.1 that
