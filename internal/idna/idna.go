@@ -28,8 +28,8 @@ func ToASCII(domain string, beStrict bool) (string, bool) {
 	return string(result), true
 }
 
-// AppendToASCII appends ToASCII(domain, beStrict) to dst. On failure it
-// returns dst unchanged and false.
+// AppendToASCII appends ToASCII(domain, beStrict) to dst (spec:
+// #domain-parser-toascii). On failure it returns dst unchanged and false.
 //
 // Unicode ToASCII is Processing followed by the Punycode encoding of each
 // label that holds a non-ASCII code point (UTS #46 section 4.2), and with

@@ -27,8 +27,8 @@ type flags struct {
 	strict, noBidi bool
 }
 
-// process runs UTS #46 Processing on domain, a scalar value string, with
-// the flags f. It appends the result,
+// process runs UTS #46 Processing (section 4) on domain, a scalar value
+// string, with the flags f. It appends the result,
 // the processed labels joined by "." (what Unicode ToUnicode returns), to
 // dst, and returns false when Processing records an error (then what it
 // appended is not the result and the caller drops it).
@@ -564,8 +564,9 @@ func isASCIIBytes(b []byte) bool {
 	return true
 }
 
-// IsASCII reports whether s is an ASCII string (spec: #ascii-string).
-// The package weburl uses it too.
+// IsASCII reports whether s is an ASCII string, every byte below 0x80
+// (spec: Infra's #ascii-string, which the URL Standard uses). The package
+// weburl uses it too.
 func IsASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {

@@ -222,7 +222,8 @@ var caseFolding = sync.OnceValue(func() *folding {
 
 // SimpleFold returns r's simple case folding (CaseFolding.txt, status C
 // and S), or r: ECMA-262's Canonicalize(r) with the i flag in u and v
-// mode, by which two code points match when they fold alike.
+// mode (spec: ECMA-262 #sec-runtime-semantics-canonicalize-ch), by which
+// two code points match when they fold alike.
 func SimpleFold(r rune) rune { return simpleFold(r) }
 
 // simpleFold returns scf(r): r's simple case folding, or r.
