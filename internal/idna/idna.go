@@ -21,11 +21,7 @@ package idna
 // records an error. The URL Standard's own checks (an empty result, a
 // forbidden domain code point) are the caller's.
 func ToASCII(domain string, beStrict bool) (string, bool) {
-	result, ok := AppendToASCII(nil, domain, beStrict)
-	if !ok {
-		return "", false
-	}
-	return string(result), true
+	return toASCII(domain, flags{strict: beStrict})
 }
 
 // AppendToASCII appends ToASCII(domain, beStrict) to dst (spec:

@@ -41,9 +41,5 @@ func MapDeviations(s string) string {
 // Bidi rule for labels without right-to-left letters. It returns the ASCII
 // domain, and false when ToASCII records an error.
 func TransitionalToASCII(domain string) (string, bool) {
-	result, ok := appendToASCII(nil, MapDeviations(domain), flags{noBidi: true})
-	if !ok {
-		return "", false
-	}
-	return string(result), true
+	return toASCII(MapDeviations(domain), flags{noBidi: true})
 }

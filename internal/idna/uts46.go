@@ -115,6 +115,17 @@ func process(dst []byte, domain string, f flags) ([]byte, bool) {
 	return dst, !v.rtl || f.noBidi || bidiRuleHolds(mapped)
 }
 
+// toASCII returns appendToASCII(nil, domain, f) as a string ("" on
+// failure), built in a stack buffer: ToASCII and TransitionalToASCII.
+func toASCII(domain string, f flags) (string, bool) {
+	var buf [256]byte
+	result, ok := appendToASCII(buf[:0], domain, f)
+	if !ok {
+		return "", false
+	}
+	return string(result), true
+}
+
 // appendToASCII is AppendToASCII with the flags f, whose strict is also
 // VerifyDnsLength.
 func appendToASCII(dst []byte, domain string, f flags) ([]byte, bool) {
