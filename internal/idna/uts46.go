@@ -324,14 +324,7 @@ var dot = []byte(".")
 
 // hasACELabel reports whether a label of domain starts with "xn--".
 func hasACELabel(domain []byte) bool {
-	for rest, more := domain, true; more; {
-		var label []byte
-		label, rest, more = bytes.Cut(rest, dot)
-		if bytes.HasPrefix(label, []byte("xn--")) {
-			return true
-		}
-	}
-	return false
+	return bytes.HasPrefix(domain, []byte("xn--")) || bytes.Contains(domain, []byte(".xn--"))
 }
 
 // validLabel checks the validity criteria of UTS #46 section 4.1 on label,
