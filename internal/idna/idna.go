@@ -14,8 +14,6 @@
 // the validation errors) stay in weburl's domain.go.
 package idna
 
-import "bytes"
-
 // ToASCII implements domain parser ToASCII: Unicode ToASCII with the URL
 // Standard's flags, CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength set
 // to beStrict (spec: #domain-parser-toascii). domain is a scalar value
@@ -23,83 +21,17 @@ import "bytes"
 // records an error. The URL Standard's own checks (an empty result, a
 // forbidden domain code point) are the caller's.
 func ToASCII(domain string, beStrict bool) (string, bool) {
-	result, ok := AppendToASCII(nil, domain, beStrict)
-	if !ok {
-		return "", false
-	}
-	return string(result), true
+	return toASCII(domain, flags{strict: beStrict})
 }
 
-// AppendToASCII appends ToASCII(domain, beStrict) to dst. On failure it
-// returns dst unchanged and false.
+// AppendToASCII appends ToASCII(domain, beStrict) to dst (spec:
+// #domain-parser-toascii). On failure it returns dst unchanged and false.
 //
 // Unicode ToASCII is Processing followed by the Punycode encoding of each
 // label that holds a non-ASCII code point (UTS #46 section 4.2), and with
 // VerifyDnsLength the DNS length checks.
 func AppendToASCII(dst []byte, domain string, beStrict bool) ([]byte, bool) {
 	return appendToASCII(dst, domain, flags{strict: beStrict})
-}
-
-// appendToASCII is AppendToASCII with the flags f, whose strict is also
-// VerifyDnsLength.
-func appendToASCII(dst []byte, domain string, f flags) ([]byte, bool) {
-	var buf [256]byte
-	processed, ok := process(buf[:0], domain, f)
-	if !ok {
-		return dst, false
-	}
-	result, ok := appendEncodedLabels(dst, processed)
-	if !ok || f.strict && !validDNSLength(result[len(dst):]) {
-		return dst, false
-	}
-	return result, true
-}
-
-// appendEncodedLabels appends processed, the output of UTS #46 Processing
-// without error, to dst with each label that holds a non-ASCII code point
-// converted to "xn--" followed by its Punycode encoding (UTS #46 section 4.2
-// steps 2 and 3). On failure (overflow in an encoding) it returns dst
-// unchanged and false.
-func appendEncodedLabels(dst []byte, processed []byte) ([]byte, bool) {
-	out := dst
-	first := true
-	for rest, more := processed, true; more; {
-		var label []byte
-		label, rest, more = bytes.Cut(rest, dot)
-		if !first {
-			out = append(out, '.')
-		}
-		first = false
-		if isASCIIBytes(label) {
-			out = append(out, label...)
-			continue
-		}
-		var ok bool
-		out = append(out, "xn--"...)
-		if out, ok = appendPunycodeEncoded(out, label); !ok {
-			return dst, false
-		}
-	}
-	return out, true
-}
-
-// validDNSLength implements the DNS length checks of Unicode ToASCII with
-// VerifyDnsLength true (UTS #46 section 4.2 step 4) on the ASCII domain s:
-// the domain without its root label and that label's dot must be 1 to 253
-// bytes long, and each label 1 to 63; with VerifyDnsLength the empty root
-// label counts as an empty label, an error (as in IdnaTestV2.txt, A4_2).
-func validDNSLength(s []byte) bool {
-	if n := len(bytes.TrimSuffix(s, []byte("."))); n == 0 || n > 253 {
-		return false
-	}
-	for rest, more := s, true; more; {
-		var label []byte
-		label, rest, more = bytes.Cut(rest, dot)
-		if len(label) == 0 || len(label) > 63 {
-			return false
-		}
-	}
-	return true
 }
 
 // ToUnicode implements the Unicode ToUnicode of domain to Unicode (spec:

@@ -39,7 +39,8 @@ func (q *quickCheck) add(i info) {
 // yes reports whether the string fed so far is certainly in NFC.
 func (q *quickCheck) yes() bool { return !q.no && !q.maybe }
 
-// isNFC reports whether s is in NFC.
+// isNFC reports whether s is in NFC: the quick check of UAX #15 section 9,
+// and for a Maybe answer, whether NFC leaves s as it is.
 func isNFC(s string) bool {
 	var q quickCheck
 	for _, r := range s {
@@ -74,7 +75,9 @@ type normChar struct {
 }
 
 // appendNFC appends the NFC form of s (a scalar value string) to dst, in
-// time linear in the length of s.
+// time linear in the length of s: canonical decomposition, canonical
+// ordering and canonical composition (UAX #15 section 1, Unicode section
+// 3.11).
 func appendNFC(dst []byte, s string) []byte {
 	var buf [64]normChar
 	chars := buf[:0]

@@ -1,10 +1,10 @@
 package idna
 
 import (
+	"bytes"
 	"math"
 	"math/bits"
 	"slices"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -395,61 +395,75 @@ type punycodeInsertion struct {
 	n rune
 }
 
-// punycodeDecode implements the Punycode decoding procedure of RFC 3492
-// section 6.2. encoded is a label without its ACE prefix "xn--". It returns
-// the decoded label, and false when the procedure fails: a byte that is
-// not a basic code point before the last delimiter or not a digit after
-// it, a delimiter at the start with nothing before it, a truncated
-// integer, overflow of 32-bit signed arithmetic (section 6.4, as in
-// golang.org/x/net/idna and the reference implementation's punycode.js),
-// or a code point that is a surrogate or above U+10FFFF.
+// appendPunycodeDecoded implements the Punycode decoding procedure of RFC
+// 3492 section 6.2. encoded is a label without its ACE prefix "xn--". It
+// appends the decoded label (UTF-8) to dst, and returns dst unchanged and
+// false when the procedure fails: a byte that is not a basic code point
+// before the last delimiter or not a digit after it, a delimiter at the
+// start with nothing before it, a truncated integer, overflow of 32-bit
+// signed arithmetic (section 6.4, as in golang.org/x/net/idna and the
+// reference implementation's punycode.js), or a code point that is a
+// surrogate or above U+10FFFF.
 //
 // Unlike golang.org/x/net/idna's decoder, which fails on labels that decode
 // to more than 1,024 code points, it sets no limit: neither RFC 3492 nor
 // UTS #46 has one, and the URL Standard sets VerifyDnsLength to false.
 //
 // The procedure of section 6.2 inserts each code point into the middle of
-// the output, which is quadratic. punycodeDecode first decodes the list of
-// insertions, then places them from the last to the first: the code point
-// inserted at index i goes to the (i+1)th position that no later insertion
-// took, found in a Fenwick tree of the free positions. That takes O(n log n)
-// time for n code points.
-func punycodeDecode(encoded string) (string, bool) {
-	if encoded == "" {
-		return "", true
+// the output, which is quadratic. appendPunycodeDecoded first decodes the
+// list of insertions, then makes them in a stack array for an output of at
+// most shortLabel code points (a DNS label has at most 63), and otherwise
+// places them with placeInsertions in O(n log n) time for n code points.
+func appendPunycodeDecoded(dst, encoded []byte) ([]byte, bool) {
+	if len(encoded) == 0 {
+		return dst, true
 	}
 	// "Let b be the number of input code points before the last
 	// delimiter, or 0 if there is none, then copy the first b code points
 	// to the output."
-	b := strings.LastIndexByte(encoded, '-')
-	basic := ""
-	rest := encoded
+	b := bytes.LastIndexByte(encoded, '-')
+	var basic []byte
+	digits := encoded
 	if b > 0 {
-		basic, rest = encoded[:b], encoded[b+1:]
+		basic, digits = encoded[:b], encoded[b+1:]
 	} else if b == 0 {
 		// The delimiter is the first code point: it is not read as a
 		// digit either, so the label is invalid.
-		return "", false
+		return dst, false
 	}
-	for i := 0; i < len(basic); i++ {
-		if basic[i] >= 0x80 {
-			return "", false
-		}
+	if !isASCIIBytes(basic) {
+		return dst, false
 	}
-	insertions, ok := punycodeInsertions(rest, len(basic))
+	var buf [shortLabel]punycodeInsertion
+	insertions, ok := punycodeInsertions(buf[:0], digits, len(basic))
 	if !ok {
-		return "", false
+		return dst, false
 	}
-	return placeInsertions(basic, insertions), true
+	var out []rune
+	if len(basic)+len(insertions) <= shortLabel {
+		var outBuf [shortLabel]rune
+		out = outBuf[:0]
+		for _, c := range basic {
+			out = append(out, rune(c))
+		}
+		for _, in := range insertions {
+			out = slices.Insert(out, in.i, in.n)
+		}
+	} else {
+		out = placeInsertions(basic, insertions)
+	}
+	for _, r := range out {
+		dst = utf8.AppendRune(dst, r)
+	}
+	return dst, true
 }
 
 // punycodeInsertions runs the main loop of the decoding procedure of RFC
 // 3492 section 6.2 on digits, the part after the last delimiter, for an
-// output that starts with basic code points, and returns the insertions in
-// order. It reports false when the procedure fails.
-func punycodeInsertions(digits string, basic int) ([]punycodeInsertion, bool) {
-	// Each insertion takes at least one digit.
-	insertions := make([]punycodeInsertion, 0, len(digits))
+// output that starts with basic code points, and appends the insertions in
+// order to insertions. It reports false when the procedure fails.
+func punycodeInsertions(insertions []punycodeInsertion, digits []byte, basic int) ([]punycodeInsertion, bool) {
+	start := len(insertions)
 	n, i, bias := rune(punycodeInitialN), int64(0), punycodeInitialBias
 	for pos := 0; pos < len(digits); {
 		oldI, w := i, int64(1)
@@ -477,7 +491,7 @@ func punycodeInsertions(digits string, basic int) ([]punycodeInsertion, bool) {
 				return nil, false
 			}
 		}
-		length := int64(basic+len(insertions)) + 1
+		length := int64(basic+len(insertions)-start) + 1
 		bias = punycodeAdapt(i-oldI, int(length), oldI == 0)
 		// "let n = n + i div (length(output) + 1), fail on overflow"
 		n64 := int64(n) + i/length
@@ -508,8 +522,12 @@ func punycodeDigitValue(c byte) (int64, bool) {
 }
 
 // placeInsertions returns the output of the decoding procedure whose
-// output starts as basic and then receives insertions in order.
-func placeInsertions(basic string, insertions []punycodeInsertion) string {
+// output starts as basic and then receives insertions in order, in
+// O(n log n) time for n code points: it places the insertions from the
+// last to the first, the code point inserted at index i at the (i+1)th
+// position that no later insertion took, found in a Fenwick tree of the
+// free positions.
+func placeInsertions(basic []byte, insertions []punycodeInsertion) []rune {
 	total := len(basic) + len(insertions)
 	out := make([]rune, total)
 	placed := make([]bool, total)
@@ -530,7 +548,7 @@ func placeInsertions(basic string, insertions []punycodeInsertion) string {
 			next++
 		}
 	}
-	return string(out)
+	return out
 }
 
 // PunycodeEncode returns "xn--" followed by the Punycode encoding of label

@@ -198,6 +198,16 @@ func xnetPunycodeDecode(encoded string) (decoded string, ok, comparable bool) {
 	return u, true, true
 }
 
+// punycodeDecode returns appendPunycodeDecoded(nil, encoded) as a string
+// ("" on failure).
+func punycodeDecode(encoded string) (string, bool) {
+	out, ok := appendPunycodeDecoded(nil, []byte(encoded))
+	if !ok {
+		return "", false
+	}
+	return string(out), true
+}
+
 // checkPunycodeDecode checks punycodeDecode(encoded) against x/net/idna
 // where x/net/idna's answer is comparable, and that a successful decoding
 // encodes back to encoded when encoded is in encodeLabel's canonical

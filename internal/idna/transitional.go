@@ -15,11 +15,13 @@ var deviations = strings.NewReplacer(
 	"\u200D", "",
 )
 
-// MapDeviations returns s with the deviation characters of UTS #46
-// mapped as transitional processing maps them (see deviations). Processing
-// its result nontransitionally (ToASCII) is transitional processing: no
-// other code point's mapping holds a deviation character
-// (TestDeviationsOnlyFromThemselves checks the tables), and what the
+// MapDeviations returns s with the deviation characters of UTS #46 mapped
+// as transitional processing maps them (UTS #46 section 4, step 1): U+00DF
+// ß and U+1E9E ẞ (which the mapping table maps to ß) to "ss", U+03C2 ς to
+// U+03C3 σ, and U+200C ZERO WIDTH NON-JOINER and U+200D ZERO WIDTH JOINER
+// to nothing. Processing its result nontransitionally (ToASCII) is
+// transitional processing: no other code point's mapping holds a
+// deviation character (the package's tests check the tables), and what the
 // deviations map to maps to itself.
 //
 // The URL Standard never uses transitional processing; package urlkey does,
@@ -39,9 +41,5 @@ func MapDeviations(s string) string {
 // Bidi rule for labels without right-to-left letters. It returns the ASCII
 // domain, and false when ToASCII records an error.
 func TransitionalToASCII(domain string) (string, bool) {
-	result, ok := appendToASCII(nil, MapDeviations(domain), flags{noBidi: true})
-	if !ok {
-		return "", false
-	}
-	return string(result), true
+	return toASCII(MapDeviations(domain), flags{noBidi: true})
 }

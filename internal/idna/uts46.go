@@ -5,8 +5,9 @@ import (
 	"unicode/utf8"
 )
 
-// This file is UTS #46 Processing (section 4) with the flags of the URL
-// Standard (spec: #domain-parser-toascii, #concept-domain-to-unicode):
+// This file is UTS #46 Processing (section 4) and Unicode ToASCII (section
+// 4.2) with the flags of the URL Standard (spec: #domain-parser-toascii,
+// #concept-domain-to-unicode):
 // nontransitional, CheckBidi and CheckJoiners true, IgnoreInvalidPunycode
 // false, and CheckHyphens and UseSTD3ASCIIRules both false, or (the domain
 // parser's beStrict) both true.
@@ -26,8 +27,8 @@ type flags struct {
 	strict, noBidi bool
 }
 
-// process runs UTS #46 Processing on domain, a scalar value string, with
-// the flags f. It appends the result,
+// process runs UTS #46 Processing (section 4) on domain, a scalar value
+// string, with the flags f. It appends the result,
 // the processed labels joined by "." (what Unicode ToUnicode returns), to
 // dst, and returns false when Processing records an error (then what it
 // appended is not the result and the caller drops it).
@@ -114,6 +115,79 @@ func process(dst []byte, domain string, f flags) ([]byte, bool) {
 	return dst, !v.rtl || f.noBidi || bidiRuleHolds(mapped)
 }
 
+// toASCII returns appendToASCII(nil, domain, f) as a string ("" on
+// failure), built in a stack buffer: ToASCII and TransitionalToASCII.
+func toASCII(domain string, f flags) (string, bool) {
+	var buf [256]byte
+	result, ok := appendToASCII(buf[:0], domain, f)
+	if !ok {
+		return "", false
+	}
+	return string(result), true
+}
+
+// appendToASCII is AppendToASCII with the flags f, whose strict is also
+// VerifyDnsLength.
+func appendToASCII(dst []byte, domain string, f flags) ([]byte, bool) {
+	var buf [256]byte
+	processed, ok := process(buf[:0], domain, f)
+	if !ok {
+		return dst, false
+	}
+	result, ok := appendEncodedLabels(dst, processed)
+	if !ok || f.strict && !validDNSLength(result[len(dst):]) {
+		return dst, false
+	}
+	return result, true
+}
+
+// appendEncodedLabels appends processed, the output of UTS #46 Processing
+// without error, to dst with each label that holds a non-ASCII code point
+// converted to "xn--" followed by its Punycode encoding (UTS #46 section 4.2
+// steps 2 and 3). On failure (overflow in an encoding) it returns dst
+// unchanged and false.
+func appendEncodedLabels(dst []byte, processed []byte) ([]byte, bool) {
+	out := dst
+	first := true
+	for rest, more := processed, true; more; {
+		var label []byte
+		label, rest, more = bytes.Cut(rest, dot)
+		if !first {
+			out = append(out, '.')
+		}
+		first = false
+		if isASCIIBytes(label) {
+			out = append(out, label...)
+			continue
+		}
+		var ok bool
+		out = append(out, "xn--"...)
+		if out, ok = appendPunycodeEncoded(out, label); !ok {
+			return dst, false
+		}
+	}
+	return out, true
+}
+
+// validDNSLength implements the DNS length checks of Unicode ToASCII with
+// VerifyDnsLength true (UTS #46 section 4.2 step 4) on the ASCII domain s:
+// the domain without its root label and that label's dot must be 1 to 253
+// bytes long, and each label 1 to 63; with VerifyDnsLength the empty root
+// label counts as an empty label, an error (as in IdnaTestV2.txt, A4_2).
+func validDNSLength(s []byte) bool {
+	if n := len(bytes.TrimSuffix(s, []byte("."))); n == 0 || n > 253 {
+		return false
+	}
+	for rest, more := s, true; more; {
+		var label []byte
+		label, rest, more = bytes.Cut(rest, dot)
+		if len(label) == 0 || len(label) > 63 {
+			return false
+		}
+	}
+	return true
+}
+
 // codePointChecks runs the validity criteria of UTS #46 section 4.1 that
 // look at one code point at a time over the labels of a domain, fed in
 // order (the domain must hold no label that starts with "xn--", and be in
@@ -121,8 +195,8 @@ func process(dst []byte, domain string, f flags) ([]byte, bool) {
 // and with UseSTD3ASCIIRules, strict here, only a-z, 0-9 and U+002D in
 // ASCII); it notes whether a label holds U+200C or U+200D (criterion 8,
 // CheckJoiners, is then to be checked) and a code point of Bidi_Class R,
-// AL or AN (the domain is then a Bidi domain name). validLabel does the
-// same for one label.
+// AL or AN (the domain is then a Bidi domain name). validLabel runs it on
+// one label.
 type codePointChecks struct {
 	strict     bool
 	ok         bool // no criterion failed so far
@@ -173,14 +247,13 @@ func labelsValid(domain []byte, f flags) bool {
 	return !bidiDomain || f.noBidi || bidiRuleHolds(domain)
 }
 
-// hyphensValid checks criteria 2 and 3 (CheckHyphens) on each label of
-// domain: no U+002D in both the third and fourth positions, nor at the
-// start or the end.
+// hyphensValid checks criteria 2 and 3 (CheckHyphens, see hyphensOK) on
+// each non-empty label of domain.
 func hyphensValid(domain []byte) bool {
 	for rest, more := domain, true; more; {
 		var label []byte
 		label, rest, more = bytes.Cut(rest, dot)
-		if len(label) > 0 && (hyphens34(label) || label[0] == '-' || label[len(label)-1] == '-') {
+		if len(label) > 0 && !hyphensOK(label) {
 			return false
 		}
 	}
@@ -206,36 +279,39 @@ func joinersValidEach(domain []byte) bool {
 // normalized domain, when a label starts with "xn--": it replaces each such
 // label with its Punycode decoding (step 4.1) in the result.
 func processACE(dst []byte, start int, f flags) ([]byte, bool) {
-	mapped := string(dst[start:])
+	var buf [256]byte
+	mapped := append(buf[:0], dst[start:]...)
 	dst = dst[:start]
 	bidiDomain := false
 	first := true
-	for rest, more := []byte(mapped), true; more; {
+	for rest, more := mapped, true; more; {
 		var label []byte
 		label, rest, more = bytes.Cut(rest, dot)
 		if !first {
 			dst = append(dst, '.')
 		}
 		first = false
-		decoded := false
-		if bytes.HasPrefix(label, []byte("xn--")) {
+		labelStart := len(dst)
+		decoded := bytes.HasPrefix(label, []byte("xn--"))
+		if decoded {
 			// 4.1.1: the label must be ASCII; 4.1.2: Punycode;
 			// 4.1.3: the result must not be empty or ASCII.
 			if !isASCIIBytes(label) {
 				return dst, false
 			}
-			s, ok := punycodeDecode(string(label[len("xn--"):]))
-			if !ok || s == "" || IsASCII(s) {
+			var ok bool
+			dst, ok = appendPunycodeDecoded(dst, label[len("xn--"):])
+			if !ok || len(dst) == labelStart || isASCIIBytes(dst[labelStart:]) {
 				return dst, false
 			}
-			label, decoded = []byte(s), true
+		} else {
+			dst = append(dst, label...)
 		}
-		ok, rtl := validLabel(label, decoded, f.strict)
+		ok, rtl := validLabel(dst[labelStart:], decoded, f.strict)
 		if !ok {
 			return dst, false
 		}
 		bidiDomain = bidiDomain || rtl
-		dst = append(dst, label...)
 	}
 	if bidiDomain && !f.noBidi && !bidiRuleHolds(dst[start:]) {
 		return dst, false
@@ -248,14 +324,7 @@ var dot = []byte(".")
 
 // hasACELabel reports whether a label of domain starts with "xn--".
 func hasACELabel(domain []byte) bool {
-	for rest, more := domain, true; more; {
-		var label []byte
-		label, rest, more = bytes.Cut(rest, dot)
-		if bytes.HasPrefix(label, []byte("xn--")) {
-			return true
-		}
-	}
-	return false
+	return bytes.HasPrefix(domain, []byte("xn--")) || bytes.Contains(domain, []byte(".xn--"))
 }
 
 // validLabel checks the validity criteria of UTS #46 section 4.1 on label,
@@ -278,9 +347,8 @@ func validLabel(label []byte, decoded, strict bool) (ok, rtl bool) {
 		return false, false
 	}
 	if strict {
-		// 2. With CheckHyphens, no U+002D in both the third and
-		// fourth positions; 3. nor at the start or the end.
-		if hyphens34(label) || label[0] == '-' || label[len(label)-1] == '-' {
+		// 2 and 3, CheckHyphens.
+		if !hyphensOK(label) {
 			return false, false
 		}
 	} else if bytes.HasPrefix(label, []byte("xn--")) {
@@ -288,41 +356,29 @@ func validLabel(label []byte, decoded, strict bool) (ok, rtl bool) {
 		// "xn--".
 		return false, false
 	}
-	joiners := false
+	// 6 and 7, and what 8 and 9 need, one code point at a time.
+	v := codePointChecks{strict: strict, ok: true, labelStart: true}
 	for i := 0; i < len(label); {
 		c := label[i]
 		if c < utf8.RuneSelf {
-			// 5. No U+002E; 7. each code point valid (ASCII: all
-			// but A-Z, which are mapped), and with UseSTD3ASCIIRules
-			// only a-z, 0-9 and U+002D.
-			if c == '.' || 'A' <= c && c <= 'Z' || strict && !isLDH(c) {
+			// 5. No U+002E; 7. each code point valid: in ASCII all
+			// but A-Z, which are mapped.
+			if c == '.' || 'A' <= c && c <= 'Z' {
 				return false, false
 			}
+			v.addASCII(c)
 			i++
 			continue
 		}
 		r, size := decodeRune(label[i:])
-		inf := lookup(r)
-		// 7. Each code point must be valid (or a deviation).
-		if inf.status() != statusValid {
-			return false, false
-		}
-		// 6. The label must not begin with a combining mark.
-		if i == 0 && inf.mark() {
-			return false, false
-		}
-		switch inf.bidi() {
-		case bidiRAL, bidiAN:
-			rtl = true
-		}
-		joiners = joiners || r == zwnj || r == zwj
+		v.add(r, lookup(r))
 		i += size
 	}
 	// 8. CheckJoiners: the ContextJ rules of RFC 5892 Appendix A.
-	if joiners && !joinersValid(label) {
+	if !v.ok || v.joiners && !joinersValid(label) {
 		return false, false
 	}
-	return true, rtl
+	return true, v.rtl
 }
 
 // decodeRune returns the first code point of s, a string or a byte slice,
@@ -365,6 +421,13 @@ func decodeRune[T string | []byte](s T) (rune, int) {
 // U+002D (-): the ASCII code points that UseSTD3ASCIIRules allows.
 func isLDH(c byte) bool {
 	return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-'
+}
+
+// hyphensOK checks the validity criteria 2 and 3 of UTS #46 section 4.1
+// (CheckHyphens) on a non-empty label: no U+002D (-) in both the third and
+// fourth positions, nor at the start or the end.
+func hyphensOK(label []byte) bool {
+	return !hyphens34(label) && label[0] != '-' && label[len(label)-1] != '-'
 }
 
 // hyphens34 reports whether the third and fourth code points of label are
@@ -505,8 +568,9 @@ func isASCIIBytes(b []byte) bool {
 	return true
 }
 
-// IsASCII reports whether s is an ASCII string (spec: #ascii-string).
-// The package weburl uses it too.
+// IsASCII reports whether s is an ASCII string, every byte below 0x80
+// (spec: Infra's #ascii-string, which the URL Standard uses). The package
+// weburl uses it too.
 func IsASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {

@@ -198,3 +198,28 @@ func ExampleWriteGenerated() {
 	// <nil> "package p\n"
 	// no data
 }
+
+func ExampleFields() {
+	fields, comment := ucd.Fields("gc ; L  ; Letter  # Ll | Lm | Lo | Lt | Lu")
+	fmt.Printf("%q %q\n", fields, comment)
+	fields, comment = ucd.Fields("# Scripts-18.0.0.txt")
+	fmt.Printf("%q %q\n", fields, comment)
+	// Output:
+	// ["gc" "L" "Letter"] "Ll | Lm | Lo | Lt | Lu"
+	// [] "Scripts-18.0.0.txt"
+}
+
+func ExampleNumbering() {
+	var n ucd.Numbering[string]
+	for _, v := range []string{"Latin", "Greek", "Latin", "Han"} {
+		i, isNew := n.Number(v)
+		fmt.Println(v, i, isNew)
+	}
+	fmt.Println(n.Values)
+	// Output:
+	// Latin 0 true
+	// Greek 1 true
+	// Latin 0 false
+	// Han 2 true
+	// [Latin Greek Han]
+}

@@ -1,9 +1,6 @@
 package ucd
 
-import (
-	"fmt"
-	"strings"
-)
+import "fmt"
 
 // MaxRune is the last code point, U+10FFFF.
 const MaxRune = 0x10FFFF
@@ -90,17 +87,12 @@ func ValueAliases(data []byte, prop string) (map[string]string, error) {
 // "#", trimmed; "" when there is none).
 func ValueAliasRows(data []byte, prop string) (rows [][]string, comments []string) {
 	for line := range Lines(data) {
-		body, comment, _ := strings.Cut(line, "#")
-		fields := strings.Split(body, ";")
-		if len(fields) < 3 || strings.TrimSpace(fields[0]) != prop {
+		fields, comment := Fields(line)
+		if len(fields) < 3 || fields[0] != prop {
 			continue
 		}
-		var names []string
-		for _, f := range fields[1:] {
-			names = append(names, strings.TrimSpace(f))
-		}
-		rows = append(rows, names)
-		comments = append(comments, strings.TrimSpace(comment))
+		rows = append(rows, fields[1:])
+		comments = append(comments, comment)
 	}
 	return rows, comments
 }

@@ -4,7 +4,7 @@
 // urlpattern/internal/ecmare write their tables, and which their tests read
 // to check that generating again would change nothing. WriteHeader and
 // WriteUints write the parts of those tables' Go files that the generators
-// share.
+// share, and Numbering numbers their distinct values.
 //
 // Only generators and tests import it; no table is built at run time.
 package ucd
@@ -77,23 +77,10 @@ func Parse(data []byte, fn func(Line) error) error {
 	n := 0
 	for line := range Lines(data) {
 		n++
-		missing := false
-		if rest, ok := strings.CutPrefix(line, "# @missing:"); ok {
-			line, missing = rest, true
-		} else if i := strings.IndexByte(line, '#'); i >= 0 {
-			line = line[:i]
-		}
-		if strings.TrimSpace(line) == "" {
+		line, missing := strings.CutPrefix(line, "# @missing:")
+		fields, _ := Fields(line)
+		if fields == nil {
 			continue
-		}
-		if missing {
-			if i := strings.IndexByte(line, '#'); i >= 0 {
-				line = line[:i]
-			}
-		}
-		fields := strings.Split(line, ";")
-		for i := range fields {
-			fields[i] = strings.TrimSpace(fields[i])
 		}
 		lo, hi, err := Range(fields[0])
 		if err != nil {
@@ -104,6 +91,23 @@ func Parse(data []byte, fn func(Line) error) error {
 		}
 	}
 	return nil
+}
+
+// Fields returns the semicolon-separated fields of line, a line of a UCD
+// file, each trimmed of spaces, and its comment: what follows the first
+// "#", trimmed ("" when there is none). A line without data (blank, or
+// only a comment) has no fields (nil).
+func Fields(line string) (fields []string, comment string) {
+	body, comment, _ := strings.Cut(line, "#")
+	comment = strings.TrimSpace(comment)
+	if strings.TrimSpace(body) == "" {
+		return nil, comment
+	}
+	fields = strings.Split(body, ";")
+	for i := range fields {
+		fields[i] = strings.TrimSpace(fields[i])
+	}
+	return fields, comment
 }
 
 // Lines yields the lines of data without their line ends.

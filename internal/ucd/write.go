@@ -57,3 +57,27 @@ func WriteGenerated(file string, generate func() ([]byte, error)) error {
 	}
 	return os.WriteFile(file, src, 0o644)
 }
+
+// A Numbering numbers distinct values in the order they first come, as the
+// generators do to store each distinct value of a table once and refer to
+// it by its number. The zero Numbering is empty and ready to use.
+type Numbering[T comparable] struct {
+	// Values are the distinct values, by number.
+	Values []T
+	number map[T]int
+}
+
+// Number returns the number of v, and whether v is new: then it gets the
+// next number, len(Values) before the call, and is appended to Values.
+func (n *Numbering[T]) Number(v T) (int, bool) {
+	if i, ok := n.number[v]; ok {
+		return i, false
+	}
+	if n.number == nil {
+		n.number = map[T]int{}
+	}
+	i := len(n.Values)
+	n.number[v] = i
+	n.Values = append(n.Values, v)
+	return i, true
+}

@@ -289,13 +289,9 @@ func Generate() ([]byte, error) {
 	// Mappings, deduplicated, in one string.
 	var mappingData strings.Builder
 	mappingOffset := map[string]int{}
-	// Decompositions, deduplicated, in one string (UTF-8).
-	var decompData strings.Builder
-	var decompOffsets []int // start of each, then the end
-	decompIndex := map[string]int{}
-
-	values := []uint64{}
-	valueIndex := map[uint64]int{}
+	// Decompositions, deduplicated.
+	var decomps ucd.Numbering[string]
+	var values ucd.Numbering[uint64]
 	perRune := make([]int, ucd.MaxRune+1)
 	for r := rune(0); r <= ucd.MaxRune; r++ {
 		v := uint64(statusDisallowed) // surrogates: never looked up
@@ -310,14 +306,7 @@ func Generate() ([]byte, error) {
 		v |= uint64(map[string]int{"Y": 0, "M": 1, "N": 2}[d.nfcQC[r]]) << qcShift
 		v |= uint64(d.ccc[r]) << cccShift
 		if full := d.fullDecomposition(r); full != nil && !(sBase <= r && r < sBase+sCount) {
-			s := string(full)
-			i, ok := decompIndex[s]
-			if !ok {
-				i = len(decompOffsets)
-				decompIndex[s] = i
-				decompOffsets = append(decompOffsets, decompData.Len())
-				decompData.WriteString(s)
-			}
+			i, _ := decomps.Number(string(full))
 			if i+1 >= 1<<(32-decompShift) {
 				return nil, fmt.Errorf("too many decompositions for the layout")
 			}
@@ -336,13 +325,15 @@ func Generate() ([]byte, error) {
 			}
 			v |= uint64(len(m))<<mapLenShift | uint64(off)<<mapOffShift
 		}
-		i, ok := valueIndex[v]
-		if !ok {
-			i = len(values)
-			valueIndex[v] = i
-			values = append(values, v)
-		}
-		perRune[r] = i
+		perRune[r], _ = values.Number(v)
+	}
+	// The decompositions in one string (UTF-8), and the start of each in
+	// it, then its end.
+	var decompData strings.Builder
+	var decompOffsets []int
+	for _, s := range decomps.Values {
+		decompOffsets = append(decompOffsets, decompData.Len())
+		decompData.WriteString(s)
 	}
 	decompOffsets = append(decompOffsets, decompData.Len())
 
@@ -357,7 +348,7 @@ func Generate() ([]byte, error) {
 	var b bytes.Buffer
 	ucd.WriteHeader(&b, "internal/idna/gen", "go generate ./internal/idna", "data of UTS #46 processing", Sources, d.sums, "idna")
 	fmt.Fprintf(&b, "// infoValues are the distinct info values (see info.go for their layout).\n")
-	ucd.WriteUints(&b, "infoValues", "uint64", values)
+	ucd.WriteUints(&b, "infoValues", "uint64", values.Values)
 	t.write(&b)
 	fmt.Fprintf(&b, "// mappingData holds the mappings of the mapped code points (UTF-8).\n")
 	fmt.Fprintf(&b, "const mappingData = %s\n\n", quote(mappingData.String()))
@@ -450,17 +441,14 @@ func makeTrie(perRune []int, midBits, leafBits int) trie {
 // order they first come, and for each block of values the index of its
 // block among them.
 func shareBlocks(values []int, bits int) (blocks, ids []int) {
-	index := map[string]int{}
+	var distinct ucd.Numbering[string]
 	for start := 0; start < len(values); start += 1 << bits {
 		block := slices.Clone(values[start:min(start+1<<bits, len(values))])
 		for len(block) < 1<<bits {
 			block = append(block, 0)
 		}
-		key := intsKey(block)
-		id, ok := index[key]
-		if !ok {
-			id = len(index)
-			index[key] = id
+		id, isNew := distinct.Number(intsKey(block))
+		if isNew {
 			blocks = append(blocks, block...)
 		}
 		ids = append(ids, id)

@@ -100,8 +100,7 @@ func Generate() ([]byte, error) {
 	}
 	// The code points, cut into ranges of one value each: start<<
 	// rangeIndexLen | the value's index in values.
-	var values []uint64
-	valueIndex := map[uint64]int{}
+	var values ucd.Numbering[uint64]
 	var ranges []uint64
 	for r := rune(0); r <= ucd.MaxRune; r++ {
 		v := uint64(slices.Index(gcNames, p.gc[r]) | slices.Index(scriptNames, p.script[r])<<scriptShift)
@@ -111,18 +110,13 @@ func Generate() ([]byte, error) {
 		if p.strongRTL[r] {
 			v |= strongRTLBit
 		}
-		i, ok := valueIndex[v]
-		if !ok {
-			i = len(values)
-			valueIndex[v] = i
-			values = append(values, v)
-		}
+		i, _ := values.Number(v)
 		if n := len(ranges); n == 0 || int(ranges[n-1]&(1<<rangeIndexLen-1)) != i {
 			ranges = append(ranges, uint64(r)<<rangeIndexLen|uint64(i))
 		}
 	}
-	if len(values) > 1<<rangeIndexLen {
-		return nil, fmt.Errorf("%d distinct values do not fit the layout", len(values))
+	if len(values.Values) > 1<<rangeIndexLen {
+		return nil, fmt.Errorf("%d distinct values do not fit the layout", len(values.Values))
 	}
 
 	var b bytes.Buffer
@@ -138,7 +132,7 @@ func Generate() ([]byte, error) {
 	fmt.Fprintf(&b, "// code points it does not list): Unknown, then the others sorted.\n")
 	writeStrings(&b, "scriptNames", scriptNames)
 	fmt.Fprintf(&b, "// values are the distinct Props values.\n")
-	ucd.WriteUints(&b, "values", "uint16", values)
+	ucd.WriteUints(&b, "values", "uint16", values.Values)
 	fmt.Fprintf(&b, "// rangeIndexBits is the number of low bits of a ranges element that hold\n")
 	fmt.Fprintf(&b, "// the index of its value in values; the bits above them hold the first\n")
 	fmt.Fprintf(&b, "// code point of the range, which ends where the next one starts.\n")

@@ -24,7 +24,6 @@ type parser struct {
 	budget     int
 	depth      int // nesting of groups and classes at pos
 	weight     int // ranges and strings of the property escapes so far
-
 }
 
 // maxWeight bounds the size of the sets that an expression's property

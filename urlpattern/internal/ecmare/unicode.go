@@ -8,12 +8,6 @@ import (
 	"sync"
 )
 
-// UnicodeVersion is the version of the Unicode data of property escapes,
-// case folding and identifier code points: the tables of tables.go,
-// generated from the files of testdata/unicode, whatever Go's own unicode
-// package holds.
-const UnicodeVersion = unicodeVersion
-
 // is reports whether v is one of the value's names, exactly.
 func (pv *propertyValue) is(v string) bool {
 	if v == pv.short || v == pv.long {
@@ -228,7 +222,8 @@ var caseFolding = sync.OnceValue(func() *folding {
 
 // SimpleFold returns r's simple case folding (CaseFolding.txt, status C
 // and S), or r: ECMA-262's Canonicalize(r) with the i flag in u and v
-// mode, by which two code points match when they fold alike.
+// mode (spec: ECMA-262 #sec-runtime-semantics-canonicalize-ch), by which
+// two code points match when they fold alike.
 func SimpleFold(r rune) rune { return simpleFold(r) }
 
 // simpleFold returns scf(r): r's simple case folding, or r.
