@@ -326,13 +326,48 @@ func isURLCodePointASCII(c byte) bool {
 	return false
 }
 
-// isURLCodePoint reports whether r, beyond ASCII, is a URL code point: from
-// U+00A0 to U+10FFFD, not a surrogate and not a noncharacter.
+// isURLCodePoint reports whether r, beyond ASCII, is a URL code point
+// (spec: #url-code-points): from U+00A0 to U+10FFFD, not a surrogate and
+// not a noncharacter.
 func isURLCodePoint(r rune) bool {
 	if r < 0xA0 || r > 0x10FFFD || (r >= 0xD800 && r <= 0xDFFF) {
 		return false
 	}
 	return !(r >= 0xFDD0 && r <= 0xFDEF) && r&0xFFFE != 0xFFFE
+}
+
+// indexNotURLUnit returns the index of the first code point of s that is
+// not a URL code point (spec: #url-code-points) and not '%' (percent
+// false), or of the first '%' not followed by two ASCII hex digits
+// (percent true), or -1. An ill-formed UTF-8 sequence reads as U+FFFD, a
+// URL code point. (The reporter's raiseURLUnits reads the path, query and
+// fragment so too, with this loop inlined: it runs over every byte of
+// them.)
+func indexNotURLUnit(s string, percent bool) int {
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == '%':
+			if percent && !isPercentEncodedAt(s, i) {
+				return i
+			}
+		case c < utf8.RuneSelf:
+			if !percent && !isURLCodePointASCII(c) {
+				return i
+			}
+		default:
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if size == 1 {
+				size = invalidUTF8Len(s[i:]) // U+FFFD, a URL code point
+			} else if !percent && !isURLCodePoint(r) {
+				return i
+			}
+			i += size
+			continue
+		}
+		i++
+	}
+	return -1
 }
 
 // trimLeading removes leading C0 control or space.
@@ -344,7 +379,8 @@ func trimLeading(s string) string {
 }
 
 // trimC0ControlOrSpace removes leading and trailing C0 control or space
-// (U+0000 to U+0020).
+// (U+0000 to U+0020), as the basic URL parser does first when no url is
+// given (spec: #concept-basic-url-parser).
 func trimC0ControlOrSpace(s string) string {
 	for len(s) > 0 && s[0] <= ' ' {
 		s = s[1:]

@@ -469,11 +469,8 @@ func DomainToASCII(domain string, beStrict bool) (string, error) {
 // percent-encoded byte, and domain-to-ASCII when the strict pass of the
 // domain parser fails, which it does for every domain the parser rejects.
 func domainWarnings(input string, w *warnings) {
-	for i := 0; i+2 < len(input); i++ {
-		if input[i] == '%' && isASCIIHexDigit(input[i+1]) && isASCIIHexDigit(input[i+2]) {
-			w.add(ErrDomainPercentEncoded)
-			break
-		}
+	if indexPercentEncoded(input) >= 0 {
+		w.add(ErrDomainPercentEncoded)
 	}
 	if _, ok := idna.ToASCII(decodeDomain(input), true); !ok {
 		w.add(ErrDomainToASCII)
@@ -486,33 +483,10 @@ func domainWarnings(input string, w *warnings) {
 // point and not '%', and one when it holds a '%' not followed by two
 // ASCII hex digits.
 func opaqueHostWarnings(input string, w *warnings) {
-	unit, percent := false, false
-	for i := 0; i < len(input); {
-		c := input[i]
-		if c == '%' {
-			if i+2 >= len(input) || !isASCIIHexDigit(input[i+1]) || !isASCIIHexDigit(input[i+2]) {
-				percent = true
-			}
-			i++
-			continue
-		}
-		if c < utf8.RuneSelf {
-			unit = unit || !isURLCodePointASCII(c)
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(input[i:])
-		if size == 1 {
-			size = invalidUTF8Len(input[i:])
-		} else {
-			unit = unit || !isURLCodePoint(r)
-		}
-		i += size
-	}
-	if unit {
+	if indexNotURLUnit(input, false) >= 0 {
 		w.add(ErrInvalidURLUnit)
 	}
-	if percent {
+	if indexNotURLUnit(input, true) >= 0 {
 		w.add(ErrInvalidURLUnit)
 	}
 }

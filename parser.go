@@ -109,19 +109,16 @@ func runParserIn(buf []byte, input string, base *URL, enc encoding.Encoding, err
 	if pre != nil && errs == nil {
 		after = pre.after
 	}
-	// What precedes the path is at most the credentials percent-encoded
-	// (three bytes a byte), a host that the host parser writes longer than
-	// its input (an IPv4 address, 15 bytes, from "0"; a domain that UTS #46
-	// maps and Punycode encodes, far less than 64 bytes a byte), and the
-	// base URL's: only whether it parses matters when that cannot make the
-	// URL too long (see parser.discard).
+	// Only whether it parses matters when what precedes the path, the
+	// input's and the base URL's, cannot make the URL too long (see
+	// parser.discard).
 	discard := false
 	if mode == validateOnly {
 		baseLen := 0
 		if base != nil {
 			baseLen = len(base.href)
 		}
-		discard = settledAfter(3*len(input)+64*len(input)+15+baseLen, len(input))
+		discard = settledAfter(maxWrittenBeforePath(len(input))+baseLen, len(input))
 	}
 	var in string
 	switch {
@@ -200,7 +197,8 @@ func runParserIn(buf []byte, input string, base *URL, enc encoding.Encoding, err
 
 // preprocess removes leading and trailing C0 control or space and all ASCII
 // tab or newline from input, as the basic URL parser's first steps say when
-// no URL is given (invalid-URL-unit validation errors).
+// no URL is given (spec: #concept-basic-url-parser; invalid-URL-unit
+// validation errors).
 func preprocess(input string) string {
 	return removeTabAndNewline(trimC0ControlOrSpace(input))
 }

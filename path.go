@@ -129,7 +129,7 @@ func plainPath(in string, i int, first, override bool) (end int, done bool) {
 	}
 	segments := in[i:end]
 	if first {
-		if s := firstSegmentOf(segments); len(s) == 2 && isDriveLetter(s[0], s[1], false) && s[1] == '|' {
+		if s := firstSegmentOf(segments); isWindowsDriveLetter(s) && s[1] == '|' {
 			return i, false
 		}
 	}

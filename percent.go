@@ -1,6 +1,7 @@
 package weburl
 
 import (
+	"strings"
 	"unicode/utf8"
 	"unsafe"
 
@@ -80,6 +81,26 @@ const upperHex = "0123456789ABCDEF"
 // ASCII hex digit: 0-9, A-F, a-f).
 func isASCIIHexDigit(b byte) bool {
 	return '0' <= b && b <= '9' || 'A' <= b && b <= 'F' || 'a' <= b && b <= 'f'
+}
+
+// isPercentEncodedAt reports whether s[i] is '%' followed by two ASCII hex
+// digits: a percent-encoded byte (spec: #percent-encoded-byte).
+func isPercentEncodedAt(s string, i int) bool {
+	return i+2 < len(s) && s[i] == '%' && isASCIIHexDigit(s[i+1]) && isASCIIHexDigit(s[i+2])
+}
+
+// indexPercentEncoded returns the index of the first percent-encoded byte
+// of s (see isPercentEncodedAt), or -1.
+func indexPercentEncoded(s string) int {
+	for i := 0; ; i++ {
+		j := strings.IndexByte(s[i:], '%')
+		if j < 0 {
+			return -1
+		}
+		if i += j; isPercentEncodedAt(s, i) {
+			return i
+		}
+	}
 }
 
 // hexValue returns the value of the ASCII hex digit b, or 0 if b is not one.

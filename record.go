@@ -21,6 +21,14 @@ func settledAfter(written, left int) bool {
 	return uint64(written)+2+uint64(left)*maxOutputPerInputByte <= MaxURLLength
 }
 
+// maxWrittenBeforePath bounds how many bytes of serialized URL precede the
+// path when n bytes of input do (the scheme, credentials, host and port):
+// the credentials percent-encoded (three bytes a byte), a host that the
+// host parser writes longer than its input (an IPv4 address, 15 bytes,
+// from "0"; a domain that UTS #46 maps and Punycode encodes, far less than
+// 64 bytes a byte). A base URL's bytes come on top.
+func maxWrittenBeforePath(n int) int { return (3+64)*n + 15 }
+
 // A URL is a parsed URL (spec: #concept-url, the URL record, together with the
 // URL class's API, spec: #url-class).
 //

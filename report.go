@@ -158,7 +158,7 @@ func (r *reporter) raiseURLUnits(in string, start, end int) {
 		if c < utf8.RuneSelf {
 			switch {
 			case c == '%':
-				if i+2 >= len(in) || !isASCIIHexDigit(in[i+1]) || !isASCIIHexDigit(in[i+2]) {
+				if !isPercentEncodedAt(in, i) {
 					r.raise(ErrInvalidURLUnit, i)
 				}
 			case !isURLCodePointASCII(c):
@@ -231,24 +231,13 @@ func nthIndex(k int, indexes ...int) int {
 	return -1
 }
 
-// indexPercentEncoded returns the index of the first '%' in s followed by
-// two ASCII hex digits, or -1.
-func indexPercentEncoded(s string) int {
-	for i := 0; i+2 < len(s); i++ {
-		if s[i] == '%' && isASCIIHexDigit(s[i+1]) && isASCIIHexDigit(s[i+2]) {
-			return i
-		}
-	}
-	return -1
-}
-
 // indexDomainCodePoint returns the index in s, a domain before
 // percent-decoding, of the first ASCII code point c, or percent-encoded
 // byte c (then the index of its '%'), for which bad(c) is true, or -1.
 func indexDomainCodePoint(s string, bad func(c byte) bool) int {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if c == '%' && i+2 < len(s) && isASCIIHexDigit(s[i+1]) && isASCIIHexDigit(s[i+2]) {
+		if isPercentEncodedAt(s, i) {
 			c = byte(digitValue(s[i+1])<<4 | digitValue(s[i+2]))
 		}
 		if c < utf8.RuneSelf && bad(c) {
@@ -305,36 +294,6 @@ func labelEnd(s string, start int) (end, next int) {
 // label cannot hold under UTS #46's STD3 rules: anything but an ASCII
 // alphanumeric, '-' and '.'.
 func notSTD3(c byte) bool { return !isASCIIAlphanumeric(c) && c != '-' && c != '.' }
-
-// indexNotURLUnit returns the index of the first code point of s that is
-// not a URL code point and not '%' (percent false), or of the first '%'
-// not followed by two ASCII hex digits (percent true), or -1.
-func indexNotURLUnit(s string, percent bool) int {
-	for i := 0; i < len(s); {
-		c := s[i]
-		switch {
-		case c == '%':
-			if percent && (i+2 >= len(s) || !isASCIIHexDigit(s[i+1]) || !isASCIIHexDigit(s[i+2])) {
-				return i
-			}
-		case c < utf8.RuneSelf:
-			if !percent && !isURLCodePointASCII(c) {
-				return i
-			}
-		default:
-			r, size := utf8.DecodeRuneInString(s[i:])
-			if size == 1 {
-				size = invalidUTF8Len(s[i:]) // U+FFFD, a URL code point
-			} else if !percent && !isURLCodePoint(r) {
-				return i
-			}
-			i += size
-			continue
-		}
-		i++
-	}
-	return -1
-}
 
 // ipv4ErrorIndex returns the index in input, a domain that the IPv4 parser
 // read as it is (ASCII, without '%'), of the part the k-th error of type t

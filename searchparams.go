@@ -104,7 +104,7 @@ func NewSearchParams(init string) *SearchParams {
 }
 
 // NewSearchParamsFromPairs returns a SearchParams holding pairs, in order,
-// each as (name, value) (spec: #concept-urlsearchparams-initialize with a
+// each as (name, value) (spec: #urlsearchparams-initialize with a
 // sequence).
 func NewSearchParamsFromPairs(pairs [][2]string) *SearchParams {
 	s := new(SearchParams)
@@ -117,7 +117,7 @@ func NewSearchParamsFromPairs(pairs [][2]string) *SearchParams {
 
 // NewSearchParamsFromSeq returns a SearchParams holding the pairs that seq
 // yields, in order, each as (name, value) (spec:
-// #concept-urlsearchparams-initialize with a sequence or record). It reads
+// #urlsearchparams-initialize with a sequence or record). It reads
 // maps.All of a map[string]string, or the All method of another
 // SearchParams. A nil seq gives an empty list.
 func NewSearchParamsFromSeq(seq iter.Seq2[string, string]) *SearchParams {

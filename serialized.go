@@ -280,10 +280,7 @@ func canParseAuthority(input string, base *URL) bool {
 	if !canParseHost(input[hostStart:hostEnd], classes) {
 		return false
 	}
-	// What precedes the path is at most the input's, the credentials
-	// percent-encoded (three bytes a byte) and the host written longer
-	// than its input (see parser.discard).
-	return settledAfter(67*end+15, len(input)-end)
+	return settledAfter(maxWrittenBeforePath(end), len(input)-end)
 }
 
 // canParseFileHost is canParseAuthority for a file URL, whose input after
@@ -308,7 +305,7 @@ func canParseFileHost(input string, i int) bool {
 			return false
 		}
 	}
-	return settledAfter(67*end+15, len(input)-end)
+	return settledAfter(maxWrittenBeforePath(end), len(input)-end)
 }
 
 // canParseHost reports whether the host parser takes host, the host of a

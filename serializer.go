@@ -444,7 +444,7 @@ func (b *builder) emptyPath() {
 	b.truncate(int(b.pathStart))
 }
 
-// shortenPath implements "shorten a URL's path" (spec: #shorten) on the path
+// shortenPath implements "shorten a URL's path" (spec: #shorten-a-urls-path) on the path
 // at the end of the output.
 func (b *builder) shortenPath() {
 	start := int(b.pathStart)

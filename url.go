@@ -129,7 +129,7 @@ func (u *URL) base() *URL {
 // decodes), and for input other than a special URL whose scheme and
 // authority it checks on their own (without a tab or newline in the host
 // or port) when the input holds an ASCII tab or newline, or its
-// serialization up to the path is longer than 256 bytes.
+// serialization up to the path is longer than 64 bytes.
 func CanParse(input string) bool {
 	return canParse(input, nil)
 }
