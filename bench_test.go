@@ -281,6 +281,9 @@ var hostileInputs = []struct {
 }{
 	{"dotdot_path", func(n int) string { return "http://h/" + strings.Repeat("../", n/3) }},
 	{"empty_segments", func(n int) string { return "http://h/" + strings.Repeat("/", n) }},
+	{"dot_segments", func(n int) string { return "http://h/" + strings.Repeat("./", n/2) + "a" }},
+	{"dot_after_plain", func(n int) string { return "http://h/" + strings.Repeat("a/./", n/4) + "a" }},
+	{"encoded_dot_segments", func(n int) string { return "http://h/" + strings.Repeat("a/%2e/", n/6) + "x.y" }},
 	{"long_host_label", func(n int) string { return "http://" + strings.Repeat("a", n) + "/" }},
 	{"long_idna_label", func(n int) string { return "http://" + strings.Repeat("ü", n/2) + "/" }},
 	{"percent_encoded", func(n int) string { return "http://h/" + strings.Repeat("%41", n/3) }},

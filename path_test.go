@@ -57,3 +57,39 @@ func TestIndexDotSegment(t *testing.T) {
 		}
 	}
 }
+
+// TestManySegmentsAsReference: past a few reads of the rest of the input,
+// the path state takes segments one at a time (so that a path of many dot
+// segments costs linear time; BenchmarkHostile's dot_segments,
+// dot_after_plain and encoded_dot_segments measure it). The URLs, the
+// validation errors and the pathname setter's results on such paths must
+// equal the reference implementation's.
+func TestManySegmentsAsReference(t *testing.T) {
+	parts := []string{"./", "../", "a/", "%2e/", ".%2E/", "b c/", "ü/", "a\\", "/", "x.y/", "%zz/", "C|/"}
+	rng := rand.New(rand.NewPCG(26, 27))
+	var paths []string
+	for _, p := range []string{"./", "a/./", "a/%2e/", "../", "a/"} {
+		paths = append(paths, strings.Repeat(p, 300)+"x.y")
+	}
+	for range 40 {
+		var b strings.Builder
+		for range 20 + rng.IntN(400) {
+			b.WriteString(parts[rng.IntN(len(parts))])
+		}
+		paths = append(paths, b.String())
+	}
+	for _, path := range paths {
+		for _, prefix := range []string{"http://h/", "file:///", "foo://h/", "http://h/a/./"} {
+			for _, suffix := range []string{"", "?q=./../#./"} {
+				if d := diffParse(prefix+path+suffix, nil); d != "" {
+					t.Errorf("%.60q...: %s", prefix+path+suffix, d)
+				}
+			}
+		}
+		for _, href := range []string{"http://h/p", "file:///p"} {
+			if d := diffSetter(href, "pathname", path); d != "" {
+				t.Errorf("%s pathname %.60q...: %s", href, path, d)
+			}
+		}
+	}
+}

@@ -693,15 +693,24 @@ func (p *parser) pathState() state {
 	in := p.input
 	special := p.b.special()
 	p.b.beginPath()
+	// Each look for plain segments may read the rest of the input; after
+	// reads adding up to four times what is left of it here, the segments
+	// are taken one at a time, so that a path of many dot segments costs
+	// time linear in its length.
+	budget := 4 * (len(in) - p.pointer)
 	for {
-		if end, done := p.plainSegments(); end > p.pointer || done {
-			// Segments that need no change: written as they are, at once.
-			p.b.writeByte('/')
-			p.b.copyInput(p.pointer, end)
-			p.raiseURLUnits(p.pointer, end)
-			p.pointer = end + 1
-			if done {
-				return p.endPath(end)
+		if budget > 0 {
+			budget -= len(in) - p.pointer
+			if end, done := p.plainSegments(); end > p.pointer || done {
+				// Segments that need no change: written as they are,
+				// at once.
+				p.b.writeByte('/')
+				p.b.copyInput(p.pointer, end)
+				p.raiseURLUnits(p.pointer, end)
+				p.pointer = end + 1
+				if done {
+					return p.endPath(end)
+				}
 			}
 		}
 		segStart := p.b.n
