@@ -277,7 +277,7 @@ func appendUTF8DecodeWithoutBOM(dst []byte, s string) []byte {
 func appendPercentDecoded(dst []byte, s string) []byte {
 	start := 0 // start of the run of bytes copied as they are
 	for i := 0; i+2 < len(s); i++ {
-		if s[i] != '%' || !isASCIIHexDigit(s[i+1]) || !isASCIIHexDigit(s[i+2]) {
+		if !isPercentEncodedAt(s, i) {
 			continue
 		}
 		dst = append(dst, s[start:i]...)

@@ -387,7 +387,7 @@ func renderComponent(s string) (string, []int) {
 	var prev rune
 	var buf []byte
 	for i := 0; i < len(s); {
-		if !isPercentEncoded(s, i) {
+		if !isPercentEncodedAt(s, i) {
 			r, n := utf8.DecodeRuneInString(s[i:])
 			b.WriteString(s[i : i+n])
 			cuts = append(cuts, b.Len())
@@ -397,7 +397,7 @@ func renderComponent(s string) (string, []int) {
 		}
 		start := i
 		buf = buf[:0]
-		for isPercentEncoded(s, i) {
+		for isPercentEncodedAt(s, i) {
 			buf = append(buf, hexValue(s[i+1])<<4|hexValue(s[i+2]))
 			i += 3
 		}
@@ -415,11 +415,6 @@ func renderComponent(s string) (string, []int) {
 		}
 	}
 	return b.String(), cuts
-}
-
-// isPercentEncoded reports whether s[i:] starts with a percent-encoded byte.
-func isPercentEncoded(s string, i int) bool {
-	return i+2 < len(s) && s[i] == '%' && isASCIIHexDigit(s[i+1]) && isASCIIHexDigit(s[i+2])
 }
 
 // renderFull renders the whole URL, eliding to width (when > 0).

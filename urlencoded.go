@@ -22,7 +22,7 @@ func appendURLDecodedPart(dst []byte, s string) []byte {
 			dst = append(dst, s[run:i]...)
 			dst = append(dst, ' ')
 			run = i + 1
-		case s[i] == '%' && i+2 < len(s) && isASCIIHexDigit(s[i+1]) && isASCIIHexDigit(s[i+2]):
+		case isPercentEncodedAt(s, i):
 			dst = append(dst, s[run:i]...)
 			dst = append(dst, hexValue(s[i+1])<<4|hexValue(s[i+2]))
 			i += 2

@@ -137,7 +137,7 @@ func IsValidOpaqueHostString(input string) bool {
 		c := input[i]
 		switch {
 		case c == '%':
-			if i+2 >= len(input) || !isASCIIHexDigit(input[i+1]) || !isASCIIHexDigit(input[i+2]) {
+			if !isPercentEncodedAt(input, i) {
 				return false
 			}
 			i += 3
