@@ -96,6 +96,16 @@ func (p *parser) c() int {
 	return eof
 }
 
+// stepOverSlash moves the pointer past c, the '/' or '\' at it, and
+// raises invalid-reverse-solidus when c is '\', as each state that takes
+// either says.
+func (p *parser) stepOverSlash(c int) {
+	if c == '\\' {
+		p.raise(ErrInvalidReverseSolidus, p.pointer)
+	}
+	p.pointer++
+}
+
 // remainingStartsWith reports whether the input after the pointer (the
 // spec's "remaining") starts with b.
 func (p *parser) remainingStartsWith(b byte) bool {
@@ -336,10 +346,7 @@ func (p *parser) relativeState() state {
 	}
 	c := p.c()
 	if c == '/' || (c == '\\' && p.b.special()) {
-		if c == '\\' {
-			p.raise(ErrInvalidReverseSolidus, p.pointer)
-		}
-		p.pointer++
+		p.stepOverSlash(c)
 		return stateRelativeSlash
 	}
 	p.b.copyAuthority(base)
@@ -377,10 +384,7 @@ func (p *parser) baseQueryOrFragment(c int) (state, bool) {
 func (p *parser) relativeSlashState() state {
 	c := p.c()
 	if p.b.special() && (c == '/' || c == '\\') {
-		if c == '\\' {
-			p.raise(ErrInvalidReverseSolidus, p.pointer)
-		}
-		p.pointer++
+		p.stepOverSlash(c)
 		return stateSpecialAuthorityIgnoreSlashes
 	}
 	if c == '/' {
@@ -576,10 +580,7 @@ func (p *parser) fileState() state {
 	p.b.copyHost("", hostEmpty)
 	c := p.c()
 	if c == '/' || c == '\\' {
-		if c == '\\' {
-			p.raise(ErrInvalidReverseSolidus, p.pointer)
-		}
-		p.pointer++
+		p.stepOverSlash(c)
 		return stateFileSlash
 	}
 	base := p.base
@@ -604,10 +605,7 @@ func (p *parser) fileState() state {
 func (p *parser) fileSlashState() state {
 	c := p.c()
 	if c == '/' || c == '\\' {
-		if c == '\\' {
-			p.raise(ErrInvalidReverseSolidus, p.pointer)
-		}
-		p.pointer++
+		p.stepOverSlash(c)
 		return stateFileHost
 	}
 	base := p.base
@@ -653,10 +651,7 @@ func (p *parser) pathStartState() state {
 	c := p.c()
 	if p.b.special() {
 		if c == '/' || c == '\\' {
-			if c == '\\' {
-				p.raise(ErrInvalidReverseSolidus, p.pointer)
-			}
-			p.pointer++
+			p.stepOverSlash(c)
 		}
 		return statePath
 	}
