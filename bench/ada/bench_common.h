@@ -9,6 +9,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
+#include <cstring>
 #include <ctime>
 #include <fstream>
 #include <string>
@@ -31,6 +33,22 @@ static std::vector<std::vector<std::string>> tsv_lines(const char* path) {
     out.push_back(std::move(fields));
   }
   return out;
+}
+
+// pass_option reads the option at argv[i] that every driver takes,
+// --passes N or --warmup N, into passes or warmup and moves i to its value;
+// it reports whether argv[i] was one of them.
+static bool pass_option(int argc, char** argv, int& i, int& passes, int& warmup) {
+  if (i + 1 >= argc) return false;
+  if (!std::strcmp(argv[i], "--passes")) {
+    passes = std::atoi(argv[++i]);
+    return true;
+  }
+  if (!std::strcmp(argv[i], "--warmup")) {
+    warmup = std::atoi(argv[++i]);
+    return true;
+  }
+  return false;
 }
 
 // now_ns is a monotonic clock in nanoseconds.

@@ -35,11 +35,10 @@ int main(int argc, char** argv) {
   int passes = 21, warmup = 2, repeat = 2000;
   const char* path = nullptr;
   for (int i = 1; i < argc; i++) {
-    if (!std::strcmp(argv[i], "--passes") && i + 1 < argc) {
-      passes = std::atoi(argv[++i]);
-    } else if (!std::strcmp(argv[i], "--warmup") && i + 1 < argc) {
-      warmup = std::atoi(argv[++i]);
-    } else if (!std::strcmp(argv[i], "--repeat") && i + 1 < argc) {
+    if (pass_option(argc, argv, i, passes, warmup)) {
+      continue;
+    }
+    if (!std::strcmp(argv[i], "--repeat") && i + 1 < argc) {
       repeat = std::atoi(argv[++i]);
     } else {
       path = argv[i];

@@ -62,11 +62,10 @@ int main(int argc, char** argv) {
   const char* filter_out = nullptr;
   const char* path = nullptr;
   for (int i = 1; i < argc; i++) {
-    if (!std::strcmp(argv[i], "--passes") && i + 1 < argc) {
-      passes = std::atoi(argv[++i]);
-    } else if (!std::strcmp(argv[i], "--warmup") && i + 1 < argc) {
-      warmup = std::atoi(argv[++i]);
-    } else if (!std::strcmp(argv[i], "--filter") && i + 2 < argc) {
+    if (pass_option(argc, argv, i, passes, warmup)) {
+      continue;
+    }
+    if (!std::strcmp(argv[i], "--filter") && i + 2 < argc) {
       path = argv[++i];
       filter_out = argv[++i];
     } else {
