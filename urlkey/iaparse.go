@@ -163,9 +163,12 @@ func iaHostPort(netloc string) (host, port string, err error) {
 			if c < '0' || c > '9' {
 				return "", "", &Error{Type: "port-invalid"}
 			}
-			if n = n*10 + int(c-'0'); n > 65535 {
-				return "", "", &Error{Type: "port-out-of-range"}
+			if n <= 65535 { // stays small; a non-digit later still wins
+				n = n*10 + int(c-'0')
 			}
+		}
+		if n > 65535 {
+			return "", "", &Error{Type: "port-out-of-range"}
 		}
 		if n != 0 {
 			port = strconv.Itoa(n)
