@@ -115,6 +115,17 @@ var diffRegressions = []diffCase{
 	{Kind: "set", Input: "https://example.com/", Attr: "pathname", Value: "x\xd1\n\x84y", Spec: specTabInUTF8},
 	{Kind: "set", Input: "https://example.com/", Attr: "search", Value: "\xe6\x97\t\xa5", Spec: specTabInUTF8},
 	{Kind: "set", Input: "https://example.com/", Attr: "hash", Value: "\xe6\x97\r\xa5", Spec: specTabInUTF8},
+	// Found by FuzzRender (Parse panicked): the authority holds
+	// ill-formed UTF-8 and a later newline sits before more of it, so
+	// the whole input is read as U+FFFD (3 bytes for 1) and the
+	// authority's end moves. Each fails (U+FFFD in a domain) or keeps
+	// U+FFFD, percent-encoded, in the userinfo.
+	{Kind: "parse", Input: "http://\xfd:#\n\xe3", Spec: specTabInUTF8},
+	{Kind: "parse", Input: "http://\xfd:#\n\xe3", Base: ptr(diffBase), Spec: specTabInUTF8},
+	{Kind: "parse", Input: "https://u\xfd@h.example:8080/a\tb\xe3", Spec: specTabInUTF8},
+	{Kind: "parse", Input: "https://u\xfd:p\xc3@h.example/?q\r\xe3#f", Spec: specTabInUTF8},
+	{Kind: "parse", Input: "foo://\xfd\xfe:1/p\n\xe3", Spec: specTabInUTF8},
+	{Kind: "parse", Input: "ws://h\xc3.example/p/q\t/\xe3?x", Spec: specTabInUTF8},
 }
 
 // TestDifferentialRegressions runs diffRegressions: weburl must agree with

@@ -129,11 +129,23 @@ func runParserIn(buf []byte, input string, base *URL, enc encoding.Encoding, err
 		// the machine reads no further (it stops at the path).
 		in = input
 	default:
-		// input starts with a scheme and has no tab or newline before
-		// pre.next: in has the same prefix.
-		in = trimC0ControlOrSpace(input)
+		// input starts with a scheme and has no tab or newline in the
+		// prefix (up to pre.next, or the authority's end pre.end): in has
+		// the same prefix, unless removing a later tab or newline read
+		// ill-formed UTF-8 in the prefix as U+FFFD (a raw authority may
+		// hold some), which moves the offsets after it: then the machine
+		// starts from the scheme.
+		trimmed := trimC0ControlOrSpace(input)
+		in = trimmed
 		if indexTabOrNewline(in[pre.next:]) < len(in)-pre.next {
 			in = removeTabAndNewline(in)
+			n := pre.next
+			if after == stateAuthority {
+				n = pre.end
+			}
+			if len(in) < n || in[:n] != trimmed[:n] {
+				after = noState
+			}
 		}
 	}
 	// The parser is set up here, not by a method, so that the compiler

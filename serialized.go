@@ -19,8 +19,10 @@ import "strings"
 // layout describes as far as it goes, and the machine starts at input[next]
 // in the state after. With stateAuthority, input[:next] is a special scheme
 // other than file and "//", followed by an authority without credentials
-// that ends at end, holds no tab or newline, and whose bytes have the
-// classes classes (as authorityEnd returns them); with statePathStart, also
+// that ends at end, holds no tab or newline (but may hold ill-formed UTF-8,
+// which removing a later tab or newline reads as U+FFFD: see runParserIn),
+// and whose bytes have the classes classes (as authorityEnd returns them);
+// with statePathStart, also
 // that authority; with statePath, also the path's segments up to the '/'
 // before next; with stateQuery, the path and '?'; with stateFragment, the
 // path, the query and '#'. With noState there is none.
