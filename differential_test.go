@@ -144,6 +144,39 @@ func TestDifferentialRegressions(t *testing.T) {
 	}
 }
 
+// TestIllFormedUTF8AndTabsAsReference compares weburl with the reference
+// on generated input that mixes ill-formed UTF-8, tabs and newlines and
+// the delimiters of every component, the class of input behind the
+// FuzzRender regression above: the parser's entry points may take a prefix
+// of the raw input, and removing a tab or newline reads every ill-formed
+// byte of the input as U+FFFD, which moves offsets.
+func TestIllFormedUTF8AndTabsAsReference(t *testing.T) {
+	schemes := []string{"http://", "https://", "ws://", "file://", "foo://", "sc:", "HTTP://"}
+	authority := []string{"\xfd", "\xc3", "\xe6\x97", "\xa5", "日", "h.example", "u", "@", ":", "80", "[::1]", "%41", "\t"}
+	delimiters := []string{"/", "?", "#", "\\", ""}
+	rest := []string{"\xfd", "\xe3", "\xa5", "\t", "\n", "\r", "/", "?", "#", "a", "%41", "..", " "}
+	pick := func(rng *rand.Rand, b *strings.Builder, parts []string, most int) {
+		for range 1 + rng.Intn(most) {
+			b.WriteString(parts[rng.Intn(len(parts))])
+		}
+	}
+	rng := rand.New(rand.NewSource(2611))
+	base := diffBase
+	for range 3000 {
+		var b strings.Builder
+		b.WriteString(schemes[rng.Intn(len(schemes))])
+		pick(rng, &b, authority, 4)
+		b.WriteString(delimiters[rng.Intn(len(delimiters))])
+		pick(rng, &b, rest, 4)
+		input := b.String()
+		for _, bp := range []*string{nil, &base} {
+			if d := diffParse(input, bp); d != "" {
+				t.Errorf("%q (base %v): %s", input, bp != nil, d)
+			}
+		}
+	}
+}
+
 // diffResult is what a parse gave, as compared.
 type diffResult struct {
 	failure     bool
