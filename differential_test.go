@@ -88,6 +88,14 @@ const specHostIllFormedUTF8 = "The host parser takes a scalar value string (url.
 	"and the domain parser fails on it. weburl percent-decoded the raw bytes, so an ill-formed " +
 	"byte and a percent-decoded byte joined into one code point."
 
+// specTabAmongSlashes decides the diffRegressions whose input has a tab or
+// newline among the slashes after "file:".
+const specTabAmongSlashes = "The basic URL parser removes all ASCII tab or newline from input before " +
+	"its state machine runs (url.bs, #concept-basic-url-parser), so \"file:\\t//%\" is \"file://%\": " +
+	"the file slash state goes to the file host state, and the host parser fails on \"%\" " +
+	"(domain-to-ASCII). URL.canParse() returns false when parsing fails (#dom-url-canparse); " +
+	"weburl's CanParse looked for two slashes before removing the tab and said true."
+
 // diffRegressions are the disagreements that the reference parser and
 // the fuzz targets found, each decided by url.bs against weburl and fixed
 // in weburl since: each must agree now.
@@ -126,6 +134,12 @@ var diffRegressions = []diffCase{
 	{Kind: "parse", Input: "https://u\xfd:p\xc3@h.example/?q\r\xe3#f", Spec: specTabInUTF8},
 	{Kind: "parse", Input: "foo://\xfd\xfe:1/p\n\xe3", Spec: specTabInUTF8},
 	{Kind: "parse", Input: "ws://h\xc3.example/p/q\t/\xe3?x", Spec: specTabInUTF8},
+	// Found by FuzzParse: CanParse said true, Parse failed.
+	{Kind: "parse", Input: "file:\r\\\\%", Spec: specTabAmongSlashes},
+	{Kind: "parse", Input: "file:/\t/%", Spec: specTabAmongSlashes},
+	{Kind: "parse", Input: "file:\t\n//%/x", Spec: specTabAmongSlashes},
+	{Kind: "parse", Input: "FILE:/\r\\h\xfd/", Spec: specTabAmongSlashes},
+	{Kind: "parse", Input: "file:\t//host/", Spec: specTabAmongSlashes},
 }
 
 // TestDifferentialRegressions runs diffRegressions: weburl must agree with
@@ -151,7 +165,7 @@ func TestDifferentialRegressions(t *testing.T) {
 // of the raw input, and removing a tab or newline reads every ill-formed
 // byte of the input as U+FFFD, which moves offsets.
 func TestIllFormedUTF8AndTabsAsReference(t *testing.T) {
-	schemes := []string{"http://", "https://", "ws://", "file://", "foo://", "sc:", "HTTP://"}
+	schemes := []string{"http://", "https://", "ws://", "file://", "file:", "file:/", "foo://", "sc:", "HTTP://"}
 	authority := []string{"\xfd", "\xc3", "\xe6\x97", "\xa5", "日", "h.example", "u", "@", ":", "80", "[::1]", "%41", "\t"}
 	delimiters := []string{"/", "?", "#", "\\", ""}
 	rest := []string{"\xfd", "\xe3", "\xa5", "\t", "\n", "\r", "/", "?", "#", "a", "%41", "..", " "}

@@ -291,6 +291,14 @@ func canParseAuthority(input string, base *URL) bool {
 // host, a Windows drive letter (which it hands to the path state) or a host
 // that the host parser takes.
 func canParseFileHost(input string, i int) bool {
+	// A tab or newline among the slashes after "file:" is removed before
+	// the machine reads them, so it may join slashes into the two that
+	// start a host ("file:\t//%"): the state machine decides.
+	for j := i; j < len(input) && (input[j] == '/' || input[j] == '\\' || isTabOrNewline(input[j])); j++ {
+		if isTabOrNewline(input[j]) {
+			return false
+		}
+	}
 	end := i
 	if i+1 < len(input) && (input[i] == '/' || input[i] == '\\') && (input[i+1] == '/' || input[i+1] == '\\') {
 		start := i + 2
