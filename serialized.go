@@ -259,10 +259,7 @@ func canParseAuthority(input string, base *URL) bool {
 	if scheme == schemeFile {
 		return canParseFileHost(input, n+1)
 	}
-	i := n + 1
-	for i < len(input) && (input[i] == '/' || input[i] == '\\') {
-		i++
-	}
+	i := skipSlashes(input, n+1)
 	// Tabs and newlines before the last '@' do not change where the host
 	// starts and ends.
 	end, at, classes := authorityEnd(input, i, true)
@@ -294,13 +291,12 @@ func canParseFileHost(input string, i int) bool {
 	// A tab or newline among the slashes after "file:" is removed before
 	// the machine reads them, so it may join slashes into the two that
 	// start a host ("file:\t//%"): the state machine decides.
-	for j := i; j < len(input) && (input[j] == '/' || input[j] == '\\' || isTabOrNewline(input[j])); j++ {
-		if isTabOrNewline(input[j]) {
-			return false
-		}
+	slashesEnd := skipSlashes(input, i)
+	if slashesEnd < len(input) && isTabOrNewline(input[slashesEnd]) {
+		return false
 	}
 	end := i
-	if i+1 < len(input) && (input[i] == '/' || input[i] == '\\') && (input[i+1] == '/' || input[i+1] == '\\') {
+	if slashesEnd-i >= 2 {
 		start := i + 2
 		var at int
 		var classes uint32
@@ -316,6 +312,15 @@ func canParseFileHost(input string, i int) bool {
 		}
 	}
 	return settledAfter(maxWrittenBeforePath(end), len(input)-end)
+}
+
+// skipSlashes returns the index of the first byte at or after input[i]
+// that is neither '/' nor '\\', or len(input).
+func skipSlashes(input string, i int) int {
+	for i < len(input) && (input[i] == '/' || input[i] == '\\') {
+		i++
+	}
+	return i
 }
 
 // canParseHost reports whether the host parser takes host, the host of a
