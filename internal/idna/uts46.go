@@ -148,22 +148,20 @@ func appendToASCII(dst []byte, domain string, f flags) ([]byte, bool) {
 // unchanged and false.
 func appendEncodedLabels(dst []byte, processed []byte) ([]byte, bool) {
 	out := dst
-	first := true
 	for rest, more := processed, true; more; {
 		var label []byte
 		label, rest, more = bytes.Cut(rest, dot)
-		if !first {
-			out = append(out, '.')
-		}
-		first = false
 		if isASCIIBytes(label) {
 			out = append(out, label...)
-			continue
+		} else {
+			var ok bool
+			out = append(out, "xn--"...)
+			if out, ok = appendPunycodeEncoded(out, label); !ok {
+				return dst, false
+			}
 		}
-		var ok bool
-		out = append(out, "xn--"...)
-		if out, ok = appendPunycodeEncoded(out, label); !ok {
-			return dst, false
+		if more {
+			out = append(out, '.')
 		}
 	}
 	return out, true
@@ -283,14 +281,9 @@ func processACE(dst []byte, start int, f flags) ([]byte, bool) {
 	mapped := append(buf[:0], dst[start:]...)
 	dst = dst[:start]
 	bidiDomain := false
-	first := true
 	for rest, more := mapped, true; more; {
 		var label []byte
 		label, rest, more = bytes.Cut(rest, dot)
-		if !first {
-			dst = append(dst, '.')
-		}
-		first = false
 		labelStart := len(dst)
 		decoded := bytes.HasPrefix(label, []byte("xn--"))
 		if decoded {
@@ -312,6 +305,9 @@ func processACE(dst []byte, start int, f flags) ([]byte, bool) {
 			return dst, false
 		}
 		bidiDomain = bidiDomain || rtl
+		if more {
+			dst = append(dst, '.')
+		}
 	}
 	if bidiDomain && !f.noBidi && !bidiRuleHolds(dst[start:]) {
 		return dst, false
