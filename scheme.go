@@ -44,6 +44,16 @@ func lookupScheme(scheme string) schemeType {
 // alpha, and whether the scheme holds an ASCII upper alpha. Whether a ':'
 // follows is the caller's to check.
 func schemeLength(in string) (n int, upper bool) {
+	if len(in) >= 8 {
+		// The commonest schemes, "https", "http" and "file", and their
+		// ':', in one load.
+		switch w := load64(in, 0); {
+		case w&(1<<48-1) == httpsColon:
+			return len("https"), false
+		case w&(1<<40-1) == httpColon, w&(1<<40-1) == fileColon:
+			return len("http"), false
+		}
+	}
 	if in == "" || !isASCIIAlpha(in[0]) {
 		return 0, false
 	}
@@ -55,6 +65,13 @@ func schemeLength(in string) (n int, upper bool) {
 	}
 	return n, (classes|byteClasses[in[0]])&bcUpper != 0
 }
+
+// "https:", "http:" and "file:" as load64 reads them.
+const (
+	httpsColon = 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | 's'<<32 | ':'<<40
+	httpColon  = 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | ':'<<32
+	fileColon  = 'f' | 'i'<<8 | 'l'<<16 | 'e'<<24 | ':'<<32
+)
 
 // lookupSchemeFold returns the schemeType of scheme, which holds an ASCII
 // upper alpha when upper is set, as lookupScheme returns it for the
