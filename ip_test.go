@@ -408,7 +408,32 @@ func TestIPv4RoundTrip(t *testing.T) {
 		if want := netip.AddrFrom4(ipv4Bytes(addr)).String(); string(buf) != want {
 			t.Fatalf("appendIPv4(%#x) = %q; netip gives %q", addr, buf, want)
 		}
+		if !isIPv4Serialization(string(buf)) {
+			t.Fatalf("isIPv4Serialization(%q) = false for appendIPv4(%#x)", buf, addr)
+		}
 	}
+}
+
+// TestIsIPv4Serialization checks isIPv4Serialization against net/netip,
+// whose parser takes exactly four decimal bytes without leading zeros.
+func TestIsIPv4Serialization(t *testing.T) {
+	for _, s := range []string{
+		"0.0.0.0", "1.2.3.4", "255.255.255.255", "10.0.0.1", "192.168.100.200",
+		"", ".", "1", "1.2.3", "1.2.3.4.", ".1.2.3.4", "1.2.3.4.5", "01.2.3.4", "1.2.3.04", "1.2.3.00",
+		"256.1.1.1", "1.2.3.256", "1.2.3.1000", "0x1.2.3.4", "1..3.4", "1.2.3.a", "1.2.3.4a", "1.2.3.-4",
+		"+1.2.3.4", "1.2.3.4 ", "::1", "1.2.3.4%x", "999.2.3.4", "1.2.3.9999",
+	} {
+		want := isNetipIPv4(s)
+		if got := isIPv4Serialization(s); got != want {
+			t.Errorf("isIPv4Serialization(%q) = %v, netip says %v", s, got, want)
+		}
+	}
+}
+
+// isNetipIPv4 reports whether net/netip parses s as an IPv4 address.
+func isNetipIPv4(s string) bool {
+	a, err := netip.ParseAddr(s)
+	return err == nil && a.Is4()
 }
 
 func ipv6Bytes(addr [8]uint16) [16]byte {
@@ -481,6 +506,9 @@ func FuzzParseIPv4(f *testing.F) {
 		addr, err := parseIPv4(s, nil)
 		if s != "" {
 			endsInANumber(s) // must not panic
+		}
+		if got, want := isIPv4Serialization(s), isNetipIPv4(s); got != want {
+			t.Fatalf("isIPv4Serialization(%q) = %v, netip says %v", s, got, want)
 		}
 		if err != 0 {
 			if addr != 0 {

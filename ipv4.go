@@ -1,7 +1,5 @@
 package weburl
 
-import "strconv"
-
 // ipv4TooLarge is what parseIPv4Number reports for a number that does not
 // fit in 32 bits. Every range check of the IPv4 parser treats such a number
 // exactly like its true (larger) value: it is greater than 255 and greater
@@ -160,14 +158,47 @@ func parseIPv4Number(input string) (n uint64, nonDecimal, ok bool) {
 // (spec: #concept-ipv4-serializer) to dst.
 func appendIPv4(dst []byte, addr uint32) []byte {
 	// The spec prepends n % 256 four times; appending from the most
-	// significant byte gives the same string.
+	// significant byte gives the same string: each byte in decimal,
+	// without leading zeros.
 	for i := 3; i >= 0; i-- {
-		dst = strconv.AppendUint(dst, uint64(addr>>(8*i)&0xff), 10)
+		b := byte(addr >> (8 * i))
+		if b >= 100 {
+			dst = append(dst, '0'+b/100)
+		}
+		if b >= 10 {
+			dst = append(dst, '0'+b/10%10)
+		}
+		dst = append(dst, '0'+b%10)
 		if i != 0 {
 			dst = append(dst, '.')
 		}
 	}
 	return dst
+}
+
+// isIPv4Serialization reports whether s is what appendIPv4 gives for some
+// address: four numbers from 0 to 255 in decimal without leading zeros,
+// joined by '.'. The IPv4 parser gives such an s back as the address that
+// it serializes to s.
+func isIPv4Serialization(s string) bool {
+	for part := 0; part < 4; part++ {
+		if part > 0 {
+			if s == "" || s[0] != '.' {
+				return false
+			}
+			s = s[1:]
+		}
+		n, v := 0, 0
+		for n < len(s) && n < 3 && isASCIIDigit(s[n]) {
+			v = v*10 + int(s[n]-'0')
+			n++
+		}
+		if n == 0 || n > 1 && s[0] == '0' || v > 255 {
+			return false
+		}
+		s = s[n:]
+	}
+	return s == ""
 }
 
 // digitValue returns the value of the ASCII hex digit c, or 16 if c is not

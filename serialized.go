@@ -204,13 +204,8 @@ func serializedHostAndPort(input string, hostStart, end int, classes uint32, isO
 	}
 	// An IPv4 address in its serialization; any other host is the state
 	// machine's.
-	if classes&(bcDomainSlow|bcForbiddenDomain|bcUpper) != 0 || !endsInANumber(host) {
-		return 0, false
-	}
-	addr, err := parseIPv4(host, nil)
-	var tmp [len("255.255.255.255")]byte
 	l.host = hostIPv4
-	return hostEnd, err == 0 && string(appendIPv4(tmp[:0], addr)) == host
+	return hostEnd, isIPv4Serialization(host)
 }
 
 // serializedQueryAndFragment returns the end of the query (see layout) of
