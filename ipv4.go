@@ -35,7 +35,10 @@ func endsInANumber(input string) bool {
 		}
 	}
 
-	if last != "" && allDigits(last) {
+	if last == "" || !isASCIIDigit(last[0]) {
+		return false // the IPv4 number parser fails: every number starts with a digit, "0x" too
+	}
+	if allDigits(last) {
 		return true
 	}
 	// The erroneous input "09" is caught by the IPv4 parser later. A last
