@@ -1,7 +1,5 @@
 package weburl
 
-import "strconv"
-
 // parseIPv6 implements the IPv6 parser (spec: #concept-ipv6-parser). input
 // is the text between "[" and "]" (any string; may hold non-ASCII bytes,
 // which are simply invalid code points). It returns the 8 pieces and 0, or
@@ -167,12 +165,24 @@ func appendIPv6(dst []byte, address [8]uint16) []byte {
 			ignore0 = true
 			continue
 		}
-		dst = strconv.AppendUint(dst, uint64(piece), 16)
+		dst = appendHex16(dst, piece)
 		if pieceIndex != 7 {
 			dst = append(dst, ':')
 		}
 	}
 	return dst
+}
+
+// appendHex16 appends p in lowercase hexadecimal, without leading zeros,
+// to dst.
+func appendHex16(dst []byte, p uint16) []byte {
+	const digits = "0123456789abcdef"
+	for shift := 12; shift > 0; shift -= 4 {
+		if p>>shift != 0 {
+			dst = append(dst, digits[p>>shift&0xf])
+		}
+	}
+	return append(dst, digits[p&0xf])
 }
 
 // ipv6CompressedPieceIndex implements "find the IPv6 address compressed
