@@ -566,3 +566,21 @@ func TestHostKindValues(t *testing.T) {
 		}
 	}
 }
+
+// TestColonOutsideBrackets checks colonOutsideBrackets on authorities
+// worked by hand from the host state (spec: #host-state): a ':' ends the
+// host unless the insideBrackets flag is set, which a '[' sets and a ']'
+// unsets.
+func TestColonOutsideBrackets(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want int
+	}{
+		{"[::1]:80", 5}, {"[::1]", 5}, {"a:1", 1}, {"[a]b:c", 4}, {"[[a]:b", 4}, {"[a:b", 4},
+		{"]:a", 1}, {"[]:[:]", 2}, {"[a][b]:c", 6}, {"[a]]:c", 4}, {"", 0}, {"[", 1}, {":", 0},
+	} {
+		if got := colonOutsideBrackets(tc.in, 0, len(tc.in)); got != tc.want {
+			t.Errorf("colonOutsideBrackets(%q) = %d, want %d", tc.in, got, tc.want)
+		}
+	}
+}
