@@ -18,10 +18,11 @@ import "strings"
 // serialized form: input[:next] (and no more) is that part, which the
 // layout describes as far as it goes, and the machine starts at input[next]
 // in the state after. With stateAuthority, input[:next] is a special scheme
-// other than file and "//", followed by an authority without credentials
-// that ends at end, holds no tab or newline (but may hold ill-formed UTF-8,
-// which removing a later tab or newline reads as U+FFFD: see runParserIn),
-// and whose bytes have the classes classes (as authorityEnd returns them);
+// other than file and "//", followed by an authority that ends at end, whose
+// last '@' is at at (or -1), that holds no tab or newline (but may hold
+// ill-formed UTF-8, which removing a later tab or newline reads as U+FFFD:
+// see runParserIn), and whose bytes after that '@' have the classes classes
+// (as authorityEnd returns them);
 // with statePathStart, also
 // that authority; with statePath, also the path's segments up to the '/'
 // before next; with stateQuery, the path and '?'; with stateFragment, the
@@ -64,9 +65,11 @@ func parseSerialized(input string, r *layout, pre *prefix) bool {
 		hostEnd, ok = serializedHostAndPort(input, hostStart, pathStart, classes, false, &l)
 	}
 	if !ok {
-		if scheme != schemeFile && at < 0 && classes&bcTabOrNewline == 0 && input[len(input)-1] > ' ' {
+		if scheme != schemeFile && classes&bcTabOrNewline == 0 && input[len(input)-1] > ' ' &&
+			(at < 0 || classesOf(input[hostStart:at])&bcTabOrNewline == 0) {
 			// The state machine's input has the same authority: no tab
-			// or newline to remove, nothing to trim.
+			// or newline to remove (classes are those after the '@'),
+			// nothing to trim.
 			*pre = prefix{layout: l, after: stateAuthority, next: hostStart, end: pathStart, at: at, classes: classes}
 		}
 		return false
