@@ -22,6 +22,7 @@ var fuzzSeeds = []string{
 	"http://0x7f.1.../a//b/..", "http://017.0.0.1/", "http://3279880203/", "http://bücher.ch/", "http://a..b...c/",
 	"http://x:99999/", "http://x:8a/", ":70000A", "http://x:999999999999999999999a/", `http://evil.example\@good.example/?q=%2541&&a`, "web+demo:/.//p/?q#",
 	"http://u:p@a.b.c.d.e.f.g/1/2/3/4/5.html?x=1", "http://x/?utm_source=1&&", "http://x/#a?", "file:///C|/x",
+	"[.0.0", "http://[x.a.b.c]/", "http://::ffff:1.2.3.4/", "http://[::1.2.3.4]/a",
 }
 
 // FuzzProfiles compares SURT (with options from bits), SafeBrowsing (the

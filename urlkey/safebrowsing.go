@@ -2,7 +2,6 @@ package urlkey
 
 import (
 	"crypto/sha256"
-	"net/netip"
 	"strings"
 	"unicode/utf8"
 
@@ -257,7 +256,8 @@ func (e Expression) HashPrefix() [4]byte {
 // SafeBrowsingExpressions returns the suffix/prefix expressions of input's
 // canonical URL (the SafeBrowsing key), each with its SHA-256 full hash, as
 // "URLs and Hashing" makes them: for each host, the exact host, then (not
-// for an IP address) up to four hosts made of the last five labels,
+// for an IP address: an IPv6 address in brackets, or an IPv4 address in
+// its serialization) up to four hosts made of the last five labels,
 // removing the first label each time, without the top-level label alone;
 // with each host, the exact path and query, the exact path, then "/" and
 // up to three more paths made by adding the path's segments one by one,
@@ -300,13 +300,13 @@ func SafeBrowsingExpressions(input string) ([]Expression, error) {
 	return exprs, nil
 }
 
-// lookupHosts returns the host suffixes to look up for host.
+// lookupHosts returns the host suffixes to look up for host: only host
+// itself when it is an IP address (an IPv6 address in brackets, or an IPv4
+// address in its serialization), else host and up to four suffixes of it.
 func lookupHosts(host string) []string {
 	hosts := []string{host}
-	if strings.HasPrefix(host, "[") {
-		return hosts
-	}
-	if _, err := netip.ParseAddr(host); err == nil {
+	if h, err := weburl.ParseHost(host, false); err == nil &&
+		(h.Kind() == weburl.IPv6Host && host[0] == '[' || h.Kind() == weburl.IPv4Host && h.String() == host) {
 		return hosts
 	}
 	labels := strings.Count(host, ".") + 1
