@@ -51,7 +51,7 @@ func schemeLength(in string) (n int, upper bool) {
 		case w&(1<<48-1) == httpsColon:
 			return len("https"), false
 		case w&(1<<40-1) == httpColon, w&(1<<40-1) == fileColon:
-			return len("http"), false
+			return 4, false // "http" or "file"
 		}
 	}
 	if in == "" || !isASCIIAlpha(in[0]) {
