@@ -179,10 +179,11 @@ func appendIPv4(dst []byte, addr uint32) []byte {
 	return dst
 }
 
-// isIPv4Serialization reports whether s is what appendIPv4 gives for some
-// address: four numbers from 0 to 255 in decimal without leading zeros,
-// joined by '.'. The IPv4 parser gives such an s back as the address that
-// it serializes to s.
+// isIPv4Serialization reports whether s is the IPv4 serializer's output
+// (spec: #concept-ipv4-serializer) for some address, as appendIPv4 writes
+// it: four numbers from 0 to 255 in decimal without leading zeros, joined
+// by '.'. The IPv4 parser gives such an s back as the address that it
+// serializes to s.
 func isIPv4Serialization(s string) bool {
 	for part := 0; part < 4; part++ {
 		if part > 0 {

@@ -22,11 +22,10 @@ import "strings"
 // last '@' is at at (or -1), that holds no tab or newline (but may hold
 // ill-formed UTF-8, which removing a later tab or newline reads as U+FFFD:
 // see runParserIn), and whose bytes after that '@' have the classes classes
-// (as authorityEnd returns them);
-// with statePathStart, also
-// that authority; with statePath, also the path's segments up to the '/'
-// before next; with stateQuery, the path and '?'; with stateFragment, the
-// path, the query and '#'. With noState there is none.
+// (as authorityEnd returns them); with statePathStart, also that authority;
+// with statePath, also the path's segments up to the '/' before next; with
+// stateQuery, the path and '?'; with stateFragment, the path, the query and
+// '#'. With noState there is none.
 type prefix struct {
 	layout
 	after   state
