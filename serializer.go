@@ -189,6 +189,22 @@ func (b *builder) putByte(c byte) {
 	b.n++
 }
 
+// putEncodedByte appends the percent-encoding of c (spec:
+// #percent-encode), leaving verbatim mode.
+//
+//go:noinline
+func (b *builder) putEncodedByte(c byte) {
+	if b.verbatim {
+		b.materialize()
+	}
+	if b.n+3 > len(b.buf) {
+		b.grow(3)
+	}
+	out := b.buf[b.n : b.n+3]
+	out[0], out[1], out[2] = '%', upperHex[c>>4], upperHex[c&15]
+	b.n += 3
+}
+
 // setByte replaces the byte of the output at offset i with c.
 func (b *builder) setByte(i int, c byte) {
 	if b.verbatim {
@@ -261,7 +277,13 @@ func (b *builder) copyInputEncoded(i, j int, set *percentEncodeSet) {
 		if k == j {
 			return
 		}
-		// Encode up to a small chunk, then go back to copying.
+		// ASCII bytes one at a time; other code points up to a small
+		// chunk. Then back to copying.
+		if s[k] < 0x80 {
+			b.putEncodedByte(s[k])
+			i = k + 1
+			continue
+		}
 		e := k
 		for e < j && e-k < 16 && set.has(s[e]) {
 			e++
@@ -279,6 +301,10 @@ func (b *builder) copyInputEncoded(i, j int, set *percentEncodeSet) {
 // become U+FFFD's encoding as UTF-8 decode reads them.
 func (b *builder) writeEncodedCodePoint(i int, set *percentEncodeSet) int {
 	in := b.src
+	if c := in[i]; c < 0x80 && set.has(c) {
+		b.putEncodedByte(c)
+		return i + 1
+	}
 	j := i + 1
 	for j < len(in) && in[j] >= 0x80 && in[j] < 0xC0 && j-i < 4 {
 		j++ // continuation bytes
