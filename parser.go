@@ -149,8 +149,11 @@ func runParserIn(buf []byte, input string, base *URL, enc encoding.Encoding, err
 		}
 	}
 	// The parser is set up here, not by a method, so that the compiler
-	// sees that it and its buffer stay on the stack.
-	p := parser{input: in, base: base, validateOnly: mode == validateOnly, discard: discard}
+	// sees that it and its buffer stay on the stack; field by field, as a
+	// composite literal is built aside and then copied.
+	var p parser
+	p.input, p.base = in, base
+	p.validateOnly, p.discard = mode == validateOnly, discard
 	if errs != nil {
 		p.rep = newReporter(errs, input, true, 0)
 	}
