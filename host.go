@@ -200,9 +200,14 @@ func splitHostPort(in string, start, end int, classes uint32) (hostEnd int, host
 // ':'.
 func splitAtColon(in string, start int) (hostEnd int, hostClasses uint32) {
 	end := len(in)
-	i := start + strings.IndexByte(in[start:end], ':')
-	if strings.IndexByte(in[start:i], '[') >= 0 {
+	var i int
+	if start < end && in[start] == '[' { // an IPv6 address, commonly
 		i = colonOutsideBrackets(in, start, end)
+	} else {
+		i = start + strings.IndexByte(in[start:end], ':')
+		if strings.IndexByte(in[start:i], '[') >= 0 {
+			i = colonOutsideBrackets(in, start, end)
+		}
 	}
 	return i, classesOf(in[start:i])
 }
@@ -211,7 +216,16 @@ func splitAtColon(in string, start int) (hostEnd int, hostClasses uint32) {
 // that the host state's insideBrackets flag does not cover, or end.
 func colonOutsideBrackets(in string, start, end int) int {
 	insideBrackets := false
-	for i := start; i < end; i++ {
+	i := start
+	if i < end && in[i] == '[' {
+		// Inside brackets up to the first ']', whatever comes before it.
+		j := strings.IndexByte(in[i+1:end], ']')
+		if j < 0 {
+			return end
+		}
+		i += j + 2
+	}
+	for ; i < end; i++ {
 		switch in[i] {
 		case ':':
 			if !insideBrackets {
