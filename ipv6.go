@@ -1,5 +1,7 @@
 package weburl
 
+import "math/bits"
+
 // parseIPv6 implements the IPv6 parser (spec: #concept-ipv6-parser). input
 // is the text between "[" and "]" (any string; may hold non-ASCII bytes,
 // which are simply invalid code points). It returns the 8 pieces and 0, or
@@ -146,43 +148,45 @@ func parseIPv4InIPv6(input string, address *[8]uint16, pieceIndex int) (int, Val
 
 // appendIPv6 appends the IPv6 serializer's output
 // (spec: #concept-ipv6-serializer), without brackets, to dst, using the
-// spec's "find the IPv6 address compressed piece index".
+// spec's "find the IPv6 address compressed piece index". The compressed
+// run is a longest run of 0 pieces, so the spec's ignore0 skips all of it.
 func appendIPv6(dst []byte, address [8]uint16) []byte {
+	var out [len("ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff")]byte
+	n := 0
 	compress := ipv6CompressedPieceIndex(address)
-	ignore0 := false
-	for pieceIndex, piece := range address {
-		if ignore0 && piece == 0 {
-			continue
-		} else if ignore0 {
-			ignore0 = false
-		}
-		if compress == pieceIndex {
+	for pieceIndex := 0; pieceIndex < len(address); pieceIndex++ {
+		if pieceIndex == compress {
 			if pieceIndex == 0 {
-				dst = append(dst, "::"...)
-			} else {
-				dst = append(dst, ':')
+				out[n] = ':'
+				n++
 			}
-			ignore0 = true
+			out[n] = ':'
+			n++
+			for pieceIndex+1 < len(address) && address[pieceIndex+1] == 0 {
+				pieceIndex++
+			}
 			continue
 		}
-		dst = appendHex16(dst, piece)
+		n = putHex16(&out, n, address[pieceIndex])
 		if pieceIndex != 7 {
-			dst = append(dst, ':')
+			out[n] = ':'
+			n++
 		}
 	}
-	return dst
+	return append(dst, out[:n]...)
 }
 
-// appendHex16 appends p in lowercase hexadecimal, without leading zeros,
-// to dst.
-func appendHex16(dst []byte, p uint16) []byte {
+// putHex16 writes p in lowercase hexadecimal, without leading zeros, to
+// out at n, which has room for four digits, and returns the index after
+// them.
+func putHex16(out *[39]byte, n int, p uint16) int {
 	const digits = "0123456789abcdef"
-	for shift := 12; shift > 0; shift -= 4 {
-		if p>>shift != 0 {
-			dst = append(dst, digits[p>>shift&0xf])
-		}
+	size := max(1, (bits.Len16(p)+3)/4)
+	for i := size - 1; i >= 0; i-- {
+		out[n+i] = digits[p&0xf]
+		p >>= 4
 	}
-	return append(dst, digits[p&0xf])
+	return n + size
 }
 
 // ipv6CompressedPieceIndex implements "find the IPv6 address compressed
