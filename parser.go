@@ -165,7 +165,11 @@ func runParserIn(buf []byte, input string, base *URL, enc encoding.Encoding, err
 		p.b.writeScheme(int(pre.schemeEnd), false, pre.scheme)
 		p.b.startAuthority()
 		p.pointer = pre.next
-		st = p.authority(in, pre.end, pre.at, pre.classes)
+		if pre.at < 0 { // where the host ends is known too
+			st = p.hostAndPort(in, pre.hostEnd, pre.end, pre.hostClasses)
+		} else {
+			st = p.authority(in, pre.end, pre.at, pre.classes)
+		}
 	case statePathStart, statePath, stateQuery, stateFragment:
 		// The builder takes the prefix as it is, with its layout.
 		p.b.copyInput(0, pre.next)

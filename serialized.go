@@ -22,16 +22,20 @@ import "strings"
 // last '@' is at at (or -1), that holds no tab or newline (but may hold
 // ill-formed UTF-8, which removing a later tab or newline reads as U+FFFD:
 // see runParserIn), and whose bytes after that '@' have the classes classes
-// (as authorityEnd returns them); with statePathStart, also that authority;
+// (as authorityEnd returns them); when at is -1, its host ends at hostEnd,
+// and the host's bytes have the classes hostClasses (as splitHostPort
+// returns them); with statePathStart, also that authority;
 // with statePath, also the path's segments up to the '/' before next; with
 // stateQuery, the path and '?'; with stateFragment, the path, the query and
 // '#'. With noState there is none.
 type prefix struct {
 	layout
-	after   state
-	next    int
-	end, at int
-	classes uint32
+	after       state
+	next        int
+	end, at     int
+	classes     uint32
+	hostEnd     int
+	hostClasses uint32
 }
 
 // parseSerialized reports whether input is a URL in serialized form, with
@@ -59,9 +63,11 @@ func parseSerialized(input string, r *layout, pre *prefix) bool {
 	}
 	pathStart, at, classes := authorityEnd(input, hostStart, true)
 	l := layout{schemeEnd: uint32(n), scheme: scheme, usernameEnd: uint32(hostStart), hostStart: uint32(hostStart)}
-	hostEnd, ok := 0, at < 0 && pathStart < len(input) && input[pathStart] == '/' // else credentials (rare), or an authority that does not end at the path
+	hostEnd, hostClasses, ok := 0, uint32(0), at < 0 // else credentials (rare)
 	if ok {
-		hostEnd, ok = serializedHostAndPort(input, hostStart, pathStart, classes, false, &l)
+		hostEnd, hostClasses = splitHostPort(input, hostStart, pathStart, classes)
+		ok = pathStart < len(input) && input[pathStart] == '/' && // else an authority that does not end at the path
+			serializedHostAndPort(input, hostStart, hostEnd, pathStart, hostClasses, false, &l)
 	}
 	if !ok {
 		if scheme != schemeFile && classes&bcTabOrNewline == 0 && input[len(input)-1] > ' ' &&
@@ -69,7 +75,8 @@ func parseSerialized(input string, r *layout, pre *prefix) bool {
 			// The state machine's input has the same authority: no tab
 			// or newline to remove (classes are those after the '@'),
 			// nothing to trim.
-			*pre = prefix{layout: l, after: stateAuthority, next: hostStart, end: pathStart, at: at, classes: classes}
+			*pre = prefix{layout: l, after: stateAuthority, next: hostStart, end: pathStart, at: at, classes: classes,
+				hostEnd: hostEnd, hostClasses: hostClasses}
 		}
 		return false
 	}
@@ -136,8 +143,8 @@ func parseSerializedOther(input string, schemeEnd int, r *layout) bool {
 			return false
 		}
 		l.usernameEnd, l.hostStart = uint32(hostStart), uint32(hostStart)
-		hostEnd, ok := serializedHostAndPort(input, hostStart, end, classes, true, &l)
-		if !ok {
+		hostEnd, hostClasses := splitHostPort(input, hostStart, end, classes)
+		if !serializedHostAndPort(input, hostStart, hostEnd, end, hostClasses, true, &l) {
 			return false
 		}
 		l.hostEnd, pathStart = uint32(hostEnd), end
@@ -176,38 +183,37 @@ func parseSerializedOther(input string, schemeEnd int, r *layout) bool {
 }
 
 // serializedHostAndPort reports whether the host and port in
-// input[hostStart:end], an authority without credentials whose bytes have
-// the classes classes, are in serialized form, and returns where the host
-// ends. It sets l's host type and port.
-func serializedHostAndPort(input string, hostStart, end int, classes uint32, isOpaque bool, l *layout) (int, bool) {
-	hostEnd, classes := splitHostPort(input, hostStart, end, classes)
+// input[hostStart:end], an authority without credentials whose host ends
+// at hostEnd and has the classes classes (as splitHostPort returns them),
+// are in serialized form. It sets l's host type.
+func serializedHostAndPort(input string, hostStart, hostEnd, end int, classes uint32, isOpaque bool, l *layout) bool {
 	if hostEnd < end {
 		i, port := portDigits(input, hostEnd+1)
 		if i != end || i == hostEnd+1 || input[hostEnd+1] == '0' && i > hostEnd+2 || port > 0xFFFF ||
 			port == l.scheme.defaultPort() || l.scheme == schemeFile || hostEnd == hostStart {
-			return 0, false // a port that the port state writes otherwise, or none at all
+			return false // a port that the port state writes otherwise, or none at all
 		}
 	}
 	host := input[hostStart:hostEnd]
 	switch {
 	case host == "":
 		l.host = hostEmpty
-		return hostEnd, isOpaque || l.scheme == schemeFile
+		return isOpaque || l.scheme == schemeFile
 	case isOpaque:
 		// The opaque-host parser gives back a host without a forbidden
 		// host code point, and percent-encodes what is in the C0 control
 		// percent-encode set.
 		l.host = hostOpaque
-		return hostEnd, classes&(bcForbiddenHost|bcC0Control) == 0
+		return classes&(bcForbiddenHost|bcC0Control) == 0
 	}
 	if isSerializedDomain(host, classes) {
 		l.host = hostDomain
-		return hostEnd, l.scheme != schemeFile || host != "localhost"
+		return l.scheme != schemeFile || host != "localhost"
 	}
 	// An IPv4 address in its serialization; any other host is the state
 	// machine's.
 	l.host = hostIPv4
-	return hostEnd, isIPv4Serialization(host)
+	return isIPv4Serialization(host)
 }
 
 // serializedQueryAndFragment returns the end of the query (see layout) of

@@ -465,8 +465,16 @@ func (p *parser) hostState(in string, end int, classes uint32) state {
 	if p.override != noState && p.b.scheme == schemeFile {
 		return stateFileHost
 	}
+	i, classes := splitHostPort(in, p.pointer, end, classes)
+	return p.hostAndPort(in, i, end, classes)
+}
+
+// hostAndPort is the host state once splitHostPort has found, in the
+// authority from the pointer to end, the host's end i (the ':' that starts
+// the port, or end) and the classes of the host's bytes. in is p.input
+// (see run).
+func (p *parser) hostAndPort(in string, i, end int, classes uint32) state {
 	start := p.pointer
-	i, classes := splitHostPort(in, start, end, classes)
 	if i < end { // c is ':'
 		if i == start {
 			return p.fail(ErrHostMissing)
