@@ -38,6 +38,16 @@ type prefix struct {
 	hostClasses uint32
 }
 
+// set sets the prefix's layout, the state after it and where that state
+// starts; the caller sets the rest that the state needs. Field by field:
+// the compiler builds a composite literal aside and copies it with wide
+// loads of its narrow stores, which makes the processor wait for them.
+func (pre *prefix) set(l *layout, after state, next int) {
+	pre.layout = *l
+	pre.after = after
+	pre.next = next
+}
+
 // parseSerialized reports whether input is a URL in serialized form, with
 // its layout in r when it is. Otherwise it sets pre to the prefix of input
 // that it found in serialized form, after which the state machine can
@@ -75,8 +85,9 @@ func parseSerialized(input string, r *layout, pre *prefix) bool {
 			// The state machine's input has the same authority: no tab
 			// or newline to remove (classes are those after the '@'),
 			// nothing to trim.
-			*pre = prefix{layout: l, after: stateAuthority, next: hostStart, end: pathStart, at: at, classes: classes,
-				hostEnd: hostEnd, hostClasses: hostClasses}
+			pre.set(&l, stateAuthority, hostStart)
+			pre.end, pre.at, pre.classes = pathStart, at, classes
+			pre.hostEnd, pre.hostClasses = hostEnd, hostClasses
 		}
 		return false
 	}
@@ -85,7 +96,7 @@ func parseSerialized(input string, r *layout, pre *prefix) bool {
 		if settledAfter(pathStart, len(input)-pathStart) {
 			return true
 		}
-		*pre = prefix{layout: l, after: statePathStart, next: pathStart}
+		pre.set(&l, statePathStart, pathStart)
 		return false
 	}
 	// What follows holds no tab, newline, C0 control or space where it is
@@ -97,7 +108,7 @@ func parseSerialized(input string, r *layout, pre *prefix) bool {
 		if pathEnd > next {
 			next = pathEnd + 1 // after the plain segments and their '/'
 		}
-		*pre = prefix{layout: l, after: statePath, next: next}
+		pre.set(&l, statePath, next)
 		return false
 	}
 	l.pathEnd = uint32(pathEnd)
@@ -108,13 +119,13 @@ func parseSerialized(input string, r *layout, pre *prefix) bool {
 			queryEnd = pathEnd + h
 		}
 		if classesOf(input[pathEnd+1:queryEnd])&bcSpecialQuery != 0 {
-			*pre = prefix{layout: l, after: stateQuery, next: pathEnd + 1}
+			pre.set(&l, stateQuery, pathEnd+1)
 			return false
 		}
 	}
 	l.queryEnd = uint32(queryEnd)
 	if queryEnd < len(input) && classesOf(input[queryEnd+1:])&bcFragment != 0 {
-		*pre = prefix{layout: l, after: stateFragment, next: queryEnd + 1}
+		pre.set(&l, stateFragment, queryEnd+1)
 		return false
 	}
 	*r = l
