@@ -12,14 +12,17 @@ import (
 
 // host is a host (spec: #concept-host) as a value, as the host parser
 // returns it: its type, the address of an IP address, and how to write a
-// domain or an opaque host from the host parser's input. The host
-// serializer (appendHost) writes it. It is small enough for the compiler to
-// return in registers.
+// domain or an opaque host from the host parser's input, or from the
+// domain that the domain parser wrote, which the host parser returns
+// beside it. The host serializer (appendHost) writes it. It has four
+// fields of 24 bytes in all, so that the compiler keeps it in registers
+// across calls and returns: it keeps a larger struct in memory, storing
+// the registers it is returned in one by one and then copying them with
+// wide loads, which makes the processor wait for the stores.
 type host struct {
 	kind   hostType
 	form   hostForm
 	hi, lo uint64 // an IPv6 address (pieces 0 to 3 in hi), or an IPv4 address in lo
-	ascii  []byte // with formASCII, the domain, in the buffer given to the host parser
 }
 
 // hostForm says how a host is written from the host parser's input.
@@ -29,7 +32,7 @@ const (
 	formInput   hostForm = iota // the input as it is
 	formLower                   // the input ASCII-lowercased (a domain)
 	formEncode                  // the input UTF-8 percent-encoded with the C0 control percent-encode set (an opaque host)
-	formASCII                   // the domain in host.ascii
+	formASCII                   // the domain that the domain parser wrote
 	formAddress                 // an IPv4 or IPv6 address
 )
 
@@ -61,29 +64,30 @@ func ipv6Address(a [8]uint16) host {
 
 // parseHost implements the host parser (spec: #concept-host-parser) on
 // input, with isOpaque true for URLs that are not special. It returns the
-// host, or the validation error that made the host parser fail. A domain
-// that the domain parser writes (from Unicode, or a percent-encoded domain)
-// is appended to buf[:0], in the host's ascii. w, when not nil, records
-// the validation errors that do not make it fail.
-func parseHost(buf []byte, input string, isOpaque bool, w *warnings) (host, ValidationError) {
+// host, and, when its form is formASCII, the domain that the domain parser
+// wrote (from Unicode, or a percent-encoded domain), appended to buf[:0];
+// or the validation error that made the host parser fail. w, when not nil,
+// records the validation errors that do not make it fail.
+func parseHost(buf []byte, input string, isOpaque bool, w *warnings) (host, []byte, ValidationError) {
 	return parseHostClasses(buf, input, classesOf(input), isOpaque, w)
 }
 
 // parseHostClasses is parseHost for input whose bytes have the classes
 // classes (classesOf(input)).
-func parseHostClasses(buf []byte, input string, classes uint32, isOpaque bool, w *warnings) (host, ValidationError) {
+func parseHostClasses(buf []byte, input string, classes uint32, isOpaque bool, w *warnings) (host, []byte, ValidationError) {
 	if len(input) > 0 && input[0] == '[' {
 		if len(input) < 2 || input[len(input)-1] != ']' {
-			return host{}, ErrIPv6Unclosed
+			return host{}, nil, ErrIPv6Unclosed
 		}
 		addr, err := parseIPv6(input[1:len(input)-1], w)
 		if err != 0 {
-			return host{}, err
+			return host{}, nil, err
 		}
-		return ipv6Address(addr), 0
+		return ipv6Address(addr), nil, 0
 	}
 	if isOpaque {
-		return parseOpaqueHost(input, classes, w)
+		h, err := parseOpaqueHost(input, classes, w)
+		return h, nil, err
 	}
 	return parseDomainHost(buf, input, classes, w)
 }
@@ -92,14 +96,14 @@ func parseHostClasses(buf []byte, input string, classes uint32, isOpaque bool, w
 // #concept-host-parser, from "Assert: input is not the empty string") on
 // input, whose bytes have the classes classes: percent-decode, UTF-8
 // decode, the domain parser, and the IPv4 parser when the domain ends in a
-// number. It writes a domain that the domain parser changes into buf, as
+// number. It returns a domain that the domain parser changes in buf, as
 // parseHost does.
-func parseDomainHost(buf []byte, input string, classes uint32, w *warnings) (host, ValidationError) {
+func parseDomainHost(buf []byte, input string, classes uint32, w *warnings) (host, []byte, ValidationError) {
 	if w != nil {
 		domainWarnings(input, w)
 	}
 	if isSerializedDomain(input, classes) {
-		return host{kind: hostDomain}, 0
+		return host{kind: hostDomain}, nil, 0
 	}
 	if classes&bcDomainSlow == 0 {
 		// ASCII without '%': percent-decoding and UTF-8 decoding give the
@@ -107,30 +111,32 @@ func parseDomainHost(buf []byte, input string, classes uint32, w *warnings) (hos
 		// lowercasing changes neither digits, '.', nor what the IPv4
 		// parser accepts.
 		if err := asciiDomainError(input, classes); err != 0 {
-			return host{}, err
+			return host{}, nil, err
 		}
 		if endsInANumber(input) {
-			return ipv4Host(input, w)
+			h, err := ipv4Host(input, w)
+			return h, nil, err
 		}
 		if classes&bcUpper != 0 {
-			return host{kind: hostDomain, form: formLower}, 0
+			return host{kind: hostDomain, form: formLower}, nil, 0
 		}
-		return host{kind: hostDomain}, 0
+		return host{kind: hostDomain}, nil, 0
 	}
 	domain := decodeDomain(input)
 	ascii, err := appendDomainToASCII(buf[:0], domain, false)
 	if err != 0 {
-		return host{}, err
+		return host{}, nil, err
 	}
 	// The conversion does not allocate for a domain of up to 32 bytes
 	// (endsInANumber does not keep it).
 	if !endsInANumber(string(ascii)) {
-		return host{kind: hostDomain, form: formASCII, ascii: ascii}, 0
+		return host{kind: hostDomain, form: formASCII}, ascii, 0
 	}
 	if !idna.IsASCII(domain) {
 		w.add(ErrIPv4NonASCIIInput)
 	}
-	return ipv4Host(string(ascii), w)
+	h, err := ipv4Host(string(ascii), w)
+	return h, nil, err
 }
 
 // isSerializedDomain reports whether the host parser, for a special URL,
@@ -252,25 +258,25 @@ func portDigits(in string, i int) (end, port int) {
 	return i, port
 }
 
-// isLocalhost reports whether h, parsed from input, is the domain
-// "localhost".
-func (h host) isLocalhost(input string) bool {
+// isLocalhost reports whether h, which the host parser returned for input
+// with the domain ascii, is the domain "localhost".
+func (h host) isLocalhost(ascii []byte, input string) bool {
 	switch {
 	case h.kind != hostDomain:
 		return false
 	case h.form == formASCII:
-		return string(h.ascii) == "localhost"
+		return string(ascii) == "localhost"
 	case len(input) != len("localhost"):
 		return false
 	}
 	var lower [len("localhost")]byte
-	return string(appendHost(lower[:0], h, input)) == "localhost"
+	return string(appendHost(lower[:0], h, nil, input)) == "localhost"
 }
 
 // appendHost implements the host serializer (spec: #concept-host-serializer):
 // it appends the serialization of h, which the host parser returned for
-// input, to dst.
-func appendHost(dst []byte, h host, input string) []byte {
+// input with the domain ascii, to dst.
+func appendHost(dst []byte, h host, ascii []byte, input string) []byte {
 	switch h.form {
 	case formAddress:
 		if h.kind == hostIPv4 {
@@ -280,7 +286,7 @@ func appendHost(dst []byte, h host, input string) []byte {
 		dst = appendIPv6(dst, h.addr6())
 		return append(dst, ']')
 	case formASCII:
-		return append(dst, h.ascii...)
+		return append(dst, ascii...)
 	case formLower:
 		return appendLowerASCII(dst, input, true)
 	case formEncode:
@@ -405,14 +411,14 @@ func ParseHost(input string, isOpaque bool) (Host, error) {
 		return Host{}, &ParseError{Input: input, Host: true, Type: ErrHostMissing}
 	}
 	var buf [64]byte
-	h, err := parseHost(buf[:0], input, isOpaque, nil)
+	h, ascii, err := parseHost(buf[:0], input, isOpaque, nil)
 	if err != 0 {
 		return Host{}, &ParseError{Input: input, Host: true, Type: err}
 	}
 	if h.form == formInput {
 		return makeHost(h, input), nil
 	}
-	return makeHost(h, string(appendHost(nil, h, input))), nil
+	return makeHost(h, string(appendHost(nil, h, ascii, input))), nil
 }
 
 // Kind returns the host's kind.

@@ -344,6 +344,6 @@ func canParseHost(host string, classes uint32) bool {
 		return true
 	}
 	var buf [64]byte
-	_, err := parseHostClasses(buf[:0], host, classes, false, nil)
+	_, _, err := parseHostClasses(buf[:0], host, classes, false, nil)
 	return err == 0
 }

@@ -420,8 +420,9 @@ func (b *builder) endHost(t hostType) {
 }
 
 // writeHost writes the host h, which the host parser returned for the
-// input src[start:end], as the host serializer does (appendHost).
-func (b *builder) writeHost(h host, start, end int) {
+// input src[start:end] with the domain ascii, as the host serializer does
+// (appendHost).
+func (b *builder) writeHost(h host, ascii []byte, start, end int) {
 	b.beginHost()
 	switch h.form {
 	case formInput:
@@ -432,7 +433,7 @@ func (b *builder) writeHost(h host, start, end int) {
 		b.copyInputLower(start, end)
 	default:
 		var tmp [64]byte
-		b.writeBytes(appendHost(tmp[:0], h, b.src[start:end]))
+		b.writeBytes(appendHost(tmp[:0], h, ascii, b.src[start:end]))
 	}
 	b.endHost(h.kind)
 }

@@ -520,7 +520,7 @@ func (p *parser) host(in string, start, end int, classes uint32, isOpaque, file 
 		w = &list
 	}
 	var buf [64]byte
-	h, err := parseHostClasses(buf[:0], in[start:end], classes, isOpaque, w)
+	h, ascii, err := parseHostClasses(buf[:0], in[start:end], classes, isOpaque, w)
 	if p.rep != nil {
 		// Each where hostErrorIndex says it arises.
 		var seen [numValidationErrors]int // errors of each type raised so far
@@ -539,10 +539,10 @@ func (p *parser) host(in string, start, end int, classes uint32, isOpaque, file 
 		return err
 	case p.discard:
 		// Only whether it parses matters.
-	case file && h.isLocalhost(in[start:end]):
+	case file && h.isLocalhost(ascii, in[start:end]):
 		p.b.copyHost("", hostEmpty)
 	default:
-		p.b.writeHost(h, start, end)
+		p.b.writeHost(h, ascii, start, end)
 	}
 	return 0
 }
