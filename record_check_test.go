@@ -4,9 +4,11 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/weburl/weburl/internal/ascii"
 	"github.com/weburl/weburl/internal/idna"
@@ -338,4 +340,28 @@ func hasForbiddenDomainCodePoint(s string) bool {
 		}
 	}
 	return false
+}
+
+// TestLayoutCopyFields checks that copyFields copies every field of a
+// layout, as an assignment does: each field of m gets its own value, so
+// that a field that copyFields leaves out (one added to layout later)
+// stays zero and differs.
+func TestLayoutCopyFields(t *testing.T) {
+	var m layout
+	v := reflect.ValueOf(&m).Elem()
+	for i := range v.NumField() {
+		f := v.Field(i)
+		f = reflect.NewAt(f.Type(), unsafe.Pointer(f.UnsafeAddr())).Elem() // settable, though unexported
+		switch f.Kind() {
+		case reflect.Bool:
+			f.SetBool(true)
+		default:
+			f.SetUint(uint64(i + 1))
+		}
+	}
+	var l layout
+	l.copyFields(&m)
+	if l != m {
+		t.Errorf("copyFields gave %+v, want %+v", l, m)
+	}
 }

@@ -39,11 +39,12 @@ type prefix struct {
 }
 
 // set sets the prefix's layout, the state after it and where that state
-// starts; the caller sets the rest that the state needs. Field by field:
-// the compiler builds a composite literal aside and copies it with wide
-// loads of its narrow stores, which makes the processor wait for them.
+// starts; the caller sets the rest that the state needs. Field by field
+// (and the layout too, which parseSerialized has just written): the
+// compiler builds a composite literal aside and copies it with wide loads
+// of its narrow stores, which makes the processor wait for them.
 func (pre *prefix) set(l *layout, after state, next int) {
-	pre.layout = *l
+	pre.layout.copyFields(l)
 	pre.after = after
 	pre.next = next
 }
