@@ -200,9 +200,7 @@ func (b *builder) putEncodedByte(c byte) {
 	if b.n+3 > len(b.buf) {
 		b.grow(3)
 	}
-	out := b.buf[b.n : b.n+3]
-	out[0], out[1], out[2] = '%', upperHex[c>>4], upperHex[c&15]
-	b.n += 3
+	b.n += len(appendPercentEncodedByte(b.buf[b.n:b.n], c)) // in place: there is room
 }
 
 // setByte replaces the byte of the output at offset i with c.
