@@ -151,7 +151,7 @@ func parseIPv4InIPv6(input string, address *[8]uint16, pieceIndex int) (int, Val
 // spec's "find the IPv6 address compressed piece index". The compressed
 // run is a longest run of 0 pieces, so the spec's ignore0 skips all of it.
 func appendIPv6(dst []byte, address [8]uint16) []byte {
-	var out [len("ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff")]byte
+	var out [maxIPv6Len]byte
 	n := 0
 	compress := ipv6CompressedPieceIndex(address)
 	for pieceIndex := 0; pieceIndex < len(address); pieceIndex++ {
@@ -176,10 +176,14 @@ func appendIPv6(dst []byte, address [8]uint16) []byte {
 	return append(dst, out[:n]...)
 }
 
+// maxIPv6Len is the length of the longest IPv6 serialization, without
+// brackets.
+const maxIPv6Len = len("ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff")
+
 // putHex16 writes p in lowercase hexadecimal, without leading zeros, to
 // out at n, which has room for four digits, and returns the index after
 // them.
-func putHex16(out *[39]byte, n int, p uint16) int {
+func putHex16(out *[maxIPv6Len]byte, n int, p uint16) int {
 	const digits = "0123456789abcdef"
 	size := max(1, (bits.Len16(p)+3)/4)
 	for i := size - 1; i >= 0; i-- {

@@ -50,9 +50,9 @@ func (pre *prefix) set(l *layout, after state, next int) {
 }
 
 // parseSerialized reports whether input is a URL in serialized form, with
-// its layout in r when it is. Otherwise it sets pre to the prefix of input
-// that it found in serialized form, after which the state machine can
-// start (see prefix).
+// its layout in r when it is. Otherwise it sets pre, which must be the
+// zero prefix, to the prefix of input that it found in serialized form,
+// after which the state machine can start (see prefix).
 //
 // With r nil, it looks no further than the authority and reports whether
 // the scheme and authority are in serialized form and input is short
