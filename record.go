@@ -104,11 +104,14 @@ func (u *URL) setRecord(r record) {
 	}
 }
 
-// newURL returns a new URL whose record is l with a copy of href as its
+// newURL returns a new URL whose record is *l with a copy of href as its
 // href. For an href of up to 464 bytes the URL and the copy are one
 // allocation, of one of the allocator's size classes from 80 to 512
-// bytes; the copy is never written again.
-func newURL(href []byte, l layout) *URL {
+// bytes; the copy is never written again. l is a pointer, read only after
+// the allocation: a layout just written (by the builder's close) and
+// copied at once into the arguments would make the processor wait for
+// the writes.
+func newURL(href []byte, l *layout) *URL {
 	var u *URL
 	var dst []byte
 	switch n := len(href); {
@@ -130,7 +133,7 @@ func newURL(href []byte, l layout) *URL {
 		u, dst = new(URL), make([]byte, n)
 	}
 	copy(dst, href)
-	u.setRecord(record{href: unsafe.String(unsafe.SliceData(dst), len(dst)), layout: l})
+	u.setRecord(record{href: unsafe.String(unsafe.SliceData(dst), len(dst)), layout: *l})
 	return u
 }
 

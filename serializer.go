@@ -660,5 +660,5 @@ func (b *builder) finishURL(src string) *URL {
 		u.setRecord(record{href: src[:b.n], layout: b.layout})
 		return u
 	}
-	return newURL(b.buf[:b.n], b.layout)
+	return newURL(b.buf[:b.n], &b.layout)
 }
