@@ -73,7 +73,7 @@ func parseHost(buf []byte, input string, isOpaque bool, w *warnings) (host, []by
 }
 
 // parseHostClasses is parseHost for input whose bytes have the classes
-// classes (classesOf(input)).
+// classes (classesOf(input)), with the same results.
 func parseHostClasses(buf []byte, input string, classes uint32, isOpaque bool, w *warnings) (host, []byte, ValidationError) {
 	if len(input) > 0 && input[0] == '[' {
 		if len(input) < 2 || input[len(input)-1] != ']' {
@@ -96,8 +96,8 @@ func parseHostClasses(buf []byte, input string, classes uint32, isOpaque bool, w
 // #concept-host-parser, from "Assert: input is not the empty string") on
 // input, whose bytes have the classes classes: percent-decode, UTF-8
 // decode, the domain parser, and the IPv4 parser when the domain ends in a
-// number. It returns a domain that the domain parser changes in buf, as
-// parseHost does.
+// number. A domain that the domain parser changes is appended to buf[:0]
+// and returned beside the host (form formASCII), as parseHost does.
 func parseDomainHost(buf []byte, input string, classes uint32, w *warnings) (host, []byte, ValidationError) {
 	if w != nil {
 		domainWarnings(input, w)
