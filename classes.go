@@ -280,6 +280,19 @@ func lowerASCII(c byte) byte {
 	return c
 }
 
+// lowerASCII8 returns w, eight bytes as load64 reads them, with each ASCII
+// upper alpha lowercased: each byte's low seven bits are compared with 'A'
+// and 'Z' at once, none of the sums carrying into the next byte, and a byte
+// that has its high bit set is left as it is.
+func lowerASCII8(w uint64) uint64 {
+	const ones, high = 0x0101010101010101, 0x8080808080808080
+	low := w &^ high
+	atLeastA := low + ones*(0x80-'A') // high bit set when low >= 'A'
+	aboveZ := low + ones*(0x80-'Z'-1) // high bit set when low > 'Z'
+	upper := atLeastA &^ aboveZ &^ w & high
+	return w | upper>>2 // 0x80>>2 is 'a'-'A'
+}
+
 // isSchemeCodePoint reports whether c may follow the first code point of a
 // scheme: an ASCII alphanumeric, '+', '-' or '.'.
 func isSchemeCodePoint(c byte) bool {

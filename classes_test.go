@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // randomClassInput returns a string of n bytes drawn mostly from printable
@@ -147,4 +148,34 @@ func (b *builder) output() string {
 		return b.src[:b.n]
 	}
 	return string(b.buf[:b.n])
+}
+
+// TestLowerASCII8 checks lowerASCII8 on every byte value at every position
+// of a word, among random bytes, against unicode.ToLower for ASCII bytes
+// (and no change for the others).
+func TestLowerASCII8(t *testing.T) {
+	want := func(c byte) byte {
+		if c < 0x80 {
+			return byte(unicode.ToLower(rune(c)))
+		}
+		return c
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	for c := 0; c < 256; c++ {
+		for pos := 0; pos < 8; pos++ {
+			for k := 0; k < 64; k++ {
+				var b [8]byte
+				for i := range b {
+					b[i] = byte(r.Uint32())
+				}
+				b[pos] = byte(c)
+				got := lowerASCII8(load64(string(b[:]), 0))
+				for i := range b {
+					if g := byte(got >> (8 * i)); g != want(b[i]) {
+						t.Fatalf("lowerASCII8(%q): byte %d is %#x, want %#x", b[:], i, g, want(b[i]))
+					}
+				}
+			}
+		}
+	}
 }

@@ -47,11 +47,19 @@ func schemeLength(in string) (n int, upper bool) {
 	if len(in) >= 8 {
 		// The commonest schemes, "https", "http" and "file", and their
 		// ':', in one load.
-		switch w := load64(in, 0); {
+		w := load64(in, 0)
+		switch {
 		case w&(1<<48-1) == httpsColon:
 			return len("https"), false
 		case w&(1<<40-1) == httpColon, w&(1<<40-1) == fileColon:
 			return 4, false // "http" or "file"
+		}
+		// The same, in upper or mixed case.
+		switch l := lowerASCII8(w); {
+		case l&(1<<48-1) == httpsColon:
+			return len("https"), true
+		case l&(1<<40-1) == httpColon, l&(1<<40-1) == fileColon:
+			return 4, true
 		}
 	}
 	if in == "" || !isASCIIAlpha(in[0]) {

@@ -2,6 +2,7 @@ package weburl
 
 import (
 	"bytes"
+	"encoding/binary"
 	"strings"
 )
 
@@ -116,8 +117,19 @@ func (b *builder) copyInputLower(i, j int) {
 		b.grow(j - i)
 	}
 	out := b.buf[b.n : b.n+j-i]
-	for k, c := range []byte(b.src[i:j]) {
-		out[k] = lowerASCII(c)
+	in := b.src[i:j]
+	k := 0
+	for ; k+8 <= len(in); k += 8 {
+		binary.LittleEndian.PutUint64(out[k:], lowerASCII8(load64(in, k)))
+	}
+	if k < len(in) && len(in) >= 8 {
+		// The last eight bytes, again in part.
+		k = len(in) - 8
+		binary.LittleEndian.PutUint64(out[k:], lowerASCII8(load64(in, k)))
+		k = len(in)
+	}
+	for ; k < len(in); k++ {
+		out[k] = lowerASCII(in[k])
 	}
 	b.n += j - i
 }
