@@ -1,6 +1,9 @@
 package weburl
 
-import "math/bits"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // parseIPv6 implements the IPv6 parser (spec: #concept-ipv6-parser). input
 // is the text between "[" and "]" (any string; may hold non-ASCII bytes,
@@ -76,10 +79,10 @@ func parseIPv6(input string, w *warnings) ([8]uint16, ValidationError) {
 			return [8]uint16{}, ErrIPv6InvalidCodePoint
 		}
 
-		if length > 1 && value < 1<<(4*(length-1)) {
+		if w != nil && length > 1 && value < 1<<(4*(length-1)) {
 			w.add(ErrIPv6PieceLeadingZero)
 		}
-		address[pieceIndex] = value
+		address[pieceIndex&7] = value // pieceIndex < 8, checked above
 		pieceIndex++
 	}
 
@@ -151,9 +154,10 @@ func parseIPv4InIPv6(input string, address *[8]uint16, pieceIndex int) (int, Val
 // spec's "find the IPv6 address compressed piece index". The compressed
 // run is a longest run of 0 pieces, so the spec's ignore0 skips all of it.
 func appendIPv6(dst []byte, address [8]uint16) []byte {
-	var out [maxIPv6Len]byte
+	var out [maxIPv6Len + 3]byte // putHex16 stores four bytes
 	n := 0
-	compress := ipv6CompressedPieceIndex(address)
+	zeros := zeroPieces(address)
+	compress := int(compressedPieceIndex[zeros])
 	for pieceIndex := 0; pieceIndex < len(address); pieceIndex++ {
 		if pieceIndex == compress {
 			if pieceIndex == 0 {
@@ -162,9 +166,8 @@ func appendIPv6(dst []byte, address [8]uint16) []byte {
 			}
 			out[n] = ':'
 			n++
-			for pieceIndex+1 < len(address) && address[pieceIndex+1] == 0 {
-				pieceIndex++
-			}
+			// Past the run of 0 pieces.
+			pieceIndex += bits.TrailingZeros8(^(zeros >> pieceIndex)) - 1
 			continue
 		}
 		n = putHex16(&out, n, address[pieceIndex])
@@ -181,16 +184,47 @@ func appendIPv6(dst []byte, address [8]uint16) []byte {
 const maxIPv6Len = len("ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff")
 
 // putHex16 writes p in lowercase hexadecimal, without leading zeros, to
-// out at n, which has room for four digits, and returns the index after
-// them.
-func putHex16(out *[maxIPv6Len]byte, n int, p uint16) int {
-	const digits = "0123456789abcdef"
+// out at n, and returns the index after the digits. It stores four bytes
+// at n, of which those after the digits are for the caller to overwrite:
+// out has room for them after the longest serialization.
+func putHex16(out *[maxIPv6Len + 3]byte, n int, p uint16) int {
+	x := uint32(p)
+	// One digit value a byte, the most significant in the lowest byte.
+	d := x>>12 | x>>8&0xf<<8 | x>>4&0xf<<16 | x&0xf<<24
+	// '0' + d, and 'a'-'0'-10 more where d > 9 (then d+6 carries into
+	// the byte's bit 4; no sum crosses into the next byte).
+	d += 0x30303030 + (d+0x06060606)>>4&0x01010101*('a'-'0'-10)
 	size := max(1, (bits.Len16(p)+3)/4)
-	for i := size - 1; i >= 0; i-- {
-		out[n+i] = digits[p&0xf]
-		p >>= 4
-	}
+	binary.LittleEndian.PutUint32(out[n:], d>>(32-8*size))
 	return n + size
+}
+
+// zeroPieces returns the set of pieces of address that are 0, piece i as
+// bit i.
+func zeroPieces(a [8]uint16) uint8 {
+	// uint32(p)-1 has its top bit set only when p is 0.
+	z := func(p uint16) uint8 { return uint8((uint32(p) - 1) >> 31) }
+	return z(a[0]) | z(a[1])<<1 | z(a[2])<<2 | z(a[3])<<3 | z(a[4])<<4 | z(a[5])<<5 | z(a[6])<<6 | z(a[7])<<7
+}
+
+// compressedPieceIndex holds, for each set of 0 pieces as zeroPieces
+// returns it, the compressed piece index that ipv6CompressedPieceIndex
+// finds for an address with those 0 pieces (-1 for null). It is computed
+// once.
+var compressedPieceIndex = makeCompressedPieceIndex()
+
+func makeCompressedPieceIndex() [256]int8 {
+	var t [256]int8
+	for zeros := range t {
+		var address [8]uint16
+		for i := range address {
+			if zeros&(1<<i) == 0 {
+				address[i] = 1
+			}
+		}
+		t[zeros] = int8(ipv6CompressedPieceIndex(address))
+	}
+	return t
 }
 
 // ipv6CompressedPieceIndex implements "find the IPv6 address compressed
