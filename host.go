@@ -102,14 +102,12 @@ func parseDomainHost(buf []byte, input string, classes uint32, w *warnings) (hos
 	if w != nil {
 		domainWarnings(input, w)
 	}
-	if isSerializedDomain(input, classes) {
-		return host{kind: hostDomain}, nil, 0
-	}
 	if classes&bcDomainSlow == 0 {
 		// ASCII without '%': percent-decoding and UTF-8 decoding give the
 		// input back, which the domain parser only lowercases, and
 		// lowercasing changes neither digits, '.', nor what the IPv4
-		// parser accepts.
+		// parser accepts. (A domain in serialized form, as
+		// isSerializedDomain says, comes out as it is.)
 		if err := asciiDomainError(input, classes); err != 0 {
 			return host{}, nil, err
 		}

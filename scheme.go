@@ -88,14 +88,30 @@ func lookupSchemeFold(scheme string, upper bool) schemeType {
 	if !upper {
 		return lookupScheme(scheme)
 	}
-	var lower [len("https")]byte
-	if len(scheme) > len(lower) {
+	if len(scheme) > len("https") {
 		return schemeOther
 	}
+	// The scheme's bytes, lowercased, in one number, as load64 would read
+	// them (a scheme holds no 0 byte, so the number says the length too).
+	var w uint64
 	for i := 0; i < len(scheme); i++ {
-		lower[i] = lowerASCII(scheme[i])
+		w |= uint64(lowerASCII(scheme[i])) << (8 * i)
 	}
-	return lookupScheme(string(lower[:len(scheme)]))
+	switch w {
+	case httpColon &^ (0xff << 32):
+		return schemeHTTP
+	case httpsColon &^ (0xff << 40):
+		return schemeHTTPS
+	case 'w' | 's'<<8:
+		return schemeWS
+	case 'w' | 's'<<8 | 's'<<16:
+		return schemeWSS
+	case 'f' | 't'<<8 | 'p'<<16:
+		return schemeFTP
+	case fileColon &^ (0xff << 32):
+		return schemeFile
+	}
+	return schemeOther
 }
 
 // defaultPort returns the scheme's default port (spec: #default-port), or -1
