@@ -51,7 +51,10 @@ type builder struct {
 	verbatim bool   // the output is src[:n], and buf holds none of it yet
 	buf      []byte // len(buf) is the capacity; the output is buf[:n] when not verbatim
 	n        int
-	last     component
+	// lim is len(buf), or -1 while verbatim: a write of k bytes with
+	// n+k <= lim goes straight to buf.
+	lim  int
+	last component
 }
 
 // reset prepares b to build a new URL, reusing b.buf's memory, with src the
@@ -67,6 +70,10 @@ func (b *builder) reset(src string, verbatim bool) {
 	b.last = compNone
 	b.src = src
 	b.verbatim = verbatim
+	b.lim = len(b.buf)
+	if verbatim {
+		b.lim = -1
+	}
 }
 
 // at returns the offset of the next byte written.
@@ -79,6 +86,7 @@ func (b *builder) materialize() {
 	if b.n > len(b.buf) {
 		b.buf = make([]byte, 2*b.n+64)
 	}
+	b.lim = len(b.buf)
 	copy(b.buf, b.src[:b.n])
 }
 
@@ -87,6 +95,28 @@ func (b *builder) grow(extra int) {
 	nb := make([]byte, 2*len(b.buf)+extra)
 	copy(nb, b.buf[:b.n])
 	b.buf = nb
+	b.lim = len(nb)
+}
+
+// reserve leaves verbatim mode and makes room in buf for k more bytes. It
+// is the one place where the builder does, small enough to be inlined: the
+// work is in makeRoom.
+func (b *builder) reserve(k int) {
+	if b.n+k > b.lim {
+		b.makeRoom(k)
+	}
+}
+
+// makeRoom is reserve's work: it ends verbatim mode and grows buf.
+//
+//go:noinline
+func (b *builder) makeRoom(k int) {
+	if b.verbatim {
+		b.materialize()
+	}
+	if b.n+k > len(b.buf) {
+		b.grow(k)
+	}
 }
 
 // copyInput appends src[i:j], the input's own bytes.
@@ -103,19 +133,15 @@ func (b *builder) copyInput(i, j int) {
 //go:noinline
 func (b *builder) putInput(i, j int) {
 	if i < j {
-		b.put(b.src[i:j])
+		b.reserve(j - i)
+		b.n += copy(b.buf[b.n:], b.src[i:j])
 	}
 }
 
 // copyInputLower appends src[i:j], which holds an ASCII upper alpha,
 // ASCII-lowercased.
 func (b *builder) copyInputLower(i, j int) {
-	if b.verbatim {
-		b.materialize()
-	}
-	if b.n+j-i > len(b.buf) {
-		b.grow(j - i)
-	}
+	b.reserve(j - i)
 	out := b.buf[b.n : b.n+j-i]
 	in := b.src[i:j]
 	k := 0
@@ -138,12 +164,7 @@ func (b *builder) copyInputLower(i, j int) {
 //
 //go:noinline
 func (b *builder) put(s string) {
-	if b.verbatim {
-		b.materialize()
-	}
-	if b.n+len(s) > len(b.buf) {
-		b.grow(len(s))
-	}
+	b.reserve(len(s))
 	b.n += copy(b.buf[b.n:], s)
 }
 
@@ -169,17 +190,24 @@ func (b *builder) writeBytes(p []byte) {
 //
 //go:noinline
 func (b *builder) putBytes(p []byte) {
-	if b.verbatim {
-		b.materialize()
-	}
-	if b.n+len(p) > len(b.buf) {
-		b.grow(len(p))
-	}
+	b.reserve(len(p))
 	b.n += copy(b.buf[b.n:], p)
 }
 
 // writeByte appends c.
 func (b *builder) writeByte(c byte) {
+	if b.n < b.lim {
+		b.buf[b.n] = c
+		b.n++
+		return
+	}
+	b.writeByteSlow(c)
+}
+
+// writeByteSlow is writeByte in verbatim mode or when buf is full.
+//
+//go:noinline
+func (b *builder) writeByteSlow(c byte) {
 	if b.verbatim && b.n < len(b.src) && b.src[b.n] == c {
 		b.n++
 		return
@@ -191,12 +219,7 @@ func (b *builder) writeByte(c byte) {
 //
 //go:noinline
 func (b *builder) putByte(c byte) {
-	if b.verbatim {
-		b.materialize()
-	}
-	if b.n == len(b.buf) {
-		b.grow(1)
-	}
+	b.reserve(1)
 	b.buf[b.n] = c
 	b.n++
 }
@@ -206,12 +229,7 @@ func (b *builder) putByte(c byte) {
 //
 //go:noinline
 func (b *builder) putEncodedByte(c byte) {
-	if b.verbatim {
-		b.materialize()
-	}
-	if b.n+3 > len(b.buf) {
-		b.grow(3)
-	}
+	b.reserve(3)
 	b.n += len(appendPercentEncodedByte(b.buf[b.n:b.n], c)) // in place: there is room
 }
 
