@@ -379,8 +379,12 @@ func (b *builder) startAuthority() {
 	if b.host != hostNull {
 		return
 	}
-	b.writeByte('/')
-	b.writeByte('/')
+	if b.verbatim && strings.HasPrefix(b.src[b.n:], "//") {
+		b.n += 2
+	} else {
+		b.writeByte('/')
+		b.writeByte('/')
+	}
 	b.host = hostEmpty
 	b.usernameEnd = b.at()
 	b.hostStart = b.at()
