@@ -704,7 +704,8 @@ func (p *parser) pathState() state {
 	for {
 		if budget > 0 {
 			budget -= len(in) - p.pointer
-			if end, done := p.plainSegments(); end > p.pointer || done {
+			first := p.b.scheme == schemeFile && p.b.at() == p.b.pathStart // a file URL's first segment
+			if end, done := plainPath(in, p.pointer, first, p.override != noState); end > p.pointer || done {
 				// Segments that need no change: written as they are,
 				// at once.
 				p.b.writeByte('/')
@@ -761,13 +762,6 @@ func (p *parser) endPath(i int) state {
 	}
 	p.b.startFragment()
 	return stateFragment
-}
-
-// plainSegments returns how far the path segments that start at the
-// pointer are their own serialization, and whether they all are, up to
-// the path's end (see plainPath).
-func (p *parser) plainSegments() (int, bool) {
-	return plainPath(p.input, p.pointer, p.b.scheme == schemeFile && p.b.at() == p.b.pathStart, p.override != noState)
 }
 
 // segment writes the path segment that starts at the pointer, UTF-8
