@@ -58,6 +58,37 @@ func TestIndexDotSegment(t *testing.T) {
 	}
 }
 
+// TestIndexAfterSlash checks indexAfterSlash against a byte-by-byte search,
+// on strings that mix '/' and '.' with bytes that differ from them only in
+// the high bit, NUL and 0xFF, for every start index.
+func TestIndexAfterSlash(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	const alphabet = "/.%a\x00\x80\xaf\xae\xff"
+	for n := 1; n <= 40; n++ {
+		for range 300 {
+			b := make([]byte, n)
+			for i := range b {
+				b[i] = alphabet[r.IntN(len(alphabet))]
+			}
+			s := string(b)
+			for _, c := range []byte{'.', '%'} {
+				for from := 1; from <= n; from++ {
+					want := -1
+					for i := from; i < n; i++ {
+						if s[i] == c && s[i-1] == '/' {
+							want = i
+							break
+						}
+					}
+					if got := indexAfterSlash(s, c, from); got != want {
+						t.Fatalf("indexAfterSlash(%q, %q, %d) = %d, want %d", s, c, from, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
 // TestManySegmentsAsReference: past a few reads of the rest of the input,
 // the path state takes segments one at a time (so that a path of many dot
 // segments costs linear time; BenchmarkHostile's dot_segments,
