@@ -31,62 +31,59 @@ func TestDotSegmentOf(t *testing.T) {
 	}
 }
 
-// TestIndexDotSegment checks indexDotSegment against splitting at every
-// '/' and asking dotSegmentOf of each segment, on random paths made of the
-// bytes that dot segments are made of.
-func TestIndexDotSegment(t *testing.T) {
-	r := rand.New(rand.NewPCG(7, 8))
-	const alphabet = "./%2eEa"
-	for n := 0; n <= 24; n++ {
-		for range 500 {
+// eachRandomString calls f with count strings of each length from lo to
+// hi, of bytes drawn at random from alphabet (seeded with seed).
+func eachRandomString(seed uint64, alphabet string, lo, hi, count int, f func(s string)) {
+	r := rand.New(rand.NewPCG(seed, seed+1))
+	for n := lo; n <= hi; n++ {
+		for range count {
 			b := make([]byte, n)
 			for i := range b {
 				b[i] = alphabet[r.IntN(len(alphabet))]
 			}
-			s := string(b)
-			want, at := -1, 0
-			for _, seg := range strings.Split(s, "/") {
-				if want < 0 && dotSegmentOf(seg) != notDot {
-					want = at
-				}
-				at += len(seg) + 1
-			}
-			if got := indexDotSegment(s, strings.Contains(s, "."), strings.Contains(s, "%")); got != want {
-				t.Fatalf("indexDotSegment(%q) = %d, want %d", s, got, want)
-			}
+			f(string(b))
 		}
 	}
+}
+
+// TestIndexDotSegment checks indexDotSegment against splitting at every
+// '/' and asking dotSegmentOf of each segment, on random paths made of the
+// bytes that dot segments are made of.
+func TestIndexDotSegment(t *testing.T) {
+	eachRandomString(7, "./%2eEa", 0, 24, 500, func(s string) {
+		want, at := -1, 0
+		for _, seg := range strings.Split(s, "/") {
+			if want < 0 && dotSegmentOf(seg) != notDot {
+				want = at
+			}
+			at += len(seg) + 1
+		}
+		if got := indexDotSegment(s, strings.Contains(s, "."), strings.Contains(s, "%")); got != want {
+			t.Fatalf("indexDotSegment(%q) = %d, want %d", s, got, want)
+		}
+	})
 }
 
 // TestIndexAfterSlash checks indexAfterSlash against a byte-by-byte search,
 // on strings that mix '/' and '.' with bytes that differ from them only in
 // the high bit, NUL and 0xFF, for every start index.
 func TestIndexAfterSlash(t *testing.T) {
-	r := rand.New(rand.NewPCG(9, 10))
-	const alphabet = "/.%a\x00\x80\xaf\xae\xff"
-	for n := 1; n <= 40; n++ {
-		for range 300 {
-			b := make([]byte, n)
-			for i := range b {
-				b[i] = alphabet[r.IntN(len(alphabet))]
-			}
-			s := string(b)
-			for _, c := range []byte{'.', '%'} {
-				for from := 1; from <= n; from++ {
-					want := -1
-					for i := from; i < n; i++ {
-						if s[i] == c && s[i-1] == '/' {
-							want = i
-							break
-						}
+	eachRandomString(9, "/.%a\x00\x80\xaf\xae\xff", 1, 40, 300, func(s string) {
+		for _, c := range []byte{'.', '%'} {
+			for from := 1; from <= len(s); from++ {
+				want := -1
+				for i := from; i < len(s); i++ {
+					if s[i] == c && s[i-1] == '/' {
+						want = i
+						break
 					}
-					if got := indexAfterSlash(s, c, from); got != want {
-						t.Fatalf("indexAfterSlash(%q, %q, %d) = %d, want %d", s, c, from, got, want)
-					}
+				}
+				if got := indexAfterSlash(s, c, from); got != want {
+					t.Fatalf("indexAfterSlash(%q, %q, %d) = %d, want %d", s, c, from, got, want)
 				}
 			}
 		}
-	}
+	})
 }
 
 // TestManySegmentsAsReference: past a few reads of the rest of the input,
