@@ -58,7 +58,6 @@ func TestInlining(t *testing.T) {
 		"load64",
 		"belowTabOrNewline",
 		"lowerASCII8",
-		"zeroBytes",
 		"(*layout).special",
 		"isASCIIAlpha",
 		"isASCIIDigit",

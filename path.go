@@ -1,9 +1,6 @@
 package weburl
 
-import (
-	"math/bits"
-	"strings"
-)
+import "strings"
 
 // The standard's rules about path segments (spec: #url-miscellaneous):
 // Windows drive letters and dot segments. The path state, the file states,
@@ -70,7 +67,7 @@ func indexDotSegment(segments string, dot, percent bool) int {
 	if segments == "" {
 		return -1
 	}
-	if c := segments[0]; (c == '.' || c == '%') && dotSegmentAt(segments, 0) != notDot {
+	if c := segments[0]; (c == '.' || c == '%') && dotSegmentOf(firstSegmentOf(segments)) != notDot {
 		return 0
 	}
 	i := -1
@@ -92,58 +89,21 @@ func indexDotSegment(segments string, dot, percent bool) int {
 // indexDotSegmentAfter returns the index in segments of the first dot
 // segment that follows a '/' and starts with start[1] (start is "/." or
 // "/%"), or -1. Such a segment holds that byte, which is rare in segments
-// apart from file extensions: it looks for the byte after a '/', and then
-// at the segment there.
+// apart from file extensions: it looks for the byte, and then at what
+// precedes it.
 func indexDotSegmentAfter(segments, start string) int {
 	c := start[1]
-	for at := 1; ; at++ {
-		if at = indexAfterSlash(segments, c, at); at < 0 {
+	for at := 0; ; {
+		i := strings.IndexByte(segments[at:], c)
+		if i < 0 {
 			return -1
 		}
-		if dotSegmentAt(segments, at) != notDot {
+		at += i
+		if at > 0 && segments[at-1] == '/' && dotSegmentOf(firstSegmentOf(segments[at:])) != notDot {
 			return at
 		}
+		at++
 	}
-}
-
-// indexAfterSlash returns the index of the first byte c of s, at or after
-// i (at least 1), that follows a '/', or -1. It compares eight bytes at a
-// time with c and the eight before them with '/'.
-func indexAfterSlash(s string, c byte, i int) int {
-	const ones = 0x0101010101010101
-	for ; i+8 <= len(s); i += 8 {
-		m := zeroBytes(load64(s, i)^ones*uint64(c)) & zeroBytes(load64(s, i-1)^ones*'/')
-		if m != 0 {
-			return i + bits.TrailingZeros64(m)/8
-		}
-	}
-	for ; i < len(s); i++ {
-		if s[i] == c && s[i-1] == '/' {
-			return i
-		}
-	}
-	return -1
-}
-
-// zeroBytes returns x with 0x80 in each byte that is 0 and 0 in the
-// others (no byte's sum carries into the next).
-func zeroBytes(x uint64) uint64 {
-	const lows = 0x7F7F7F7F7F7F7F7F
-	return ^(x&lows + lows | x | lows)
-}
-
-// dotSegmentAt returns what kind of dot segment the segment of s that
-// starts at i, and ends at the next '/' or the end of s, is. It looks at
-// no more bytes than the longest dot segment ("%2e%2e") and one more.
-func dotSegmentAt(s string, i int) dotSegment {
-	end := i
-	for end < len(s) && end-i <= len("%2e%2e") && s[end] != '/' {
-		end++
-	}
-	if end-i > len("%2e%2e") {
-		return notDot
-	}
-	return dotSegmentOf(s[i:end])
 }
 
 // plainPath returns how far the path segments that start at in[i] are their

@@ -64,28 +64,6 @@ func TestIndexDotSegment(t *testing.T) {
 	})
 }
 
-// TestIndexAfterSlash checks indexAfterSlash against a byte-by-byte search,
-// on strings that mix '/' and '.' with bytes that differ from them only in
-// the high bit, NUL and 0xFF, for every start index.
-func TestIndexAfterSlash(t *testing.T) {
-	eachRandomString(9, "/.%a\x00\x80\xaf\xae\xff", 1, 40, 300, func(s string) {
-		for _, c := range []byte{'.', '%'} {
-			for from := 1; from <= len(s); from++ {
-				want := -1
-				for i := from; i < len(s); i++ {
-					if s[i] == c && s[i-1] == '/' {
-						want = i
-						break
-					}
-				}
-				if got := indexAfterSlash(s, c, from); got != want {
-					t.Fatalf("indexAfterSlash(%q, %q, %d) = %d, want %d", s, c, from, got, want)
-				}
-			}
-		}
-	})
-}
-
 // TestManySegmentsAsReference: past a few reads of the rest of the input,
 // the path state takes segments one at a time (so that a path of many dot
 // segments costs linear time; BenchmarkHostile's dot_segments,
