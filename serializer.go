@@ -98,9 +98,9 @@ func (b *builder) grow(extra int) {
 	b.lim = len(nb)
 }
 
-// reserve leaves verbatim mode and makes room in buf for k more bytes. It
-// is the one place where the builder does, small enough to be inlined: the
-// work is in makeRoom.
+// reserve leaves verbatim mode and makes room in buf for k more bytes. The
+// builder's writes make room through it (writeByte compares n with lim
+// itself). It is small enough to be inlined; the work is in makeRoom.
 func (b *builder) reserve(k int) {
 	if b.n+k > b.lim {
 		b.makeRoom(k)
