@@ -170,11 +170,20 @@ func (b *builder) put(s string) {
 
 // write appends s.
 func (b *builder) write(s string) {
-	if b.verbatim && len(s) <= len(b.src)-b.n && b.src[b.n:b.n+len(s)] == s {
-		b.n += len(s)
-		return
+	if !b.takeVerbatim(s) {
+		b.put(s)
 	}
-	b.put(s)
+}
+
+// takeVerbatim reports whether the builder is verbatim and the input goes
+// on with s, and then takes s from it: the output stays a prefix of the
+// input.
+func (b *builder) takeVerbatim(s string) bool {
+	if b.verbatim && strings.HasPrefix(b.src[b.n:], s) {
+		b.n += len(s)
+		return true
+	}
+	return false
 }
 
 // writeBytes appends p.
@@ -379,9 +388,7 @@ func (b *builder) startAuthority() {
 	if b.host != hostNull {
 		return
 	}
-	if b.verbatim && strings.HasPrefix(b.src[b.n:], "//") {
-		b.n += 2
-	} else {
+	if !b.takeVerbatim("//") {
 		b.writeByte('/')
 		b.writeByte('/')
 	}
