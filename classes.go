@@ -1,6 +1,9 @@
 package weburl
 
-import "unicode/utf8"
+import (
+	"encoding/binary"
+	"unicode/utf8"
+)
 
 // Byte and code point classes (spec: Infra's code point classes, the URL
 // Standard's forbidden host and domain code points, and the percent-encode
@@ -291,6 +294,25 @@ func lowerASCII8(w uint64) uint64 {
 	aboveZ := low + ones*(0x80-'Z'-1) // high bit set when low > 'Z'
 	upper := atLeastA &^ aboveZ &^ w & high
 	return w | upper>>2 // 0x80>>2 is 'a'-'A'
+}
+
+// putLowerASCII writes in, ASCII-lowercased, to out, which is as long as
+// in: eight bytes at a time (lowerASCII8), the last eight again in part,
+// and byte by byte only when in is shorter than eight bytes.
+func putLowerASCII(out []byte, in string) {
+	out = out[:len(in)]
+	k := 0
+	for ; k+8 <= len(in); k += 8 {
+		binary.LittleEndian.PutUint64(out[k:], lowerASCII8(load64(in, k)))
+	}
+	if k < len(in) && len(in) >= 8 {
+		k = len(in) - 8
+		binary.LittleEndian.PutUint64(out[k:], lowerASCII8(load64(in, k)))
+		k = len(in)
+	}
+	for ; k < len(in); k++ {
+		out[k] = lowerASCII(in[k])
+	}
 }
 
 // isSchemeCodePoint reports whether c may follow the first code point of a

@@ -179,3 +179,28 @@ func TestLowerASCII8(t *testing.T) {
 		}
 	}
 }
+
+// TestPutLowerASCII checks putLowerASCII on random strings of every length
+// up to 24, whose tails take each of its three loops, against
+// unicode.ToLower for ASCII bytes (and no change for the others).
+func TestPutLowerASCII(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for n := 0; n <= 24; n++ {
+		for range 200 {
+			in := make([]byte, n)
+			want := make([]byte, n)
+			for i := range in {
+				in[i] = byte(r.Uint32())
+				want[i] = in[i]
+				if in[i] < 0x80 {
+					want[i] = byte(unicode.ToLower(rune(in[i])))
+				}
+			}
+			out := make([]byte, n)
+			putLowerASCII(out, string(in))
+			if string(out) != string(want) {
+				t.Fatalf("putLowerASCII(%q) = %q, want %q", in, out, want)
+			}
+		}
+	}
+}

@@ -97,7 +97,7 @@ func appendLowerASCII(dst []byte, s string, upper bool) []byte {
 	start := len(dst)
 	dst = append(dst, s...)
 	if upper {
-		ascii.LowerBytes(dst[start:])
+		putLowerASCII(dst[start:], s)
 	}
 	return dst
 }

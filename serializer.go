@@ -2,7 +2,6 @@ package weburl
 
 import (
 	"bytes"
-	"encoding/binary"
 	"strings"
 )
 
@@ -142,21 +141,7 @@ func (b *builder) putInput(i, j int) {
 // ASCII-lowercased.
 func (b *builder) copyInputLower(i, j int) {
 	b.reserve(j - i)
-	out := b.buf[b.n : b.n+j-i]
-	in := b.src[i:j]
-	k := 0
-	for ; k+8 <= len(in); k += 8 {
-		binary.LittleEndian.PutUint64(out[k:], lowerASCII8(load64(in, k)))
-	}
-	if k < len(in) && len(in) >= 8 {
-		// The last eight bytes, again in part.
-		k = len(in) - 8
-		binary.LittleEndian.PutUint64(out[k:], lowerASCII8(load64(in, k)))
-		k = len(in)
-	}
-	for ; k < len(in); k++ {
-		out[k] = lowerASCII(in[k])
-	}
+	putLowerASCII(b.buf[b.n:b.n+j-i], b.src[i:j])
 	b.n += j - i
 }
 
