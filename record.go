@@ -94,9 +94,9 @@ const (
 // through the query object, a copy (Clone) and the zero URL all go through
 // it, so that the tests can check every record written (recordWritten).
 func (u *URL) setRecord(r record) {
-	// Field by field: the compiler would otherwise copy r aside with wide
-	// loads of the narrow stores that made it, which makes the processor
-	// wait for them.
+	// The href and the layout apart: the compiler would otherwise copy r
+	// aside with wide loads of the narrow stores that made it, which
+	// makes the processor wait for them.
 	u.href = r.href
 	u.layout = r.layout
 	if recordWritten != nil {
