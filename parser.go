@@ -7,7 +7,8 @@ import (
 // The entry points of the basic URL parser (spec:
 // #concept-basic-url-parser), which choose the way: input already in
 // serialized form, the common case, is recognized by parseSerialized
-// (serialized.go) and is its own href; any other input goes through the
+// (serialized.go) and is its own href, or its href but for the case of its
+// scheme and host; any other input goes through the
 // state machine (states.go), which writes the URL with a builder
 // (serializer.go), starting after the part of the input that
 // parseSerialized found in serialized form (a prefix). CanParse asks
@@ -22,7 +23,10 @@ import (
 func parse(input string, base *URL, enc encoding.Encoding) (*URL, error) {
 	var l layout
 	var pre prefix
-	if parseSerialized(input, &l, &pre) {
+	if ok, lower := parseSerialized(input, &l, &pre); ok {
+		if lower {
+			return newURLLower(input, int(l.hostEnd), &l), nil
+		}
 		u := new(URL)
 		u.setRecord(record{href: input, layout: l})
 		return u, nil
@@ -40,8 +44,12 @@ func parse(input string, base *URL, enc encoding.Encoding) (*URL, error) {
 func parseRecord(input string, base *URL, enc encoding.Encoding) (record, ValidationError) {
 	var l layout
 	var pre prefix
-	if parseSerialized(input, &l, &pre) {
-		return record{href: input, layout: l}, 0
+	if ok, lower := parseSerialized(input, &l, &pre); ok {
+		href := input
+		if lower {
+			href = lowerPrefix(input, int(l.hostEnd))
+		}
+		return record{href: href, layout: l}, 0
 	}
 	return runParser(input, base, enc, nil, false, &pre)
 }
@@ -63,7 +71,7 @@ func canParse(input string, base *URL) bool {
 		return true
 	}
 	var pre prefix
-	if parseSerialized(input, nil, &pre) {
+	if ok, _ := parseSerialized(input, nil, &pre); ok {
 		return true
 	}
 	// Little is written before the path, and no host.
@@ -162,7 +170,7 @@ func runParserIn(buf []byte, input string, base *URL, enc encoding.Encoding, err
 	st := stateSchemeStart
 	switch after {
 	case stateAuthority:
-		p.b.writeScheme(int(pre.schemeEnd), false, pre.scheme)
+		p.b.writeScheme(int(pre.schemeEnd), pre.lower, pre.scheme)
 		p.b.startAuthority()
 		p.pointer = pre.next
 		if pre.at < 0 { // where the host ends is known too
@@ -172,7 +180,12 @@ func runParserIn(buf []byte, input string, base *URL, enc encoding.Encoding, err
 		}
 	case statePathStart, statePath, stateQuery, stateFragment:
 		// The builder takes the prefix as it is, with its layout.
-		p.b.copyInput(0, pre.next)
+		if pre.lower {
+			p.b.copyInputLower(0, int(pre.layout.hostEnd))
+			p.b.copyInput(int(pre.layout.hostEnd), pre.next)
+		} else {
+			p.b.copyInput(0, pre.next)
+		}
 		p.b.layout = pre.layout
 		p.pointer = pre.next
 		switch st = after; st {

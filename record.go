@@ -105,36 +105,56 @@ func (u *URL) setRecord(r record) {
 }
 
 // newURL returns a new URL whose record is *l with a copy of href as its
-// href. For an href of up to 464 bytes the URL and the copy are one
-// allocation, of one of the allocator's size classes from 80 to 512
-// bytes; the copy is never written again. l is a pointer, read only after
+// href, in the same allocation when it fits (see newURLRoom); the copy is
+// never written again. l is a pointer, read only after
 // the allocation: a layout just written (by the builder's close) and
 // copied at once into the arguments would make the processor wait for
 // the writes.
 func newURL(href []byte, l *layout) *URL {
-	var u *URL
-	var dst []byte
-	switch n := len(href); {
-	case n <= 32:
-		u, dst = urlWithRoom[[32]byte](n)
-	case n <= 64:
-		u, dst = urlWithRoom[[64]byte](n)
-	case n <= 96:
-		u, dst = urlWithRoom[[96]byte](n)
-	case n <= 144:
-		u, dst = urlWithRoom[[144]byte](n)
-	case n <= 208:
-		u, dst = urlWithRoom[[208]byte](n)
-	case n <= 336:
-		u, dst = urlWithRoom[[336]byte](n)
-	case n <= 464:
-		u, dst = urlWithRoom[[464]byte](n)
-	default:
-		u, dst = new(URL), make([]byte, n)
-	}
+	u, dst := newURLRoom(len(href))
 	copy(dst, href)
 	u.setRecord(record{href: unsafe.String(unsafe.SliceData(dst), len(dst)), layout: *l})
 	return u
+}
+
+// newURLLower is newURL for href input with input[:n] ASCII-lowercased.
+func newURLLower(input string, n int, l *layout) *URL {
+	u, dst := newURLRoom(len(input))
+	putLowerASCII(dst[:n], input[:n])
+	copy(dst[n:], input[n:])
+	u.setRecord(record{href: unsafe.String(unsafe.SliceData(dst), len(dst)), layout: *l})
+	return u
+}
+
+// lowerPrefix returns s with s[:n] ASCII-lowercased, in new memory.
+func lowerPrefix(s string, n int) string {
+	dst := make([]byte, len(s))
+	putLowerASCII(dst[:n], s[:n])
+	copy(dst[n:], s[n:])
+	return unsafe.String(unsafe.SliceData(dst), len(dst))
+}
+
+// newURLRoom allocates a new URL and n bytes for its href: for up to 464
+// bytes, after it in the same allocation, of one of the allocator's size
+// classes from 80 to 512 bytes.
+func newURLRoom(n int) (*URL, []byte) {
+	switch {
+	case n <= 32:
+		return urlWithRoom[[32]byte](n)
+	case n <= 64:
+		return urlWithRoom[[64]byte](n)
+	case n <= 96:
+		return urlWithRoom[[96]byte](n)
+	case n <= 144:
+		return urlWithRoom[[144]byte](n)
+	case n <= 208:
+		return urlWithRoom[[208]byte](n)
+	case n <= 336:
+		return urlWithRoom[[336]byte](n)
+	case n <= 464:
+		return urlWithRoom[[464]byte](n)
+	}
+	return new(URL), make([]byte, n)
 }
 
 // urlWithRoom allocates a URL and, after it in the same allocation, a

@@ -4,7 +4,9 @@ import "strings"
 
 // Input already in serialized form. Most URLs that programs parse are
 // ("https://example.com/a/b?c#d"): the basic URL parser gives such input
-// back unchanged. parseSerialized recognizes it with the rules that the
+// back unchanged. Many others are but for the case of their scheme and
+// host ("HTTP://Example.COM/a"), which the parser ASCII-lowercases and
+// otherwise leaves as they are. parseSerialized recognizes both with the rules that the
 // state machine applies (schemeLength and lookupScheme, authorityEnd,
 // portDigits, the host parser, plainPath, the byte classes of the
 // percent-encode sets), asking of each component only whether the rule
@@ -27,9 +29,12 @@ import "strings"
 // returns them); with statePathStart, also that authority;
 // with statePath, also the path's segments up to the '/' before next; with
 // stateQuery, the path and '?'; with stateFragment, the path, the query and
-// '#'. With noState there is none.
+// '#'. With noState there is none. With lower set, input[:next] is that
+// part but for ASCII upper alphas in the scheme and, after stateAuthority,
+// in the host: the URL has them ASCII-lowercased.
 type prefix struct {
 	layout
+	lower       bool
 	after       state
 	next        int
 	end, at     int
@@ -38,40 +43,48 @@ type prefix struct {
 	hostClasses uint32
 }
 
-// set sets the prefix's layout, the state after it and where that state
-// starts; the caller sets the rest that the state needs. Field by field
-// (and the layout too, which parseSerialized has just written): the
-// compiler builds a composite literal aside and copies it with wide loads
-// of its narrow stores, which makes the processor wait for them.
-func (pre *prefix) set(l *layout, after state, next int) {
+// set sets the prefix's layout, the state after it, where that state
+// starts and whether input[:next] needs lowercasing; the caller sets the
+// rest that the state needs. Field by field (and the layout too, which
+// parseSerialized has just written): the compiler builds a composite
+// literal aside and copies it with wide loads of its narrow stores, which
+// makes the processor wait for them.
+func (pre *prefix) set(l *layout, after state, next int, lower bool) {
 	pre.layout.copyFields(l)
+	pre.lower = lower
 	pre.after = after
 	pre.next = next
 }
 
 // parseSerialized reports whether input is a URL in serialized form, with
-// its layout in r when it is. Otherwise it sets pre, which must be the
-// zero prefix, to the prefix of input that it found in serialized form,
-// after which the state machine can start (see prefix).
+// its layout in r when it is, or would be but for ASCII upper alphas in its
+// scheme and in a domain host: lower says so, and then the URL's href is
+// input with input[:r.hostEnd] ASCII-lowercased. Otherwise it sets pre,
+// which must be the zero prefix, to the prefix of input that it found in
+// serialized form, after which the state machine can start (see prefix).
 //
 // With r nil, it looks no further than the authority and reports whether
 // the scheme and authority are in serialized form and input is short
 // enough that what follows cannot make the URL too long: then input parses
 // (nothing after the authority can fail).
-func parseSerialized(input string, r *layout, pre *prefix) bool {
+func parseSerialized(input string, r *layout, pre *prefix) (ok, lower bool) {
 	n, upper := schemeLength(input)
-	if n == 0 || upper || n == len(input) || input[n] != ':' {
-		return false
+	if n == 0 || n == len(input) || input[n] != ':' {
+		return false, false
 	}
 	scheme := lookupScheme(input[:n])
+	if upper {
+		scheme = lookupSchemeFold(input[:n], upper)
+	}
 	if scheme == schemeOther {
-		return parseSerializedOther(input, n, r)
+		return !upper && parseSerializedOther(input, n, r), false
 	}
 	hostStart := n + 3
 	if len(input) <= hostStart || input[n+1] != '/' || input[n+2] != '/' ||
 		scheme != schemeFile && (input[hostStart] == '/' || input[hostStart] == '\\') {
-		return false // the special authority ignore slashes state would skip those
+		return false, false // the special authority ignore slashes state would skip those
 	}
+	lower = upper
 	pathStart, at, classes := authorityEnd(input, hostStart, true)
 	l := layout{schemeEnd: uint32(n), scheme: scheme, usernameEnd: uint32(hostStart), hostStart: uint32(hostStart)}
 	hostEnd, hostClasses, ok := 0, uint32(0), at < 0 // else credentials (rare)
@@ -86,19 +99,22 @@ func parseSerialized(input string, r *layout, pre *prefix) bool {
 			// The state machine's input has the same authority: no tab
 			// or newline to remove (classes are those after the '@'),
 			// nothing to trim.
-			pre.set(&l, stateAuthority, hostStart)
+			pre.set(&l, stateAuthority, hostStart, lower)
 			pre.end, pre.at, pre.classes = pathStart, at, classes
 			pre.hostEnd, pre.hostClasses = hostEnd, hostClasses
 		}
-		return false
+		return false, false
 	}
+	// A domain host with an ASCII upper alpha is the host parser's input
+	// lowercased (serializedHostAndPort takes no other host with one).
+	lower = lower || hostClasses&bcUpper != 0
 	l.hostEnd, l.pathStart = uint32(hostEnd), uint32(pathStart)
 	if r == nil {
 		if settledAfter(pathStart, len(input)-pathStart) {
-			return true
+			return true, lower
 		}
-		pre.set(&l, statePathStart, pathStart)
-		return false
+		pre.set(&l, statePathStart, pathStart, lower)
+		return false, false
 	}
 	// What follows holds no tab, newline, C0 control or space where it is
 	// in serialized form (the percent-encode sets hold them), so neither
@@ -109,8 +125,8 @@ func parseSerialized(input string, r *layout, pre *prefix) bool {
 		if pathEnd > next {
 			next = pathEnd + 1 // after the plain segments and their '/'
 		}
-		pre.set(&l, statePath, next)
-		return false
+		pre.set(&l, statePath, next, lower)
+		return false, false
 	}
 	l.pathEnd = uint32(pathEnd)
 	queryEnd := pathEnd
@@ -120,17 +136,17 @@ func parseSerialized(input string, r *layout, pre *prefix) bool {
 			queryEnd = pathEnd + h
 		}
 		if classesOf(input[pathEnd+1:queryEnd])&bcSpecialQuery != 0 {
-			pre.set(&l, stateQuery, pathEnd+1)
-			return false
+			pre.set(&l, stateQuery, pathEnd+1, lower)
+			return false, false
 		}
 	}
 	l.queryEnd = uint32(queryEnd)
 	if queryEnd < len(input) && classesOf(input[queryEnd+1:])&bcFragment != 0 {
-		pre.set(&l, stateFragment, queryEnd+1)
-		return false
+		pre.set(&l, stateFragment, queryEnd+1, lower)
+		return false, false
 	}
 	*r = l
-	return true
+	return true, lower
 }
 
 // parseSerializedOther is parseSerialized for a URL that is not special,
@@ -197,7 +213,9 @@ func parseSerializedOther(input string, schemeEnd int, r *layout) bool {
 // serializedHostAndPort reports whether the host and port in
 // input[hostStart:end], an authority without credentials whose host ends
 // at hostEnd and has the classes classes (as splitHostPort returns them),
-// are in serialized form. It sets l's host type.
+// are in serialized form, or would be but for ASCII upper alphas in a
+// domain (not isOpaque), which the host parser lowercases. It sets l's
+// host type.
 func serializedHostAndPort(input string, hostStart, hostEnd, end int, classes uint32, isOpaque bool, l *layout) bool {
 	if hostEnd < end {
 		i, port := portDigits(input, hostEnd+1)
@@ -218,9 +236,11 @@ func serializedHostAndPort(input string, hostStart, hostEnd, end int, classes ui
 		l.host = hostOpaque
 		return classes&(bcForbiddenHost|bcC0Control) == 0
 	}
-	if isSerializedDomain(host, classes) {
+	if isASCIIDomain(host, classes) {
+		// ASCII-lowercased, except in a file URL, whose host parser
+		// would make "LocalHost" the empty host.
 		l.host = hostDomain
-		return l.scheme != schemeFile || host != "localhost"
+		return l.scheme != schemeFile || host != "localhost" && classes&bcUpper == 0
 	}
 	// An IPv4 address in its serialization; any other host is the state
 	// machine's.

@@ -44,7 +44,8 @@ func checkSerialized(t *testing.T, input string) bool {
 	}
 	var l layout
 	var pre prefix
-	if !parseSerialized(input, &l, &pre) {
+	ok, lower := parseSerialized(input, &l, &pre)
+	if !ok {
 		if pre.after != noState {
 			resumed, err := runParser(input, nil, nil, nil, false, &pre)
 			if err != errSlow || err == 0 && resumed != slow {
@@ -54,6 +55,9 @@ func checkSerialized(t *testing.T, input string) bool {
 		return false
 	}
 	fast := record{href: input, layout: l}
+	if lower {
+		fast.href = lowerPrefix(input, int(l.hostEnd))
+	}
 	if errSlow != 0 {
 		t.Fatalf("%+q: parseSerialized takes it, the state machine fails with %v", input, errSlow)
 	}
@@ -84,13 +88,18 @@ func TestSerializedAccepts(t *testing.T) {
 		"urn:isbn:0451450523", "web+demo:/a/b?c#d", "git+ssh://host.example:22/x/y.git",
 		"foo://h%zz", "foo://", "foo:///x", "about:blank", "blob:https://a.b/c", "foo:",
 		"foo:/", "foo:?x#y", "a1+-.:b", "foo://h?q", "foo://h#f", "foo://h:1",
+		// Lowercased: the scheme and a domain host.
+		"HTTPS://example.com/", "https://Example.com/", "HTTP://Example.COM:8080/a?B#C",
+		"Wss://WWW.Example.org/chat", "FILE:///usr/bin/env", "File://host/X", "ftp://A-B.example/",
 	} {
 		if !checkSerialized(t, in) {
 			t.Errorf("parseSerialized declines %q", in)
 		}
 	}
 	for _, in := range []string{
-		"HTTPS://example.com/", "https://Example.com/", "https://example.com",
+		"https://example.com", "HTTPS://example.com", "HTTPS://Example.com:443/",
+		"https://EXAMPLE.com/a b", "HTTP://0X7F.1/", "https://exa%41MPLE.com/", "Foo://H/",
+		"file://LocalHost/x", "file://HOST/x", "HTTPS://user@example.com/",
 		"https://example.com:443/", "https://example.com:080/", "https://example.com:/",
 		"https://user@example.com/", "https://example.com/a/../b", "https://example.com/./b",
 		"https://example.com/%2e/b", "https://example.com/a b", "https://example.com/a\\b",
