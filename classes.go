@@ -217,23 +217,25 @@ func classesOf(s string) uint32 {
 }
 
 // indexTabOrNewline returns the index of the first ASCII tab or newline in
-// s, or len(s). It looks at eight bytes at a time for a byte below 0x0E,
-// as tab, line feed and carriage return are, and byte by byte only from a
-// block that holds one.
+// s, or len(s). It first looks at eight bytes at a time for a byte below
+// 0x0E, as tab, line feed and carriage return are, through all of s (most
+// input has none, and one pass without a branch a block is fastest then);
+// when there is one, it finds the first block that holds one, then looks
+// byte by byte.
 func indexTabOrNewline(s string) int {
+	n := len(s) - 8
+	if n >= 0 {
+		var below uint64
+		for i := 0; i < n; i += 8 {
+			below |= belowTabOrNewline(load64(s, i))
+		}
+		if below|belowTabOrNewline(load64(s, n)) == 0 {
+			return len(s) // the last eight bytes may overlap bytes already read
+		}
+	}
 	i := 0
-	for ; i+16 <= len(s); i += 16 {
-		if (belowTabOrNewline(load64(s, i)) | belowTabOrNewline(load64(s, i+8))) != 0 {
-			break
-		}
-	}
-	for ; i+8 <= len(s); i += 8 {
-		if belowTabOrNewline(load64(s, i)) != 0 {
-			break
-		}
-	}
-	if i+8 > len(s) && i < len(s) && len(s) >= 8 && belowTabOrNewline(load64(s, len(s)-8)) == 0 {
-		return len(s) // the last eight bytes, which overlap bytes already read
+	for i <= n && belowTabOrNewline(load64(s, i)) == 0 {
+		i += 8
 	}
 	for ; i < len(s); i++ {
 		if isTabOrNewline(s[i]) {
