@@ -521,6 +521,19 @@ func (b *builder) startFragment() {
 	b.last = compFragment
 }
 
+// copyQueryAndFragment appends src[i:], a query, a fragment or both, in
+// serialized form, that start with the '?' or '#' at src[i]; the query
+// ends at src[queryEnd] (the fragment's '#', or len(src)).
+func (b *builder) copyQueryAndFragment(i, queryEnd int) {
+	b.pathEnd = b.at()
+	b.last = compQuery
+	if queryEnd < len(b.src) {
+		b.queryEnd = b.at() + uint32(queryEnd-i)
+		b.last = compFragment
+	}
+	b.copyInput(i, len(b.src))
+}
+
 // endQuery marks the end of the path (if there is no query) and of the
 // query where the fragment starts.
 func (b *builder) endQuery() {

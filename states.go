@@ -751,10 +751,24 @@ func (p *parser) pathState() state {
 }
 
 // endPath ends the path state at in[i], the end of the input, or '?' or
-// '#': it goes on to the query or fragment state, or stops.
+// '#': it goes on to the query or fragment state, or stops. A query and
+// fragment that those states would write as they are (no byte in their
+// percent-encode sets) are copied at once, unless validation errors are
+// asked for, which the states raise, or there is a state override.
 func (p *parser) endPath(i int) state {
 	if i == len(p.input) {
 		return stateDone
+	}
+	if p.rep == nil && p.override == noState {
+		querySet := uint32(bcQuery)
+		if p.b.special() {
+			querySet = bcSpecialQuery
+		}
+		if queryEnd, ok := serializedQueryAndFragment(p.input, i, querySet); ok {
+			p.b.copyQueryAndFragment(i, queryEnd)
+			p.pointer = len(p.input)
+			return stateDone
+		}
 	}
 	if p.input[i] == '?' {
 		p.b.startQuery()
