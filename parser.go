@@ -8,7 +8,7 @@ import (
 // #concept-basic-url-parser), which choose the way: input already in
 // serialized form, the common case, is recognized by parseSerialized
 // (serialized.go) and is its own href, or its href but for the case of its
-// scheme and host; any other input goes through the
+// scheme and host and the form of its port; any other input goes through the
 // state machine (states.go), which writes the URL with a builder
 // (serializer.go), starting after the part of the input that
 // parseSerialized found in serialized form (a prefix). CanParse asks
@@ -23,9 +23,9 @@ import (
 func parse(input string, base *URL, enc encoding.Encoding) (*URL, error) {
 	var l layout
 	var pre prefix
-	if ok, lower := parseSerialized(input, &l, &pre); ok {
-		if lower {
-			return newURLLower(input, int(l.hostEnd), &l), nil
+	if ok, rewritten := parseSerialized(input, &l, &pre); ok {
+		if rewritten {
+			return newURLRewritten(input, &l, &pre), nil
 		}
 		u := new(URL)
 		u.setRecord(record{href: input, layout: l})
@@ -44,10 +44,10 @@ func parse(input string, base *URL, enc encoding.Encoding) (*URL, error) {
 func parseRecord(input string, base *URL, enc encoding.Encoding) (record, ValidationError) {
 	var l layout
 	var pre prefix
-	if ok, lower := parseSerialized(input, &l, &pre); ok {
+	if ok, rewritten := parseSerialized(input, &l, &pre); ok {
 		href := input
-		if lower {
-			href = lowerPrefix(input, int(l.hostEnd))
+		if rewritten {
+			href = pre.rewrittenString(input, &l)
 		}
 		return record{href: href, layout: l}, 0
 	}

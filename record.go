@@ -117,23 +117,6 @@ func newURL(href []byte, l *layout) *URL {
 	return u
 }
 
-// newURLLower is newURL for href input with input[:n] ASCII-lowercased.
-func newURLLower(input string, n int, l *layout) *URL {
-	u, dst := newURLRoom(len(input))
-	putLowerASCII(dst[:n], input[:n])
-	copy(dst[n:], input[n:])
-	u.setRecord(record{href: unsafe.String(unsafe.SliceData(dst), len(dst)), layout: *l})
-	return u
-}
-
-// lowerPrefix returns s with s[:n] ASCII-lowercased, in new memory.
-func lowerPrefix(s string, n int) string {
-	dst := make([]byte, len(s))
-	putLowerASCII(dst[:n], s[:n])
-	copy(dst[n:], s[n:])
-	return unsafe.String(unsafe.SliceData(dst), len(dst))
-}
-
 // newURLRoom allocates a new URL and n bytes for its href: for up to 464
 // bytes, after it in the same allocation, of one of the allocator's size
 // classes from 80 to 512 bytes.

@@ -1,6 +1,10 @@
 package weburl
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+	"unsafe"
+)
 
 // Input already in serialized form. Most URLs that programs parse are
 // ("https://example.com/a/b?c#d"): the basic URL parser gives such input
@@ -32,15 +36,23 @@ import "strings"
 // '#'. With noState there is none. With lower set, input[:next] is that
 // part but for ASCII upper alphas in the scheme and, after stateAuthority,
 // in the host: the URL has them ASCII-lowercased.
+//
+// When parseSerialized takes input but rewrites it, a prefix also says how
+// (see rewrittenLen and putRewritten): input[:hostEnd] is ASCII-lowercased,
+// and, with rewritePort, input[hostEnd:end], a ':' and a port that is not
+// in its serialization (the default port, none, or leading zeros), becomes
+// port's serialization, nothing for -1.
 type prefix struct {
 	layout
 	lower       bool
+	rewritePort bool
 	after       state
 	next        int
 	end, at     int
 	classes     uint32
 	hostEnd     int
 	hostClasses uint32
+	port        int
 }
 
 // set sets the prefix's layout, the state after it, where that state
@@ -58,16 +70,18 @@ func (pre *prefix) set(l *layout, after state, next int, lower bool) {
 
 // parseSerialized reports whether input is a URL in serialized form, with
 // its layout in r when it is, or would be but for ASCII upper alphas in its
-// scheme and in a domain host: lower says so, and then the URL's href is
-// input with input[:r.hostEnd] ASCII-lowercased. Otherwise it sets pre,
-// which must be the zero prefix, to the prefix of input that it found in
-// serialized form, after which the state machine can start (see prefix).
+// scheme and in a domain host, and the form of its port: rewritten says so,
+// and then pre says how the URL's href and layout differ from input and r
+// (see rewrittenLen, putRewritten and shiftRewritten).
+// Otherwise it sets pre, which must be the zero prefix, to the prefix of
+// input that it found in serialized form, after which the state machine
+// can start (see prefix).
 //
 // With r nil, it looks no further than the authority and reports whether
 // the scheme and authority are in serialized form and input is short
 // enough that what follows cannot make the URL too long: then input parses
 // (nothing after the authority can fail).
-func parseSerialized(input string, r *layout, pre *prefix) (ok, lower bool) {
+func parseSerialized(input string, r *layout, pre *prefix) (ok, rewritten bool) {
 	n, upper := schemeLength(input)
 	if n == 0 || n == len(input) || input[n] != ':' {
 		return false, false
@@ -84,7 +98,7 @@ func parseSerialized(input string, r *layout, pre *prefix) (ok, lower bool) {
 		scheme != schemeFile && (input[hostStart] == '/' || input[hostStart] == '\\') {
 		return false, false // the special authority ignore slashes state would skip those
 	}
-	lower = upper
+	rewritten = upper
 	pathStart, at, classes := authorityEnd(input, hostStart, true)
 	l := layout{schemeEnd: uint32(n), scheme: scheme, usernameEnd: uint32(hostStart), hostStart: uint32(hostStart)}
 	hostEnd, hostClasses, ok := 0, uint32(0), at < 0 // else credentials (rare)
@@ -94,38 +108,39 @@ func parseSerialized(input string, r *layout, pre *prefix) (ok, lower bool) {
 			serializedHostAndPort(input, hostStart, hostEnd, pathStart, hostClasses, false, &l)
 	}
 	if !ok {
-		if scheme != schemeFile && classes&bcTabOrNewline == 0 && input[len(input)-1] > ' ' &&
-			(at < 0 || classesOf(input[hostStart:at])&bcTabOrNewline == 0) {
-			// The state machine's input has the same authority: no tab
-			// or newline to remove (classes are those after the '@'),
-			// nothing to trim.
-			pre.set(&l, stateAuthority, hostStart, lower)
-			pre.end, pre.at, pre.classes = pathStart, at, classes
-			pre.hostEnd, pre.hostClasses = hostEnd, hostClasses
+		if !pre.setAuthority(input, &l, upper, hostStart, pathStart, at, classes, hostEnd, hostClasses) {
+			return false, false
 		}
-		return false, false
+		rewritten = true
 	}
 	// A domain host with an ASCII upper alpha is the host parser's input
 	// lowercased (serializedHostAndPort takes no other host with one).
-	lower = lower || hostClasses&bcUpper != 0
+	// Unless the port is rewritten, rewritten is whether input[:hostEnd]
+	// needs lowercasing.
+	rewritten = rewritten || hostClasses&bcUpper != 0
 	l.hostEnd, l.pathStart = uint32(hostEnd), uint32(pathStart)
 	if r == nil {
 		if settledAfter(pathStart, len(input)-pathStart) {
-			return true, lower
+			return true, false // rewriting makes nothing longer
 		}
-		pre.set(&l, statePathStart, pathStart, lower)
+		if !pre.rewritePort {
+			pre.set(&l, statePathStart, pathStart, rewritten)
+		}
 		return false, false
 	}
 	// What follows holds no tab, newline, C0 control or space where it is
 	// in serialized form (the percent-encode sets hold them), so neither
-	// does a prefix that ends after the authority.
+	// does a prefix that ends after the authority. With a port to
+	// rewrite, the prefix ends before it.
 	pathEnd, done := plainPath(input, pathStart+1, scheme == schemeFile, false)
 	if !done {
 		next := pathStart + 1 // no segment is plain
 		if pathEnd > next {
 			next = pathEnd + 1 // after the plain segments and their '/'
 		}
-		pre.set(&l, statePath, next, lower)
+		if !pre.rewritePort {
+			pre.set(&l, statePath, next, rewritten)
+		}
 		return false, false
 	}
 	l.pathEnd = uint32(pathEnd)
@@ -136,17 +151,76 @@ func parseSerialized(input string, r *layout, pre *prefix) (ok, lower bool) {
 			queryEnd = pathEnd + h
 		}
 		if classesOf(input[pathEnd+1:queryEnd])&bcSpecialQuery != 0 {
-			pre.set(&l, stateQuery, pathEnd+1, lower)
+			if !pre.rewritePort {
+				pre.set(&l, stateQuery, pathEnd+1, rewritten)
+			}
 			return false, false
 		}
 	}
 	l.queryEnd = uint32(queryEnd)
 	if queryEnd < len(input) && classesOf(input[queryEnd+1:])&bcFragment != 0 {
-		pre.set(&l, stateFragment, queryEnd+1, lower)
+		if !pre.rewritePort {
+			pre.set(&l, stateFragment, queryEnd+1, rewritten)
+		}
 		return false, false
 	}
 	*r = l
-	return true, lower
+	return true, rewritten
+}
+
+// portLen returns the length of port's serialization after a host: a ':'
+// and its decimal digits, or nothing for -1 (none).
+func portLen(port int) int {
+	switch {
+	case port < 0:
+		return 0
+	case port < 10:
+		return 2
+	case port < 100:
+		return 3
+	case port < 1000:
+		return 4
+	case port < 10000:
+		return 5
+	}
+	return 6
+}
+
+// rewrittenLen returns the length of the href that parseSerialized
+// rewrote input to, as pre says (see prefix).
+func (pre *prefix) rewrittenLen(input string) int {
+	if !pre.rewritePort {
+		return len(input)
+	}
+	return len(input) - (pre.end - pre.hostEnd) + portLen(pre.port)
+}
+
+// shiftRewritten moves the path, query and fragment of l, the layout that
+// parseSerialized found for input, to where they are in the href that it
+// rewrote input to, as pre says.
+func (pre *prefix) shiftRewritten(l *layout) {
+	if pre.rewritePort {
+		d := uint32(portLen(pre.port) - (pre.end - pre.hostEnd))
+		l.pathStart += d
+		l.pathEnd += d
+		l.queryEnd += d
+	}
+}
+
+// putRewritten writes into dst, of length rewrittenLen, the href that
+// parseSerialized rewrote input to, as pre says, and whose host ends at
+// hostEnd.
+func (pre *prefix) putRewritten(dst []byte, input string, hostEnd int) {
+	putLowerASCII(dst[:hostEnd], input[:hostEnd])
+	rest := input[hostEnd:]
+	if pre.rewritePort {
+		rest = input[pre.end:]
+		if pre.port >= 0 {
+			var digits [6]byte
+			hostEnd += copy(dst[hostEnd:], strconv.AppendInt(append(digits[:0], ':'), int64(pre.port), 10))
+		}
+	}
+	copy(dst[hostEnd:], rest)
 }
 
 // parseSerializedOther is parseSerialized for a URL that is not special,
@@ -246,6 +320,55 @@ func serializedHostAndPort(input string, hostStart, hostEnd, end int, classes ui
 	// machine's.
 	l.host = hostIPv4
 	return isIPv4Serialization(host)
+}
+
+// setAuthority sets pre, for parseSerialized, to the prefix of input that
+// ends where the authority starts, at hostStart, after a special scheme
+// (upper says whether it has an ASCII upper alpha) that l describes, when
+// the state machine can start there: the authority, which ends at end,
+// has its last '@' at at (or -1), and the classes classes after it; when
+// at is -1, its host ends at hostEnd and has the classes hostClasses. Then
+// it reports whether the authority is in serialized form but for the
+// case of its host and the form of its port (see rewritePort), so that
+// parseSerialized goes on, to rewrite input if the rest is in serialized
+// form.
+//
+//go:noinline
+func (pre *prefix) setAuthority(input string, l *layout, upper bool, hostStart, end, at int, classes uint32, hostEnd int, hostClasses uint32) bool {
+	if l.scheme == schemeFile || classes&bcTabOrNewline != 0 || input[len(input)-1] <= ' ' ||
+		at >= 0 && classesOf(input[hostStart:at])&bcTabOrNewline != 0 {
+		return false
+	}
+	// The state machine's input has the same authority: no tab or
+	// newline to remove (classes are those after the '@'), nothing to
+	// trim.
+	pre.set(l, stateAuthority, hostStart, upper)
+	pre.end, pre.at, pre.classes = end, at, classes
+	pre.hostEnd, pre.hostClasses = hostEnd, hostClasses
+	return at < 0 && end < len(input) && input[end] == '/' &&
+		rewritePort(input, hostStart, hostEnd, end, hostClasses, l, pre)
+}
+
+// rewritePort reports whether the host and port in input[hostStart:end],
+// an authority of a special URL without credentials whose host ends at
+// hostEnd (before a ':') and has the classes classes, are in serialized
+// form (as serializedHostAndPort says) but for the form of the port: the
+// default port, no digits, or leading zeros. Then it sets pre to rewrite
+// the port as the port state sets it, and l's host type.
+func rewritePort(input string, hostStart, hostEnd, end int, classes uint32, l *layout, pre *prefix) bool {
+	if hostEnd == end || hostEnd == hostStart || l.scheme == schemeFile {
+		return false // no port, or no port at all
+	}
+	i, port := portDigits(input, hostEnd+1)
+	if i != end || port > 0xFFFF || !serializedHostAndPort(input, hostStart, hostEnd, hostEnd, classes, false, l) {
+		return false
+	}
+	if i == hostEnd+1 || port == l.scheme.defaultPort() {
+		port = -1
+	}
+	pre.rewritePort, pre.port = true, port
+	pre.hostEnd, pre.end = hostEnd, end
+	return true
 }
 
 // serializedQueryAndFragment returns the end of the query (see layout) of
@@ -367,4 +490,24 @@ func canParseHost(host string, classes uint32) bool {
 	var buf [64]byte
 	_, _, err := parseHostClasses(buf[:0], host, classes, false, nil)
 	return err == 0
+}
+
+// newURLRewritten returns a new URL whose record is *l with the href that
+// parseSerialized rewrote input to, as pre says, in the same allocation
+// when it fits (see newURLRoom).
+func newURLRewritten(input string, l *layout, pre *prefix) *URL {
+	pre.shiftRewritten(l)
+	u, dst := newURLRoom(pre.rewrittenLen(input))
+	pre.putRewritten(dst, input, int(l.hostEnd))
+	u.setRecord(record{href: unsafe.String(unsafe.SliceData(dst), len(dst)), layout: *l})
+	return u
+}
+
+// rewrittenString returns the href that parseSerialized rewrote input to,
+// as pre says, and moves l, the layout it found, to match it.
+func (pre *prefix) rewrittenString(input string, l *layout) string {
+	pre.shiftRewritten(l)
+	dst := make([]byte, pre.rewrittenLen(input))
+	pre.putRewritten(dst, input, int(l.hostEnd))
+	return unsafe.String(unsafe.SliceData(dst), len(dst))
 }

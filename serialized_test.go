@@ -44,7 +44,7 @@ func checkSerialized(t *testing.T, input string) bool {
 	}
 	var l layout
 	var pre prefix
-	ok, lower := parseSerialized(input, &l, &pre)
+	ok, rewritten := parseSerialized(input, &l, &pre)
 	if !ok {
 		if pre.after != noState {
 			resumed, err := runParser(input, nil, nil, nil, false, &pre)
@@ -54,10 +54,11 @@ func checkSerialized(t *testing.T, input string) bool {
 		}
 		return false
 	}
-	fast := record{href: input, layout: l}
-	if lower {
-		fast.href = lowerPrefix(input, int(l.hostEnd))
+	href := input
+	if rewritten {
+		href = pre.rewrittenString(input, &l)
 	}
+	fast := record{href: href, layout: l}
 	if errSlow != 0 {
 		t.Fatalf("%+q: parseSerialized takes it, the state machine fails with %v", input, errSlow)
 	}
@@ -91,16 +92,21 @@ func TestSerializedAccepts(t *testing.T) {
 		// Lowercased: the scheme and a domain host.
 		"HTTPS://example.com/", "https://Example.com/", "HTTP://Example.COM:8080/a?B#C",
 		"Wss://WWW.Example.org/chat", "FILE:///usr/bin/env", "File://host/X", "ftp://A-B.example/",
+		// Rewritten: the port.
+		"https://example.com:443/", "https://example.com:080/", "https://example.com:/",
+		"HTTPS://Example.com:443/", "http://h:00000/a?b#c", "ws://h:00080/", "ftp://h:021/x",
+		"http://1.2.3.4:0065535/", "https://h:08443/a/b?c", "wss://h:/#f",
 	} {
 		if !checkSerialized(t, in) {
 			t.Errorf("parseSerialized declines %q", in)
 		}
 	}
 	for _, in := range []string{
-		"https://example.com", "HTTPS://example.com", "HTTPS://Example.com:443/",
+		"https://example.com", "HTTPS://example.com", "https://example.com:443",
+		"https://example.com:443/a b", "HTTP://Example.com:080/?a b", "https://:443/",
+		"https://h:99999/", "https://h:1x/", "https://h:443x/", "wss://h:0443/#a b",
 		"https://EXAMPLE.com/a b", "HTTP://0X7F.1/", "https://exa%41MPLE.com/", "Foo://H/",
 		"file://LocalHost/x", "file://HOST/x", "HTTPS://user@example.com/",
-		"https://example.com:443/", "https://example.com:080/", "https://example.com:/",
 		"https://user@example.com/", "https://example.com/a/../b", "https://example.com/./b",
 		"https://example.com/%2e/b", "https://example.com/a b", "https://example.com/a\\b",
 		"https://example.com/?a b", "https://example.com/#a b", "https://example.com/?a'b",
