@@ -143,15 +143,7 @@ func parseDomainHost(buf []byte, input string, classes uint32, w *warnings) (hos
 // point (which the domain parser gives back as it is), not empty, and not
 // ending in a number.
 func isSerializedDomain(input string, classes uint32) bool {
-	return classes&bcUpper == 0 && isASCIIDomain(input, classes)
-}
-
-// isASCIIDomain reports whether the host parser, for a special URL,
-// returns input, whose bytes have the classes classes, as a domain that is
-// input ASCII-lowercased: ASCII without '%' or a forbidden domain code
-// point, not empty, and not ending in a number (see parseDomainHost).
-func isASCIIDomain(input string, classes uint32) bool {
-	return classes&(bcDomainSlow|bcForbiddenDomain) == 0 && input != "" && !endsInANumber(input)
+	return classes&(bcDomainSlow|bcForbiddenDomain|bcUpper) == 0 && input != "" && !endsInANumber(input)
 }
 
 // ipv4Host runs the IPv4 parser on an ASCII domain that ends in a number,

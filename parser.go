@@ -8,7 +8,7 @@ import (
 // #concept-basic-url-parser), which choose the way: input already in
 // serialized form, the common case, is recognized by parseSerialized
 // (serialized.go) and is its own href, or its href but for the case of its
-// scheme and host and the form of its port; any other input goes through the
+// scheme and host and the form of its host and port; any other input goes through the
 // state machine (states.go), which writes the URL with a builder
 // (serializer.go), starting after the part of the input that
 // parseSerialized found in serialized form (a prefix). CanParse asks
@@ -24,12 +24,14 @@ func parse(input string, base *URL, enc encoding.Encoding) (*URL, error) {
 	var l layout
 	var pre prefix
 	if ok, rewritten := parseSerialized(input, &l, &pre); ok {
-		if rewritten {
-			return newURLRewritten(input, &l, &pre), nil
+		if !rewritten {
+			u := new(URL)
+			u.setRecord(record{href: input, layout: l})
+			return u, nil
 		}
-		u := new(URL)
-		u.setRecord(record{href: input, layout: l})
-		return u, nil
+		if u := newURLRewritten(input, &l, &pre); u != nil {
+			return u, nil
+		}
 	}
 	var scratch [scratchSize]byte
 	u, _, err := runParserIn(scratch[:], input, base, enc, nil, makeURL, &pre)
@@ -45,11 +47,12 @@ func parseRecord(input string, base *URL, enc encoding.Encoding) (record, Valida
 	var l layout
 	var pre prefix
 	if ok, rewritten := parseSerialized(input, &l, &pre); ok {
-		href := input
-		if rewritten {
-			href = pre.rewrittenString(input, &l)
+		if !rewritten {
+			return record{href: input, layout: l}, 0
 		}
-		return record{href: href, layout: l}, 0
+		if href, ok := pre.rewrittenString(input, &l); ok {
+			return record{href: href, layout: l}, 0
+		}
 	}
 	return runParser(input, base, enc, nil, false, &pre)
 }
@@ -170,7 +173,7 @@ func runParserIn(buf []byte, input string, base *URL, enc encoding.Encoding, err
 	st := stateSchemeStart
 	switch after {
 	case stateAuthority:
-		p.b.writeScheme(int(pre.schemeEnd), pre.lower, pre.scheme)
+		p.b.writeScheme(int(pre.schemeEnd), pre.rewrite&rewriteScheme != 0, pre.scheme)
 		p.b.startAuthority()
 		p.pointer = pre.next
 		if pre.at < 0 { // where the host ends is known too
@@ -180,9 +183,9 @@ func runParserIn(buf []byte, input string, base *URL, enc encoding.Encoding, err
 		}
 	case statePathStart, statePath, stateQuery, stateFragment:
 		// The builder takes the prefix as it is, with its layout.
-		if pre.lower {
-			p.b.copyInputLower(0, int(pre.layout.hostEnd))
-			p.b.copyInput(int(pre.layout.hostEnd), pre.next)
+		if pre.rewrite&rewriteScheme != 0 {
+			p.b.copyInputLower(0, int(pre.schemeEnd))
+			p.b.copyInput(int(pre.schemeEnd), pre.next)
 		} else {
 			p.b.copyInput(0, pre.next)
 		}

@@ -33,18 +33,21 @@ import (
 // returns them); with statePathStart, also that authority;
 // with statePath, also the path's segments up to the '/' before next; with
 // stateQuery, the path and '?'; with stateFragment, the path, the query and
-// '#'. With noState there is none. With lower set, input[:next] is that
-// part but for ASCII upper alphas in the scheme and, after stateAuthority,
-// in the host: the URL has them ASCII-lowercased.
+// '#'. With noState there is none. With rewriteScheme set in rewrite,
+// input[:next] is that part but for ASCII upper alphas in the scheme,
+// which the URL has lowercased.
 //
-// When parseSerialized takes input but rewrites it, a prefix also says how
-// (see rewrittenLen and putRewritten): input[:hostEnd] is ASCII-lowercased,
-// and, with rewritePort, input[hostEnd:end], a ':' and a port that is not
-// in its serialization (the default port, none, or leading zeros), becomes
-// port's serialization, nothing for -1.
+// When parseSerialized takes input but rewrites it, the prefix also says
+// how (see rewrittenAuthority and putRewritten): the scheme is
+// ASCII-lowercased, and, with rewriteAuthority, so is the host, unless
+// ipHost says it is an IP address, which the host parser may yet reject
+// (then the state machine starts after the prefix, at the authority);
+// with rewritePort, input[hostEnd:end], a ':' and a port
+// not in its serialization (the default port, no digits, or leading
+// zeros), becomes port's serialization, nothing for -1.
 type prefix struct {
 	layout
-	lower       bool
+	rewrite     uint8 // rewriteScheme, rewriteAuthority
 	rewritePort bool
 	after       state
 	next        int
@@ -53,29 +56,36 @@ type prefix struct {
 	hostEnd     int
 	hostClasses uint32
 	port        int
+	ipHost      hostType // hostIPv4 or hostIPv6: the host is an address to parse again
 }
 
-// set sets the prefix's layout, the state after it, where that state
-// starts and whether input[:next] needs lowercasing; the caller sets the
-// rest that the state needs. Field by field (and the layout too, which
-// parseSerialized has just written): the compiler builds a composite
-// literal aside and copies it with wide loads of its narrow stores, which
-// makes the processor wait for them.
-func (pre *prefix) set(l *layout, after state, next int, lower bool) {
+// What parseSerialized rewrites, in prefix.rewrite.
+const (
+	rewriteScheme    = 1 << iota // ASCII upper alphas in the scheme
+	rewriteAuthority             // the host or port (see prefix)
+)
+
+// set sets the prefix's layout, the state after it and where that state
+// starts; the caller sets the rest that the state needs. Field by field
+// (and the layout too, which parseSerialized has just written): the
+// compiler builds a composite literal aside and copies it with wide loads
+// of its narrow stores, which makes the processor wait for them.
+func (pre *prefix) set(l *layout, after state, next int) {
 	pre.layout.copyFields(l)
-	pre.lower = lower
 	pre.after = after
 	pre.next = next
 }
 
 // parseSerialized reports whether input is a URL in serialized form, with
 // its layout in r when it is, or would be but for ASCII upper alphas in its
-// scheme and in a domain host, and the form of its port: rewritten says so,
-// and then pre says how the URL's href and layout differ from input and r
-// (see rewrittenLen, putRewritten and shiftRewritten).
-// Otherwise it sets pre, which must be the zero prefix, to the prefix of
-// input that it found in serialized form, after which the state machine
-// can start (see prefix).
+// scheme and in a domain host, an IP address host in another form, and the
+// form of its port: rewritten says so, and then pre says how the URL's
+// href and layout differ from input and r (see rewrittenAuthority and
+// putRewritten), or that the host parser may yet reject the IP address
+// host, and the state machine decides. Otherwise it
+// sets pre, which must be the zero prefix, to the prefix of input that it
+// found in serialized form, after which the state machine can start (see
+// prefix).
 //
 // With r nil, it looks no further than the authority and reports whether
 // the scheme and authority are in serialized form and input is short
@@ -89,16 +99,19 @@ func parseSerialized(input string, r *layout, pre *prefix) (ok, rewritten bool) 
 	scheme := lookupScheme(input[:n])
 	if upper {
 		scheme = lookupSchemeFold(input[:n], upper)
+		if scheme == schemeOther {
+			return false, false
+		}
+		pre.rewrite = rewriteScheme
 	}
 	if scheme == schemeOther {
-		return !upper && parseSerializedOther(input, n, r), false
+		return parseSerializedOther(input, n, r), false
 	}
 	hostStart := n + 3
 	if len(input) <= hostStart || input[n+1] != '/' || input[n+2] != '/' ||
 		scheme != schemeFile && (input[hostStart] == '/' || input[hostStart] == '\\') {
 		return false, false // the special authority ignore slashes state would skip those
 	}
-	rewritten = upper
 	pathStart, at, classes := authorityEnd(input, hostStart, true)
 	l := layout{schemeEnd: uint32(n), scheme: scheme, usernameEnd: uint32(hostStart), hostStart: uint32(hostStart)}
 	hostEnd, hostClasses, ok := 0, uint32(0), at < 0 // else credentials (rare)
@@ -107,39 +120,31 @@ func parseSerialized(input string, r *layout, pre *prefix) (ok, rewritten bool) 
 		ok = pathStart < len(input) && input[pathStart] == '/' && // else an authority that does not end at the path
 			serializedHostAndPort(input, hostStart, hostEnd, pathStart, hostClasses, false, &l)
 	}
-	if !ok {
-		if !pre.setAuthority(input, &l, upper, hostStart, pathStart, at, classes, hostEnd, hostClasses) {
-			return false, false
-		}
-		rewritten = true
+	if !ok && !pre.setAuthority(input, &l, hostStart, pathStart, at, classes, hostEnd, hostClasses) {
+		return false, false
 	}
-	// A domain host with an ASCII upper alpha is the host parser's input
-	// lowercased (serializedHostAndPort takes no other host with one).
-	// Unless the port is rewritten, rewritten is whether input[:hostEnd]
-	// needs lowercasing.
-	rewritten = rewritten || hostClasses&bcUpper != 0
 	l.hostEnd, l.pathStart = uint32(hostEnd), uint32(pathStart)
 	if r == nil {
-		if settledAfter(pathStart, len(input)-pathStart) {
-			return true, false // rewriting makes nothing longer
+		if settledAfter(pathStart, len(input)-pathStart) && pre.rewrite&rewriteAuthority == 0 {
+			return true, false
 		}
-		if !pre.rewritePort {
-			pre.set(&l, statePathStart, pathStart, rewritten)
+		if pre.rewrite&rewriteAuthority == 0 {
+			pre.set(&l, statePathStart, pathStart)
 		}
 		return false, false
 	}
 	// What follows holds no tab, newline, C0 control or space where it is
 	// in serialized form (the percent-encode sets hold them), so neither
-	// does a prefix that ends after the authority. With a port to
-	// rewrite, the prefix ends before it.
+	// does a prefix that ends after the authority. When the authority is
+	// rewritten, the prefix ends before it.
 	pathEnd, done := plainPath(input, pathStart+1, scheme == schemeFile, false)
 	if !done {
 		next := pathStart + 1 // no segment is plain
 		if pathEnd > next {
 			next = pathEnd + 1 // after the plain segments and their '/'
 		}
-		if !pre.rewritePort {
-			pre.set(&l, statePath, next, rewritten)
+		if pre.rewrite&rewriteAuthority == 0 {
+			pre.set(&l, statePath, next)
 		}
 		return false, false
 	}
@@ -151,76 +156,151 @@ func parseSerialized(input string, r *layout, pre *prefix) (ok, rewritten bool) 
 			queryEnd = pathEnd + h
 		}
 		if classesOf(input[pathEnd+1:queryEnd])&bcSpecialQuery != 0 {
-			if !pre.rewritePort {
-				pre.set(&l, stateQuery, pathEnd+1, rewritten)
+			if pre.rewrite&rewriteAuthority == 0 {
+				pre.set(&l, stateQuery, pathEnd+1)
 			}
 			return false, false
 		}
 	}
 	l.queryEnd = uint32(queryEnd)
 	if queryEnd < len(input) && classesOf(input[queryEnd+1:])&bcFragment != 0 {
-		if !pre.rewritePort {
-			pre.set(&l, stateFragment, queryEnd+1, rewritten)
+		if pre.rewrite&rewriteAuthority == 0 {
+			pre.set(&l, stateFragment, queryEnd+1)
 		}
 		return false, false
 	}
 	*r = l
-	return true, rewritten
+	return true, pre.rewrite != 0
 }
 
-// portLen returns the length of port's serialization after a host: a ':'
-// and its decimal digits, or nothing for -1 (none).
-func portLen(port int) int {
-	switch {
-	case port < 0:
-		return 0
-	case port < 10:
-		return 2
-	case port < 100:
-		return 3
-	case port < 1000:
-		return 4
-	case port < 10000:
-		return 5
+// setAuthority sets pre, for parseSerialized, to the prefix of input that
+// ends where the authority starts, at hostStart, after a special scheme
+// that l describes, when the state machine can start there: the authority,
+// which ends at end, has its last '@' at at (or -1), and the classes
+// classes after it; when at is -1, its host ends at hostEnd and has the
+// classes hostClasses. Then it reports whether the authority would be in
+// serialized form but for what rewriteHostAndPort rewrites, so that
+// parseSerialized goes on, to rewrite input if the rest is in serialized
+// form.
+//
+//go:noinline
+func (pre *prefix) setAuthority(input string, l *layout, hostStart, end, at int, classes uint32, hostEnd int, hostClasses uint32) bool {
+	if l.scheme == schemeFile || classes&bcTabOrNewline != 0 || input[len(input)-1] <= ' ' ||
+		at >= 0 && classesOf(input[hostStart:at])&bcTabOrNewline != 0 {
+		return false
 	}
-	return 6
+	// The state machine's input has the same authority: no tab or
+	// newline to remove (classes are those after the '@'), nothing to
+	// trim.
+	pre.set(l, stateAuthority, hostStart)
+	pre.end, pre.at, pre.classes = end, at, classes
+	pre.hostEnd, pre.hostClasses = hostEnd, hostClasses
+	return at < 0 && end < len(input) && input[end] == '/' &&
+		pre.rewriteHostAndPort(input, hostStart, hostEnd, end, hostClasses, l)
 }
 
-// rewrittenLen returns the length of the href that parseSerialized
-// rewrote input to, as pre says (see prefix).
-func (pre *prefix) rewrittenLen(input string) int {
+// rewriteHostAndPort reports whether the host and port in
+// input[hostStart:end], an authority of a special URL other than file,
+// without credentials, whose host ends at hostEnd and has the classes
+// classes, are in serialized form (as serializedHostAndPort says) but for
+// ASCII upper alphas in a domain, the form of an IP address (that the
+// host parser may yet reject: see finishRewrite) and the form of the port
+// (the default port, no digits, or leading zeros). Then it sets pre to
+// rewrite them, and l's host type.
+func (pre *prefix) rewriteHostAndPort(input string, hostStart, hostEnd, end int, classes uint32, l *layout) bool {
+	if hostEnd == hostStart {
+		return false // host-missing, or an empty host with a port
+	}
+	if hostEnd < end {
+		i, port := portDigits(input, hostEnd+1)
+		if i != end || port > 0xFFFF {
+			return false // the port state fails
+		}
+		switch {
+		case i == hostEnd+1 || port == l.scheme.defaultPort():
+			pre.rewritePort, pre.port = true, -1
+		case input[hostEnd+1] == '0' && i > hostEnd+2:
+			pre.rewritePort, pre.port = true, port
+		}
+	}
+	host := input[hostStart:hostEnd]
+	switch {
+	case host[0] == '[':
+		pre.ipHost = hostIPv6
+	case classes&(bcDomainSlow|bcForbiddenDomain) != 0:
+		return false
+	case endsInANumber(host):
+		pre.ipHost = hostIPv4
+	default:
+		l.host = hostDomain // ASCII-lowercased
+	}
+	pre.rewrite |= rewriteAuthority
+	return true
+}
+
+// rewrittenAuthority appends to dst the host and port that parseSerialized
+// rewrote those of input, with the layout l, to, as pre says, and returns
+// them and the length of the host; or nil when it only lowercases them.
+// It runs the IPv6 or IPv4 parser on a host that is one, as the host
+// parser would, and reports whether it takes it (ok); it sets l's host
+// type to match.
+func (pre *prefix) rewrittenAuthority(dst []byte, input string, l *layout) (authority []byte, hostLen int, ok bool) {
+	if pre.ipHost == hostNull && !pre.rewritePort {
+		return nil, 0, true
+	}
+	in := input[l.hostStart:l.hostEnd]
+	switch pre.ipHost {
+	case hostIPv6:
+		h, _, err := parseHostClasses(nil, in, pre.hostClasses, false, nil)
+		if err != 0 {
+			return nil, 0, false
+		}
+		dst, l.host = appendHost(dst, h, nil, in), h.kind
+	case hostIPv4:
+		h, err := ipv4Host(in, nil)
+		if err != 0 {
+			return nil, 0, false
+		}
+		dst, l.host = appendHost(dst, h, nil, in), h.kind
+	default:
+		dst = appendLowerASCII(dst, in, true)
+	}
+	hostLen = len(dst)
 	if !pre.rewritePort {
+		dst = append(dst, input[l.hostEnd:l.pathStart]...)
+	} else if pre.port >= 0 {
+		dst = strconv.AppendInt(append(dst, ':'), int64(pre.port), 10)
+	}
+	return dst, hostLen, true
+}
+
+// rewrittenLen returns the length of the href that parseSerialized rewrote
+// input, with the layout l, to, whose authority is authority.
+func rewrittenLen(input string, l *layout, authority []byte) int {
+	if authority == nil {
 		return len(input)
 	}
-	return len(input) - (pre.end - pre.hostEnd) + portLen(pre.port)
-}
-
-// shiftRewritten moves the path, query and fragment of l, the layout that
-// parseSerialized found for input, to where they are in the href that it
-// rewrote input to, as pre says.
-func (pre *prefix) shiftRewritten(l *layout) {
-	if pre.rewritePort {
-		d := uint32(portLen(pre.port) - (pre.end - pre.hostEnd))
-		l.pathStart += d
-		l.pathEnd += d
-		l.queryEnd += d
-	}
+	return int(l.hostStart) + len(authority) + len(input) - int(l.pathStart)
 }
 
 // putRewritten writes into dst, of length rewrittenLen, the href that
-// parseSerialized rewrote input to, as pre says, and whose host ends at
-// hostEnd.
-func (pre *prefix) putRewritten(dst []byte, input string, hostEnd int) {
-	putLowerASCII(dst[:hostEnd], input[:hostEnd])
-	rest := input[hostEnd:]
-	if pre.rewritePort {
-		rest = input[pre.end:]
-		if pre.port >= 0 {
-			var digits [6]byte
-			hostEnd += copy(dst[hostEnd:], strconv.AppendInt(append(digits[:0], ':'), int64(pre.port), 10))
-		}
+// parseSerialized rewrote input, with the layout l, to: the scheme
+// ASCII-lowercased, authority, with a host of hostLen bytes, and the rest
+// of input. It moves l to match. A nil authority is input's, lowercased.
+func putRewritten(dst []byte, input string, l *layout, authority []byte, hostLen int) {
+	if authority == nil {
+		putLowerASCII(dst[:l.hostEnd], input[:l.hostEnd])
+		copy(dst[l.hostEnd:], input[l.hostEnd:])
+		return
 	}
-	copy(dst[hostEnd:], rest)
+	start, end := int(l.hostStart), int(l.pathStart)
+	putLowerASCII(dst[:start], input[:start])
+	copy(dst[start+copy(dst[start:], authority):], input[end:])
+	d := uint32(len(authority) - (end - start))
+	l.hostEnd = uint32(start + hostLen)
+	l.pathStart += d
+	l.pathEnd += d
+	l.queryEnd += d
 }
 
 // parseSerializedOther is parseSerialized for a URL that is not special,
@@ -287,9 +367,7 @@ func parseSerializedOther(input string, schemeEnd int, r *layout) bool {
 // serializedHostAndPort reports whether the host and port in
 // input[hostStart:end], an authority without credentials whose host ends
 // at hostEnd and has the classes classes (as splitHostPort returns them),
-// are in serialized form, or would be but for ASCII upper alphas in a
-// domain (not isOpaque), which the host parser lowercases. It sets l's
-// host type.
+// are in serialized form. It sets l's host type.
 func serializedHostAndPort(input string, hostStart, hostEnd, end int, classes uint32, isOpaque bool, l *layout) bool {
 	if hostEnd < end {
 		i, port := portDigits(input, hostEnd+1)
@@ -310,65 +388,14 @@ func serializedHostAndPort(input string, hostStart, hostEnd, end int, classes ui
 		l.host = hostOpaque
 		return classes&(bcForbiddenHost|bcC0Control) == 0
 	}
-	if isASCIIDomain(host, classes) {
-		// ASCII-lowercased, except in a file URL, whose host parser
-		// would make "LocalHost" the empty host.
+	if isSerializedDomain(host, classes) {
 		l.host = hostDomain
-		return l.scheme != schemeFile || host != "localhost" && classes&bcUpper == 0
+		return l.scheme != schemeFile || host != "localhost"
 	}
 	// An IPv4 address in its serialization; any other host is the state
 	// machine's.
 	l.host = hostIPv4
 	return isIPv4Serialization(host)
-}
-
-// setAuthority sets pre, for parseSerialized, to the prefix of input that
-// ends where the authority starts, at hostStart, after a special scheme
-// (upper says whether it has an ASCII upper alpha) that l describes, when
-// the state machine can start there: the authority, which ends at end,
-// has its last '@' at at (or -1), and the classes classes after it; when
-// at is -1, its host ends at hostEnd and has the classes hostClasses. Then
-// it reports whether the authority is in serialized form but for the
-// case of its host and the form of its port (see rewritePort), so that
-// parseSerialized goes on, to rewrite input if the rest is in serialized
-// form.
-//
-//go:noinline
-func (pre *prefix) setAuthority(input string, l *layout, upper bool, hostStart, end, at int, classes uint32, hostEnd int, hostClasses uint32) bool {
-	if l.scheme == schemeFile || classes&bcTabOrNewline != 0 || input[len(input)-1] <= ' ' ||
-		at >= 0 && classesOf(input[hostStart:at])&bcTabOrNewline != 0 {
-		return false
-	}
-	// The state machine's input has the same authority: no tab or
-	// newline to remove (classes are those after the '@'), nothing to
-	// trim.
-	pre.set(l, stateAuthority, hostStart, upper)
-	pre.end, pre.at, pre.classes = end, at, classes
-	pre.hostEnd, pre.hostClasses = hostEnd, hostClasses
-	return at < 0 && end < len(input) && input[end] == '/' &&
-		rewritePort(input, hostStart, hostEnd, end, hostClasses, l, pre)
-}
-
-// rewritePort reports whether the host and port in input[hostStart:end],
-// an authority of a special URL without credentials whose host ends at
-// hostEnd (before a ':') and has the classes classes, are in serialized
-// form (as serializedHostAndPort says) but for the form of the port: the
-// default port, no digits, or leading zeros. Then it sets pre to rewrite
-// the port as the port state sets it, and l's host type.
-func rewritePort(input string, hostStart, hostEnd, end int, classes uint32, l *layout, pre *prefix) bool {
-	if hostEnd == end || hostEnd == hostStart || l.scheme == schemeFile {
-		return false // no port, or no port at all
-	}
-	i, port := portDigits(input, hostEnd+1)
-	if i != end || port > 0xFFFF || !serializedHostAndPort(input, hostStart, hostEnd, hostEnd, classes, false, l) {
-		return false
-	}
-	if i == hostEnd+1 || port == l.scheme.defaultPort() {
-		port = -1
-	}
-	pre.rewritePort, pre.port = true, port
-	pre.hostEnd, pre.end = hostEnd, end
-	return true
 }
 
 // serializedQueryAndFragment returns the end of the query (see layout) of
@@ -494,20 +521,30 @@ func canParseHost(host string, classes uint32) bool {
 
 // newURLRewritten returns a new URL whose record is *l with the href that
 // parseSerialized rewrote input to, as pre says, in the same allocation
-// when it fits (see newURLRoom).
+// when it fits (see newURLRoom); or nil when the host parser rejects the
+// IP address host (see rewrittenAuthority).
 func newURLRewritten(input string, l *layout, pre *prefix) *URL {
-	pre.shiftRewritten(l)
-	u, dst := newURLRoom(pre.rewrittenLen(input))
-	pre.putRewritten(dst, input, int(l.hostEnd))
+	var buf [64]byte
+	authority, hostLen, ok := pre.rewrittenAuthority(buf[:0], input, l)
+	if !ok {
+		return nil
+	}
+	u, dst := newURLRoom(rewrittenLen(input, l, authority))
+	putRewritten(dst, input, l, authority, hostLen)
 	u.setRecord(record{href: unsafe.String(unsafe.SliceData(dst), len(dst)), layout: *l})
 	return u
 }
 
 // rewrittenString returns the href that parseSerialized rewrote input to,
-// as pre says, and moves l, the layout it found, to match it.
-func (pre *prefix) rewrittenString(input string, l *layout) string {
-	pre.shiftRewritten(l)
-	dst := make([]byte, pre.rewrittenLen(input))
-	pre.putRewritten(dst, input, int(l.hostEnd))
-	return unsafe.String(unsafe.SliceData(dst), len(dst))
+// as pre says, and moves l, the layout it found, to match it; or false
+// when the host parser rejects the IP address host.
+func (pre *prefix) rewrittenString(input string, l *layout) (string, bool) {
+	var buf [64]byte
+	authority, hostLen, ok := pre.rewrittenAuthority(buf[:0], input, l)
+	if !ok {
+		return "", false
+	}
+	dst := make([]byte, rewrittenLen(input, l, authority))
+	putRewritten(dst, input, l, authority, hostLen)
+	return unsafe.String(unsafe.SliceData(dst), len(dst)), true
 }
