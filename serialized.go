@@ -8,16 +8,18 @@ import (
 
 // Input already in serialized form. Most URLs that programs parse are
 // ("https://example.com/a/b?c#d"): the basic URL parser gives such input
-// back unchanged. Many others are but for the case of their scheme and
-// host ("HTTP://Example.COM/a"), which the parser ASCII-lowercases and
-// otherwise leaves as they are. parseSerialized recognizes both with the rules that the
-// state machine applies (schemeLength and lookupScheme, authorityEnd,
-// portDigits, the host parser, plainPath, the byte classes of the
-// percent-encode sets), asking of each component only whether the rule
-// leaves it as it is, without the state machine's bookkeeping: it never
-// writes, never declares input invalid, and leaves everything else to the
-// state machine. FuzzParse and the differential tests compare its result
-// with the state machine's.
+// back unchanged. Many others are but for their authority: the case of
+// their scheme and host ("HTTP://Example.COM/a"), the form of an IP
+// address ("http://0x7f.1/", "http://[0:0::1]/") or of a port
+// ("https://h:443/", "http://h:080/"), which the parser writes otherwise
+// and leaves the rest as it is. parseSerialized recognizes both with the
+// rules that the state machine applies (schemeLength and lookupScheme,
+// authorityEnd, portDigits, the host parser, plainPath, the byte classes
+// of the percent-encode sets), asking of each component only whether the
+// rule leaves it as it is, without the state machine's bookkeeping: it
+// never writes, never declares input invalid, and leaves everything else
+// to the state machine. FuzzParse and the differential tests compare its
+// result with the state machine's.
 
 // A prefix is where the state machine can start on input that is not all
 // in serialized form, after the part that parseSerialized found in
@@ -42,9 +44,9 @@ import (
 // ASCII-lowercased, and, with rewriteAuthority, so is the host, unless
 // ipHost says it is an IP address, which the host parser may yet reject
 // (then the state machine starts after the prefix, at the authority);
-// with rewritePort, input[hostEnd:end], a ':' and a port
-// not in its serialization (the default port, no digits, or leading
-// zeros), becomes port's serialization, nothing for -1.
+// with rewritePort, input[hostEnd:end], a ':' and a port not in its
+// serialization (the default port, no digits, or leading zeros), becomes
+// port's serialization, nothing for -1.
 type prefix struct {
 	layout
 	rewrite     uint8 // rewriteScheme, rewriteAuthority
@@ -204,7 +206,7 @@ func (pre *prefix) setAuthority(input string, l *layout, hostStart, end, at int,
 // without credentials, whose host ends at hostEnd and has the classes
 // classes, are in serialized form (as serializedHostAndPort says) but for
 // ASCII upper alphas in a domain, the form of an IP address (that the
-// host parser may yet reject: see finishRewrite) and the form of the port
+// host parser may yet reject: see rewrittenAuthority) and the form of the port
 // (the default port, no digits, or leading zeros). Then it sets pre to
 // rewrite them, and l's host type.
 func (pre *prefix) rewriteHostAndPort(input string, hostStart, hostEnd, end int, classes uint32, l *layout) bool {
