@@ -1,6 +1,7 @@
 package weburl
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -112,7 +113,7 @@ func TestSerializedAccepts(t *testing.T) {
 		"https://example.com", "HTTPS://example.com", "https://example.com:443",
 		"https://example.com:443/a b", "HTTP://Example.com:080/?a b", "https://:443/",
 		"https://h:99999/", "https://h:1x/", "https://h:443x/", "wss://h:0443/#a b",
-		"https://EXAMPLE.com/a b", "https://[::zz]/", "https://1.2.3.4.5/", "https://EXAMPLE.1/", "https://0x7f.1/a b", "https://exa%41MPLE.com/", "Foo://H/",
+		"https://EXAMPLE.com/a b", "https://[::zz]/", "https://[::zz]:443/", "https://999.1.1.1:0443/x", "https://1.2.3.4.5/", "https://EXAMPLE.1/", "https://0x7f.1/a b", "https://exa%41MPLE.com/", "Foo://H/",
 		"file://LocalHost/x", "file://HOST/x", "HTTPS://user@example.com/",
 		"https://user@example.com/", "https://example.com/a/../b", "https://example.com/./b",
 		"https://example.com/%2e/b", "https://example.com/a b", "https://example.com/a\\b",
@@ -171,5 +172,26 @@ func TestSerializedLists(t *testing.T) {
 			}
 		}
 		t.Logf("%s: parseSerialized took %d of %d lines", name, taken, len(lines))
+	}
+}
+
+// TestParseRewritten checks Parse, CanParse and the validation errors on
+// input that parseSerialized rewrites, and on input whose IP address host
+// the host parser then rejects, against the URL Standard's reference
+// parser (internal/refparser).
+func TestParseRewritten(t *testing.T) {
+	for _, in := range []string{
+		"HTTP://Example.COM:443/a?b#c", "https://[0:0::0:0:1]:0443/x", "http://0x7f.1:080/",
+		"https://[::zz]:443/", "https://999.1.1.1:0443/x", "ws://4294967296/", "wss://0x100000000/",
+		"http://H:08080/a", "https://[::1]:00081/", "https://127.1:/x?y",
+	} {
+		got, problem := weburlParseOutcome(in, nil)
+		if problem != "" {
+			t.Fatalf("%q: %s", in, problem)
+		}
+		want := refParseOutcome(in, nil)
+		if got.failure != want.failure || fmt.Sprint(got.getters) != fmt.Sprint(want.getters) {
+			t.Errorf("%q: weburl %v %v; reference %v %v", in, got.failure, got.getters, want.failure, want.getters)
+		}
 	}
 }
