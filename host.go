@@ -195,14 +195,14 @@ func authorityEnd(input string, i int, special bool) (end, at int, classes uint3
 // bytes.
 func splitHostPort(in string, start, end int, classes uint32) (hostEnd int, hostClasses uint32) {
 	if classes&bcColon != 0 {
-		return splitAtColon(in[:end], start)
+		return splitAtColon(in[:end], start, classes)
 	}
 	return end, classes
 }
 
 // splitAtColon is splitHostPort for an authority in[start:] that holds a
-// ':'.
-func splitAtColon(in string, start int) (hostEnd int, hostClasses uint32) {
+// ':', whose bytes have the classes classes.
+func splitAtColon(in string, start int, classes uint32) (hostEnd int, hostClasses uint32) {
 	end := len(in)
 	var i int
 	if start < end && in[start] == '[' { // an IPv6 address, commonly
@@ -212,6 +212,9 @@ func splitAtColon(in string, start int) (hostEnd int, hostClasses uint32) {
 		if strings.IndexByte(in[start:i], '[') >= 0 {
 			i = colonOutsideBrackets(in, start, end)
 		}
+	}
+	if i == end {
+		return end, classes // an IPv6 address without a port: the classes are the authority's
 	}
 	return i, classesOf(in[start:i])
 }
