@@ -7,11 +7,11 @@ import (
 // The entry points of the basic URL parser (spec:
 // #concept-basic-url-parser), which choose the way: input already in
 // serialized form, the common case, is recognized by parseSerialized
-// (serialized.go) and is its own href, or its href but for the case of its
-// scheme and host and the form of its host and port; any other input goes through the
-// state machine (states.go), which writes the URL with a builder
-// (serializer.go), starting after the part of the input that
-// parseSerialized found in serialized form (a prefix). CanParse asks
+// (serialized.go) and is its own href, or is but for its authority (the
+// case of its scheme and host, the form of an IP address or a port); any
+// other input goes through the state machine (states.go), which writes the
+// URL with a builder (serializer.go), starting after the part of the input
+// that parseSerialized found in serialized form (a prefix). CanParse asks
 // canParseAuthority first, which takes a special URL's scheme and
 // authority in any form. The record made either way is stored by
 // URL.setRecord. The base URL and the query encoding cannot change input

@@ -101,13 +101,10 @@ func parseSerialized(input string, r *layout, pre *prefix) (ok, rewritten bool) 
 	scheme := lookupScheme(input[:n])
 	if upper {
 		scheme = lookupSchemeFold(input[:n], upper)
-		if scheme == schemeOther {
-			return false, false
-		}
 		pre.rewrite = rewriteScheme
 	}
 	if scheme == schemeOther {
-		return parseSerializedOther(input, n, r), false
+		return !upper && parseSerializedOther(input, n, r), false
 	}
 	hostStart := n + 3
 	if len(input) <= hostStart || input[n+1] != '/' || input[n+2] != '/' ||
@@ -206,37 +203,39 @@ func (pre *prefix) setAuthority(input string, l *layout, hostStart, end, at int,
 // without credentials, whose host ends at hostEnd and has the classes
 // classes, are in serialized form (as serializedHostAndPort says) but for
 // ASCII upper alphas in a domain, the form of an IP address (that the
-// host parser may yet reject: see rewrittenAuthority) and the form of the port
-// (the default port, no digits, or leading zeros). Then it sets pre to
-// rewrite them, and l's host type.
+// host parser may yet reject: see rewrittenAuthority) and the form of the
+// port (the default port, no digits, or leading zeros). Then it sets pre
+// to rewrite them, and l's host type.
 func (pre *prefix) rewriteHostAndPort(input string, hostStart, hostEnd, end int, classes uint32, l *layout) bool {
 	if hostEnd == hostStart {
 		return false // host-missing, or an empty host with a port
 	}
+	rewritePort, port := false, 0
 	if hostEnd < end {
-		i, port := portDigits(input, hostEnd+1)
-		if i != end || port > 0xFFFF {
+		i, p := portDigits(input, hostEnd+1)
+		if i != end || p > 0xFFFF {
 			return false // the port state fails
 		}
 		switch {
-		case i == hostEnd+1 || port == l.scheme.defaultPort():
-			pre.rewritePort, pre.port = true, -1
+		case i == hostEnd+1 || p == l.scheme.defaultPort():
+			rewritePort, port = true, -1
 		case input[hostEnd+1] == '0' && i > hostEnd+2:
-			pre.rewritePort, pre.port = true, port
+			rewritePort, port = true, p
 		}
 	}
-	host := input[hostStart:hostEnd]
+	host, ipHost := input[hostStart:hostEnd], hostNull
 	switch {
 	case host[0] == '[':
-		pre.ipHost = hostIPv6
+		ipHost = hostIPv6
 	case classes&(bcDomainSlow|bcForbiddenDomain) != 0:
 		return false
 	case endsInANumber(host):
-		pre.ipHost = hostIPv4
+		ipHost = hostIPv4
 	default:
 		l.host = hostDomain // ASCII-lowercased
 	}
 	pre.rewrite |= rewriteAuthority
+	pre.rewritePort, pre.port, pre.ipHost = rewritePort, port, ipHost
 	return true
 }
 
