@@ -68,11 +68,17 @@ const (
 )
 
 // set sets the prefix's layout, the state after it and where that state
-// starts; the caller sets the rest that the state needs. Field by field
-// (and the layout too, which parseSerialized has just written): the
-// compiler builds a composite literal aside and copies it with wide loads
-// of its narrow stores, which makes the processor wait for them.
+// starts; the caller sets the rest that the state needs. It leaves the
+// prefix at the authority when parseSerialized rewrites it
+// (rewriteAuthority): the state machine cannot start after an authority
+// that the input does not hold. Field by field (and the layout too, which
+// parseSerialized has just written): the compiler builds a composite
+// literal aside and copies it with wide loads of its narrow stores, which
+// makes the processor wait for them.
 func (pre *prefix) set(l *layout, after state, next int) {
+	if pre.rewrite&rewriteAuthority != 0 {
+		return
+	}
 	pre.layout.copyFields(l)
 	pre.after = after
 	pre.next = next
@@ -127,9 +133,7 @@ func parseSerialized(input string, r *layout, pre *prefix) (ok, rewritten bool) 
 		if settledAfter(pathStart, len(input)-pathStart) && pre.rewrite&rewriteAuthority == 0 {
 			return true, false
 		}
-		if pre.rewrite&rewriteAuthority == 0 {
-			pre.set(&l, statePathStart, pathStart)
-		}
+		pre.set(&l, statePathStart, pathStart)
 		return false, false
 	}
 	// What follows holds no tab, newline, C0 control or space where it is
@@ -142,32 +146,24 @@ func parseSerialized(input string, r *layout, pre *prefix) (ok, rewritten bool) 
 		if pathEnd > next {
 			next = pathEnd + 1 // after the plain segments and their '/'
 		}
-		if pre.rewrite&rewriteAuthority == 0 {
-			pre.set(&l, statePath, next)
-		}
+		pre.set(&l, statePath, next)
 		return false, false
 	}
 	l.pathEnd = uint32(pathEnd)
-	queryEnd := pathEnd
-	if pathEnd < len(input) && input[pathEnd] == '?' {
-		queryEnd = len(input)
-		if h := strings.IndexByte(input[pathEnd:], '#'); h >= 0 {
-			queryEnd = pathEnd + h
-		}
-		if classesOf(input[pathEnd+1:queryEnd])&bcSpecialQuery != 0 {
-			if pre.rewrite&rewriteAuthority == 0 {
-				pre.set(&l, stateQuery, pathEnd+1)
-			}
-			return false, false
-		}
+	queryEnd, bad := pathEnd, noState
+	if pathEnd < len(input) { // else no query and no fragment: no call
+		queryEnd, bad = serializedQueryAndFragment(input, pathEnd, bcSpecialQuery)
 	}
-	l.queryEnd = uint32(queryEnd)
-	if queryEnd < len(input) && classesOf(input[queryEnd+1:])&bcFragment != 0 {
-		if pre.rewrite&rewriteAuthority == 0 {
-			pre.set(&l, stateFragment, queryEnd+1)
-		}
+	switch bad {
+	case stateQuery:
+		pre.set(&l, stateQuery, pathEnd+1)
+		return false, false
+	case stateFragment:
+		l.queryEnd = uint32(queryEnd)
+		pre.set(&l, stateFragment, queryEnd+1)
 		return false, false
 	}
+	l.queryEnd = uint32(queryEnd)
 	*r = l
 	return true, pre.rewrite != 0
 }
@@ -356,8 +352,8 @@ func parseSerializedOther(input string, schemeEnd int, r *layout) bool {
 		}
 		pathEnd, l.opaquePath = end, true
 	}
-	queryEnd, ok := serializedQueryAndFragment(input, pathEnd, bcQuery)
-	if !ok {
+	queryEnd, bad := serializedQueryAndFragment(input, pathEnd, bcQuery)
+	if bad != noState {
 		return false
 	}
 	l.pathEnd, l.queryEnd = uint32(pathEnd), uint32(queryEnd)
@@ -403,21 +399,23 @@ func serializedHostAndPort(input string, hostStart, hostEnd, end int, classes ui
 // the query and fragment that start at input[pathEnd] (or the end of
 // input), and reports whether they are in serialized form: no byte of the
 // query has a class in querySet (bcSpecialQuery or bcQuery), and no byte
-// of the fragment is in the fragment percent-encode set.
-func serializedQueryAndFragment(input string, pathEnd int, querySet uint32) (queryEnd int, ok bool) {
+// of the fragment is in the fragment percent-encode set. When they are
+// not, bad is the state of the first that is not, stateQuery or
+// stateFragment; queryEnd is then the fragment's '#' for stateFragment.
+func serializedQueryAndFragment(input string, pathEnd int, querySet uint32) (queryEnd int, bad state) {
 	queryEnd = pathEnd
 	if pathEnd < len(input) && input[pathEnd] == '?' {
 		// '#' is in the query percent-encode sets: it ends the query, or
 		// the query needs encoding.
 		queryEnd = skipClasses(input, pathEnd+1, querySet)
 		if queryEnd < len(input) && input[queryEnd] != '#' {
-			return 0, false
+			return 0, stateQuery
 		}
 	}
 	if queryEnd < len(input) && classesOf(input[queryEnd+1:])&bcFragment != 0 {
-		return 0, false
+		return queryEnd, stateFragment
 	}
-	return queryEnd, true
+	return queryEnd, noState
 }
 
 // canParseAuthority reports, for CanParse, whether input starts with a

@@ -764,7 +764,7 @@ func (p *parser) endPath(i int) state {
 		if p.b.special() {
 			querySet = bcSpecialQuery
 		}
-		if queryEnd, ok := serializedQueryAndFragment(p.input, i, querySet); ok {
+		if queryEnd, bad := serializedQueryAndFragment(p.input, i, querySet); bad == noState {
 			p.b.copyQueryAndFragment(i, queryEnd)
 			p.pointer = len(p.input)
 			return stateDone
