@@ -1,5 +1,7 @@
 package weburl
 
+import "unsafe"
+
 // The special schemes and their default ports (spec: #special-scheme). This
 // file and classes.go are the bottom layer: everything may call them, and
 // they call nothing above them.
@@ -88,30 +90,16 @@ func lookupSchemeFold(scheme string, upper bool) schemeType {
 	if !upper {
 		return lookupScheme(scheme)
 	}
-	if len(scheme) > len("https") {
+	var lower [len("https")]byte
+	if len(scheme) > len(lower) {
 		return schemeOther
 	}
-	// The scheme's bytes, lowercased, in one number, as load64 would read
-	// them (a scheme holds no 0 byte, so the number says the length too).
-	var w uint64
 	for i := 0; i < len(scheme); i++ {
-		w |= uint64(lowerASCII(scheme[i])) << (8 * i)
+		lower[i] = lowerASCII(scheme[i])
 	}
-	switch w {
-	case httpColon &^ (0xff << 32):
-		return schemeHTTP
-	case httpsColon &^ (0xff << 40):
-		return schemeHTTPS
-	case 'w' | 's'<<8:
-		return schemeWS
-	case 'w' | 's'<<8 | 's'<<16:
-		return schemeWSS
-	case 'f' | 't'<<8 | 'p'<<16:
-		return schemeFTP
-	case fileColon &^ (0xff << 32):
-		return schemeFile
-	}
-	return schemeOther
+	// A string over the array, not a copy of it: lookupScheme only
+	// compares it, and the array is not written after.
+	return lookupScheme(unsafe.String(&lower[0], len(scheme)))
 }
 
 // defaultPort returns the scheme's default port (spec: #default-port), or -1
