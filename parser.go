@@ -50,8 +50,8 @@ func parseRecord(input string, base *URL, enc encoding.Encoding) (record, Valida
 		if !rewritten {
 			return record{href: input, layout: l}, 0
 		}
-		if href, ok := pre.rewrittenString(input, &l); ok {
-			return record{href: href, layout: l}, 0
+		if u := newURLRewritten(input, &l, &pre); u != nil {
+			return u.record, 0 // the href is in the URL's allocation; the rest of it goes with it
 		}
 	}
 	return runParser(input, base, enc, nil, false, &pre)

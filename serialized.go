@@ -533,17 +533,3 @@ func newURLRewritten(input string, l *layout, pre *prefix) *URL {
 	u.setRecord(record{href: unsafe.String(unsafe.SliceData(dst), len(dst)), layout: *l})
 	return u
 }
-
-// rewrittenString returns the href that parseSerialized rewrote input to,
-// as pre says, and moves l, the layout it found, to match it; or false
-// when the host parser rejects the IP address host.
-func (pre *prefix) rewrittenString(input string, l *layout) (string, bool) {
-	var buf [64]byte
-	authority, hostLen, ok := pre.rewrittenAuthority(buf[:0], input, l)
-	if !ok {
-		return "", false
-	}
-	dst := make([]byte, rewrittenLen(input, l, authority))
-	putRewritten(dst, input, l, authority, hostLen)
-	return unsafe.String(unsafe.SliceData(dst), len(dst)), true
-}

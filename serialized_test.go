@@ -50,7 +50,10 @@ func checkSerialized(t *testing.T, input string) bool {
 	if ok && rewritten {
 		// Unless the host parser rejects the IP address host: then the
 		// machine decides, after the prefix.
-		href, ok = pre.rewrittenString(input, &l)
+		u := newURLRewritten(input, &l, &pre)
+		if ok = u != nil; ok {
+			href = u.href
+		}
 	}
 	if !ok {
 		if pre.after != noState {
