@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/httptarget"
 )
 
 // NewRequest returns an *http.Request for method and body (as
@@ -78,33 +79,38 @@ func pathUnescape(s string) string {
 	return s
 }
 
-// FromRequest returns the URL a server's request was sent to: the scheme
-// is "https" when the request came over TLS (r.TLS is not nil) and
-// defaultScheme otherwise ("http" when empty); the host is r.Host; the
-// path and query are the request target as received (r.RequestURI), or,
-// for a request built in the program, r.URL.RequestURI(). An absolute-form
-// request target ("http://host/path") is parsed as it is. It returns the
-// *weburl.ParseError of the parser, or one for the empty input when r is
-// nil or the request target is "*".
+// FromRequest returns the URL a server's request was sent to, read as
+// the router (package urlpattern/router) reads it, so that a guard, a
+// handler and the router decide on one reading:
+//   - the scheme is "https" when the request came over TLS (r.TLS is not
+//     nil), else defaultScheme ("http" when empty); for a request built in
+//     the program (r.RequestURI empty), the scheme of r.URL when it has
+//     one. The scheme of an absolute-form request target
+//     ("GET https://host/p HTTP/1.1") does not count: a client on a plain
+//     connection can write "https" there.
+//   - the host is r.Host, which net/http's server sets from an
+//     absolute-form target's authority (RFC 9112, section 3.2.2), or
+//     r.URL.Host when r.Host is empty. A request without one (HTTP/1.0
+//     without a Host header, or "Host:" with no value) gets an error
+//     wrapping weburl.ErrHostMissing: its path is never read as a host.
+//   - the path and query are r.URL's, as sent: a middleware that rewrote
+//     r.URL (http.StripPrefix) changes them. A '#' in them is data, as
+//     net/http reads it (a request target has no fragment): it is "%23" in
+//     the URL.
+//
+// It returns a *weburl.ParseError: for a nil request or the request target
+// "*" (type ErrMissingSchemeNonRelativeURL: not a URL), for a request
+// without a host (ErrHostMissing), for a Host value with a byte that
+// would end the host or start credentials ('/', '\', '?', '#', '@') or a
+// tab or newline (the host parser's error, or ErrPortInvalid in the port),
+// and the parser's for anything else that does not parse.
 func FromRequest(r *http.Request, defaultScheme string) (*weburl.URL, error) {
-	if r == nil {
-		return weburl.Parse("")
+	t, err := httptarget.Of(r, defaultScheme)
+	if err != nil {
+		return nil, err
 	}
-	target := r.RequestURI
-	if target == "" && r.URL != nil {
-		target = r.URL.RequestURI()
+	if t.Host == "" {
+		return nil, &weburl.ParseError{Input: t.Target(), Type: weburl.ErrHostMissing}
 	}
-	if target == "*" {
-		return weburl.Parse("")
-	}
-	if !strings.HasPrefix(target, "/") {
-		return weburl.Parse(target) // absolute form
-	}
-	scheme := defaultScheme
-	if r.TLS != nil {
-		scheme = "https"
-	} else if scheme == "" {
-		scheme = "http"
-	}
-	return weburl.Parse(scheme + "://" + r.Host + target)
+	return weburl.Parse(t.Input(""))
 }

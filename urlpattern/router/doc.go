@@ -51,6 +51,9 @@
 //	HEAD /items                       GET /items                  GET http://example.com/items          B
 //	/about (IgnoreCase)               /about                      GET http://example.com/about          B
 //	/about (IgnoreCase)               /about                      GET http://example.com/ABOUT          A
+//	/a/:x(.+)                         /a/:y                       GET http://example.com/a/b            A
+//	/a/:x(.*)                         /a/:y                       GET http://example.com/a/b            B
+//	https://api.example.com/*         /*                          GET https://api.example.com:8443/x    A
 //
 // # Conflicts
 //
@@ -70,9 +73,11 @@
 // routes that might not share a request, to be safe.
 //
 // The order decides between routes that rank differently, even when the
-// more specific one matches every request of the other: "/a/:x(.*)" ranks
+// more specific one matches every request of the other: "/a/:x(.+)" ranks
 // above "/a/:y" (a regexp group beats a segment wildcard) and so takes
-// every request "/a/:y" would get. The router does not look for such
+// every request "/a/:y" would get. ("/a/:x(.*)" does not: the URL Pattern
+// Standard makes a group of ".*" a full wildcard, which ranks below a
+// segment wildcard.) The router does not look for such
 // routes; telling whether one regular expression's matches contain
 // another's costs time exponential in the expressions at worst.
 //
@@ -82,12 +87,120 @@
 // nor "https", and a username, password or hash pattern that does not
 // match the empty string (requests have none).
 //
+// # The request a handler sees
+//
+// The router reads a request once, as weburlhttp.FromRequest reads it: the
+// scheme of its connection ("https" over TLS, else "http"), its host from
+// r.Host (net/http sets it from an absolute-form target's authority), and
+// its path and query from r.URL, so that a middleware that rewrites r.URL
+// before the router, such as http.StripPrefix("/api", rt), changes what it
+// routes: under it, the route "/users/:id" serves "/api/users/7". It
+// matches the URL the URL Standard parses from them, in the router's form:
+//
+//   - the path as the URL Standard writes it (dot segments resolved in
+//     every encoding, "%2e" and ".%2E" among them; a backslash as "/"; bytes
+//     percent-encoded as the path percent-encode set says), then as
+//     net/http decodes it for a handler's r.URL.Path: a percent-encoded
+//     byte that the URL Standard would not have encoded is decoded ("%61"
+//     is "a", "%2F" is "/", "%2E" is "."; the path is then parsed again),
+//     every other one is written with upper-case hex digits ("%c3%a9" is
+//     "%C3%A9"), and empty segments are dropped ("//" is "/");
+//   - the query as the URL Standard writes it (a '#' in the request
+//     target is data there, "%23");
+//   - the host as the URL Standard writes it (lower case, IDNA, an IPv4
+//     address in dotted decimal).
+//
+// A request not in that form gets a 307 redirect to it before any handler
+// runs, whatever its method (307 keeps the method and body), as ServeMux
+// redirects a path that is not clean, and even when no route matches: to
+// the path and query alone, or to the whole URL when the host is not in
+// its form. So a handler only runs for a request whose target is in the
+// router's form: r.URL.Path is then the path its route matched,
+// percent-decoded, and a middleware that checked r.URL.Path (or r.Host)
+// before the router checked the path (or host) that the route matched.
+// CONNECT requests are matched as they come (their target is an
+// authority), with no redirect to the form.
+//
+// As with ServeMux, a request whose path has no trailing "/" and that no
+// route matches exactly (a route matches exactly unless a part that may
+// match several segments, "*", ":x*" or ":x+", matches some text) gets a
+// 307 redirect to the path with a "/" when a route matches that path
+// exactly: "/dir" to "/dir/" for the route "/dir/*". When no route serves
+// the method, the methods of the routes for the path with the "/" count in
+// the 405 response's Allow header too.
+//
+// A route matches any port unless its pattern names one: the routes
+// "https://api.example.com/x" and "*://api.example.com/x" serve
+// "api.example.com:8080" too, as ServeMux ignores the port;
+// "https://api.example.com:8443/x" serves only port 8443. (In a CONNECT
+// request the port counts as written, as with ServeMux.) A request without
+// a host (HTTP/1.0 without a Host header, or an empty one) is matched with
+// the hostname "", so only routes without a host serve it, by its path; its
+// path is never read as a host.
+//
+// The router sets r.Pattern and the path values on the request it was
+// given, as ServeMux does, so that a middleware around the router sees
+// them after ServeHTTP returns; Router.Handler tells which handler would
+// run without running it, and Router.Match gives the whole match.
+//
+// Routes are refused when no request in the router's form could match
+// them: fixed text with "//", or with a percent-encoded byte that the form
+// decodes ("/%61dmin") or writes in the other case ("/caf%c3%a9").
+//
 // # Groups
 //
 // r.PathValue(name) gives a pathname group percent-decoded, as ServeMux
-// gives its wildcards ("a b" for "/users/a%20b"); Match(r) gives the
-// whole match with every component's groups as the URL holds them
-// (percent-encoded, "a%20b").
+// gives its wildcards ("a b" for "/users/a%20b"); Router.Match gives the
+// whole match with every component's groups as the URL holds them in the
+// router's form (percent-encoded, "a%20b").
+//
+// # Coming from ServeMux
+//
+// Register and Handle take an optional method and a space, as ServeMux
+// does, then a URL pattern: "GET /users/:name" for ServeMux's
+// "GET /users/{name}", "/files/:path(.*)" or "/files/*" for
+// "/files/{path...}", "/static/*" for the subtree "/static/" (in a URL
+// pattern, "/static/" matches only that path). ServeMux's "{name}",
+// "{name...}" and "{$}" are refused with the URL pattern to write instead,
+// since a URL pattern would read them as fixed text. What else differs,
+// and the rule behind each:
+//
+//   - Percent-encoding: a route's fixed text is compared with the path in
+//     the router's form, which keeps encoded what the URL Standard
+//     encodes ("/caf%C3%A9", "/a%20b"), and a group's value is as the URL
+//     holds it (Router.Match) or decoded (r.PathValue). ServeMux compares
+//     decoded segments.
+//   - "%2F" is a "/": "/repos/a%2Fb" is redirected to "/repos/a/b", since
+//     net/http's r.URL.Path, which handlers act on, has a "/" there;
+//     ServeMux matches it as one segment "a/b". An API that takes a "/"
+//     inside one value takes it in a full wildcard ("*") or the query.
+//   - A backslash is "/" and dot segments are resolved in every encoding, as
+//     browsers read the URL (the URL Standard); ServeMux cleans only "."
+//     and ".." written as such. Dot segments are resolved as the URL
+//     Standard resolves them, which path.Clean (ServeMux's) does
+//     otherwise in two cases: a path that ends in a dot segment keeps its
+//     last "/" ("/a/." and "/a/b/.." are "/a/"; ServeMux redirects to
+//     "/a"), and ".." after an empty segment removes that segment ("/a//.."
+//     is "/a/"; ServeMux gives "/"). TestServeMuxDifferential, on
+//     generated route sets and requests, finds no other difference.
+//   - Hosts are compared as the URL Standard writes them (lower case,
+//     IDNA: "EXAMPLE.com" is served by "example.com" routes, after a
+//     redirect to the lower-case host); ServeMux compares the Host header
+//     as written.
+//   - A request whose URL does not parse (a host the URL Standard's host
+//     parser refuses) gets 400; ServeMux routes it by its path.
+//   - The fragment ('#') is not part of the path: a request target has
+//     none, and a '#' in one is data ("%23").
+//   - Search (query) patterns are matched against the query as the URL
+//     Standard writes it, percent-encoded and not decoded: the route
+//     "/s?q=a%20b" is not "/s?q=a+b". ServeMux does not match queries.
+//   - Precedence: the most specific route by the order above, where
+//     ServeMux refuses two patterns neither of which matches a subset of
+//     the other's requests; so "/issues/:id/comments" and
+//     "/issues/comments/:id" can both be registered here.
+//
+// The package's example fromServeMux registers routes written for
+// ServeMux in the router's syntax.
 //
 // # Scale
 //

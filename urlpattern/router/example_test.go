@@ -42,7 +42,7 @@ func ExampleRouter() {
 		fmt.Fprintf(w, "book %s", r.PathValue("id"))
 	})
 	rt.HandleFunc("/books/*", func(w http.ResponseWriter, r *http.Request) {
-		fmt.Fprintf(w, "other %s", router.Match(r).Pathname.Groups[0].Value)
+		fmt.Fprintf(w, "other %s", rt.Match(r).Pathname.Groups[0].Value)
 	})
 	for _, target := range []string{"/books/42", "/books/dune", "/films/1"} {
 		w := httptest.NewRecorder()
@@ -101,10 +101,10 @@ func ExampleRouter_HandleFunc() {
 	// Output: 405 GET, HEAD, POST
 }
 
-func ExampleMatch() {
+func ExampleRouter_Match() {
 	var rt router.Router
 	rt.HandleFunc("/users/:name/:tab?", func(w http.ResponseWriter, r *http.Request) {
-		m := router.Match(r)
+		m := rt.Match(r)
 		raw, _ := m.Pathname.Group("name")
 		tab, ok := m.Pathname.Group("tab")
 		fmt.Printf("%s %q %q %q %v\n", m.Pathname.Input, raw, r.PathValue("name"), tab, ok)
@@ -126,7 +126,7 @@ func ExampleRouter_ServeHTTP() {
 		}),
 	}
 	rt.HandleFunc("GET https://:tenant.example.com/*", func(w http.ResponseWriter, r *http.Request) {
-		tenant, _ := router.Match(r).Hostname.Group("tenant")
+		tenant, _ := rt.Match(r).Hostname.Group("tenant")
 		fmt.Fprint(w, "tenant ", tenant)
 	})
 	for _, c := range []struct{ method, target string }{
@@ -163,4 +163,44 @@ func ExamplePatternError_Unwrap() {
 	// Output:
 	// true
 	// pathname 6 backreferences need backtracking
+}
+
+// Routes written for ServeMux, in the router's syntax; ServeMux's own
+// syntax is refused with the pattern to write.
+func Example_fromServeMux() {
+	var rt router.Router
+	rt.HandleFunc("GET /users/:name", func(w http.ResponseWriter, r *http.Request) { // ServeMux: "GET /users/{name}"
+		fmt.Fprint(w, "user ", r.PathValue("name"))
+	})
+	rt.HandleFunc("/static/*", func(w http.ResponseWriter, r *http.Request) { // ServeMux: "/static/"
+		fmt.Fprint(w, "file ", r.PathValue("0"))
+	})
+	fmt.Println(rt.Register("GET /posts/{id}", http.NotFoundHandler(), urlpattern.Options{}))
+	for _, target := range []string{"/users/ada", "/static/css/a.css", "/static", "/static/../users/ada", "/%75sers/ada"} {
+		w := httptest.NewRecorder()
+		rt.ServeHTTP(w, httptest.NewRequest("GET", target, nil))
+		fmt.Println(target, w.Code, w.Header().Get("Location"), strings.TrimSpace(w.Body.String()))
+	}
+	// Output:
+	// router: pattern "GET /posts/{id}" at offset 11: ServeMux's wildcard "{id}" is written ":id" in a URL pattern, where "{id}" matches only the text "id"
+	// /users/ada 200  user ada
+	// /static/css/a.css 200  file css/a.css
+	// /static 307 /static/ <a href="/static/">Temporary Redirect</a>.
+	// /static/../users/ada 307 /users/ada <a href="/users/ada">Temporary Redirect</a>.
+	// /%75sers/ada 307 /users/ada <a href="/users/ada">Temporary Redirect</a>.
+}
+
+func ExampleRouter_Handler() {
+	var rt router.Router
+	rt.HandleFunc("GET /items/:id", func(w http.ResponseWriter, r *http.Request) {})
+	for _, target := range []string{"/items/7", "/items/./7", "/other"} {
+		h, pattern := rt.Handler(httptest.NewRequest("GET", target, nil))
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, httptest.NewRequest("GET", target, nil))
+		fmt.Printf("%s: %d %q\n", target, w.Code, pattern)
+	}
+	// Output:
+	// /items/7: 200 "GET /items/:id"
+	// /items/./7: 307 "GET /items/:id"
+	// /other: 404 ""
 }

@@ -21,6 +21,8 @@ type index struct {
 // fixed (or are one segment wildcard each).
 type node struct {
 	lit   map[string]*node // the next segment is this text
+	keys  []string         // lit's keys, in the order added
+	kids  []*node          // lit's values, in the order of keys
 	param *node            // the next segment is a segment wildcard ":name"
 	end   []*route         // routes whose pathname pattern ends here
 	rest  []*route         // routes whose pathname pattern goes on in a way the tree does not follow
@@ -70,8 +72,27 @@ func (n *node) child(s segment) *node {
 	if c == nil {
 		c = &node{}
 		n.lit[s.text] = c
+		n.keys = append(n.keys, s.text)
+		n.kids = append(n.kids, c)
 	}
 	return c
+}
+
+// smallNode is the number of children up to which next compares a
+// segment with each, which is faster than hashing it.
+const smallNode = 8
+
+// next returns the child of n for the segment seg, or nil.
+func (n *node) next(seg string) *node {
+	if len(n.keys) > smallNode {
+		return n.lit[seg]
+	}
+	for i, k := range n.keys {
+		if k == seg {
+			return n.kids[i]
+		}
+	}
+	return nil
 }
 
 // fixedText returns the text of a part list that is one fixed text.
@@ -171,8 +192,11 @@ func (n *node) collect(pathname string, out []*route) []*route {
 // segments n stands for.
 func (n *node) walk(rest string, out []*route) []*route {
 	out = append(out, n.rest...)
-	seg, after, more := strings.Cut(rest, "/")
-	if c := n.lit[seg]; c != nil {
+	seg, after, more := rest, "", false
+	if i := strings.IndexByte(rest, '/'); i >= 0 {
+		seg, after, more = rest[:i], rest[i+1:], true
+	}
+	if c := n.next(seg); c != nil {
 		out = c.arrive(after, more, out)
 	}
 	if n.param != nil && seg != "" {
@@ -223,7 +247,7 @@ func (n *node) near(segs []segment, complete bool, out []*route) []*route {
 		for _, c := range n.lit {
 			out = c.near(segs[1:], complete, out)
 		}
-	} else if c := n.lit[segs[0].text]; c != nil {
+	} else if c := n.next(segs[0].text); c != nil {
 		out = c.near(segs[1:], complete, out)
 	}
 	if n.param != nil {

@@ -1,8 +1,6 @@
 package router
 
 import (
-	"cmp"
-	"context"
 	"errors"
 	"net/http"
 	"path/filepath"
@@ -11,11 +9,10 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 
-	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/urlpattern"
-	"github.com/weburl/weburl/weburlhttp"
 )
 
 // A Router dispatches each request to the handler of the most specific
@@ -31,6 +28,8 @@ type Router struct {
 	// header lists the methods that would be served when it runs. nil
 	// means a 405 Method Not Allowed response, as ServeMux writes it.
 	MethodNotAllowed http.Handler
+
+	lastHost atomic.Pointer[hostEntry] // the host of the last request read
 
 	mu     sync.RWMutex
 	routes []*route // most specific first
@@ -54,7 +53,27 @@ type route struct {
 	// segs and complete are the pathname's skeleton.
 	segs     []segment
 	complete bool
+	// direct says that the index's walk to the route matches it: its
+	// pathname is its skeleton (heeding case), its port "*", its other
+	// components "*" or (the hostname) fixed text the index keys it by;
+	// params are then its segment wildcards.
+	direct bool
+	params []param
+	// anyPort says that the pattern names no port (its port is ""), so
+	// that it matches any port but in a CONNECT request; multi that its
+	// pathname has a part that may match several segments (isMulti).
+	anyPort, multi bool
 }
+
+// A param is a segment wildcard of a direct route: its name, and the
+// index of the pathname segment it fills.
+type param struct {
+	name string
+	seg  int
+}
+
+// pathnameRank is the index of the pathname in rankOrder.
+const pathnameRank = 1
 
 // serves reports whether the route serves a request with method.
 func (r *route) serves(method string) bool {
@@ -127,6 +146,9 @@ func (rt *Router) register(pattern string, handler http.Handler, opts urlpattern
 	if err := checkMethod(pattern, method, 0); err != nil {
 		return err
 	}
+	if err := serveMuxSyntax(pattern, rest, at); err != nil {
+		return err
+	}
 	var p *urlpattern.URLPattern
 	var err error
 	if strings.HasPrefix(rest, "/") {
@@ -171,6 +193,69 @@ func checkMethod(pattern, method string, at int) error {
 			return &PatternError{Pattern: pattern, Offset: at, Detail: "the method " + strconv.Quote(method) +
 				" matches only requests whose method is " + strconv.Quote(method) +
 				", and clients send " + m + ": HTTP methods are case-sensitive (RFC 9110, section 9.1)"}
+		}
+	}
+	return nil
+}
+
+// serveMuxSyntax refuses, with a hint, the syntax of net/http's ServeMux
+// patterns, which a URL pattern reads otherwise: "{name}" (a group of the
+// fixed text "name", which matches only "name"), "{name...}" and "{$}". A
+// group of fixed text with a modifier ("{s}?") is a URL pattern's and
+// stays. rest is the URL pattern, at byte at of pattern.
+func serveMuxSyntax(pattern, rest string, at int) error {
+	for i := 0; i < len(rest); i++ {
+		if rest[i] != '{' {
+			continue
+		}
+		j := strings.IndexByte(rest[i:], '}')
+		if j < 0 {
+			return nil
+		}
+		name, after := rest[i+1:i+j], rest[i+j+1:]
+		hint := ""
+		switch {
+		case name == "$":
+			hint = `ServeMux's "{$}" (the path ends here) is what a URL pattern always means: a pattern matches the whole path, so leave it out ("/" matches only "/")`
+		case strings.HasSuffix(name, "...") && isIdentifier(strings.TrimSuffix(name, "...")):
+			n := strings.TrimSuffix(name, "...")
+			hint = `ServeMux's wildcard "{` + name + `}" is written ":` + n + `(.*)" in a URL pattern (r.PathValue("` + n + `") gives the rest of the path), or "*" (r.PathValue("0"))`
+		case isIdentifier(name) && (after == "" || strings.IndexByte("?*+", after[0]) < 0):
+			hint = `ServeMux's wildcard "{` + name + `}" is written ":` + name + `" in a URL pattern, where "{` + name + `}" matches only the text "` + name + `"`
+		default:
+			continue
+		}
+		return &PatternError{Pattern: pattern, Offset: at + i, Detail: hint}
+	}
+	return nil
+}
+
+// isIdentifier reports whether s is a Go identifier of ASCII letters,
+// digits and '_', as ServeMux's wildcard names are.
+func isIdentifier(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || i > 0 && '0' <= c && c <= '9') {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// checkForm refuses a route whose pathname has fixed text that no request
+// in the router's form holds (see the package documentation): such a
+// route would never serve a request.
+func checkForm(r *route) error {
+	for _, p := range r.parts[pathnameRank] {
+		for _, text := range []string{p.Prefix, p.Value, p.Suffix} {
+			if p.Type != urlpattern.PartFixedText && text == p.Value {
+				continue // a regexp's text
+			}
+			if why := notInForm(text, r.p.IgnoreCase()); why != "" {
+				at := max(strings.Index(r.pattern, text), 0)
+				return &PatternError{Pattern: r.pattern, Offset: at,
+					Detail: "no request can match it: the pathname's fixed text " + strconv.Quote(text) + " " + why}
+			}
 		}
 	}
 	return nil
@@ -244,7 +329,11 @@ func (rt *Router) add(r *route) error {
 		r.parts[i] = r.p.Parts(c)
 		r.folds[i] = r.p.IgnoreCase() && (c == urlpattern.Pathname || c == urlpattern.Search || c == urlpattern.Hash)
 	}
+	if err := checkForm(r); err != nil {
+		return err
+	}
 	r.segs, r.complete = skeleton(r.p.Parts(urlpattern.Pathname))
+	r.setShape()
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
 	near := rt.index.near(r, nil)
@@ -267,6 +356,33 @@ func (rt *Router) add(r *route) error {
 	}
 	rt.index.add(r)
 	return nil
+}
+
+// setShape sets r's direct, params, anyPort and multi from its pattern.
+func (r *route) setShape() {
+	r.anyPort = r.p.Component(urlpattern.Port) == ""
+	for _, p := range r.parts[pathnameRank] {
+		r.multi = r.multi || isMulti(p)
+	}
+	_, hostFixed := fixedText(r.p.Parts(urlpattern.Hostname))
+	r.direct = r.complete && !r.p.IgnoreCase()
+	for _, c := range []urlpattern.Component{urlpattern.Protocol, urlpattern.Username, urlpattern.Password,
+		urlpattern.Hostname, urlpattern.Port, urlpattern.Search, urlpattern.Hash} {
+		r.direct = r.direct && (r.p.Component(c) == "*" || c == urlpattern.Hostname && hostFixed)
+	}
+	if !r.direct {
+		return
+	}
+	i := 0
+	for _, p := range r.parts[pathnameRank] {
+		if p.Type == urlpattern.PartSegmentWildcard {
+			for !r.segs[i].param {
+				i++
+			}
+			r.params = append(r.params, param{name: p.Name, seg: i})
+			i++
+		}
+	}
 }
 
 // conflict returns the *ConflictError of r, a new route, and old, a
@@ -372,8 +488,9 @@ func sharedMethod(a, b string) (string, bool) {
 }
 
 // readable returns v, components that both a and b match, with the
-// protocol, hostname, username, password and hash of a typical request
-// where both match them too.
+// protocol, hostname, username, password and hash of a typical request,
+// and a path without empty segments ("/a/x" for "//x"), where both match
+// them too.
 func readable(v urlpattern.Components, a, b *urlpattern.URLPattern) *urlpattern.Components {
 	for _, s := range []struct {
 		c     urlpattern.Component
@@ -387,6 +504,14 @@ func readable(v urlpattern.Components, a, b *urlpattern.URLPattern) *urlpattern.
 		if a.TestComponents(&w) && b.TestComponents(&w) {
 			v = w
 		}
+	}
+	// A path in the router's form, which has no empty segment.
+	w := v
+	for strings.Contains(w[urlpattern.Pathname], "//") {
+		w[urlpattern.Pathname] = strings.Replace(w[urlpattern.Pathname], "//", "/a/", 1)
+	}
+	if a.TestComponents(&w) && b.TestComponents(&w) {
+		v = w
 	}
 	return &v
 }
@@ -483,152 +608,6 @@ func (e *ConflictError) Error() string {
 		return s + " conflicts with " + old + ": both match " + e.Example + " and neither is more specific"
 	}
 	return s + " conflicts with " + old + ": they may match the same requests and neither is more specific"
-}
-
-type matchKey struct{}
-
-// ServeHTTP dispatches r to the handler of the most specific route whose
-// pattern matches r's URL (weburlhttp.FromRequest: the scheme is "https"
-// for a TLS connection, else "http") and whose method serves r's: the
-// same method, any method, or GET for HEAD.
-//
-// The handler gets the match. r.PathValue(name) is each matched pathname
-// group's value percent-decoded (weburl.PercentDecode), as ServeMux gives
-// it: "a b" for "/users/a%20b", "café" for "/users/caf%C3%A9" (the bytes
-// are not checked to be UTF-8, "%FF" gives the byte 0xFF, "%2F" gives
-// "/", and a "%" that two hex digits do not follow stays as it is, as in
-// "%zz", which net/http's server refuses before any handler runs).
-// Match(r) returns the whole match, its groups as the URL holds them
-// (percent-encoded), for every component. r.Pattern is the route's
-// pattern as registered.
-//
-// When routes match the URL but none serves the method, the response has
-// an Allow header listing, sorted, the methods they serve (HEAD with GET)
-// and MethodNotAllowed writes it; when no route matches, NotFound does. A
-// request whose URL does not parse gets 400 Bad Request.
-func (rt *Router) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	scheme := "http"
-	if r.TLS != nil {
-		scheme = "https"
-	}
-	u, err := weburlhttp.FromRequest(r, scheme)
-	if err != nil {
-		http.Error(w, "bad request URL", http.StatusBadRequest)
-		return
-	}
-	v := urlpattern.ComponentsOf(u)
-	var buf [32]*route
-	rt.mu.RLock()
-	found, cands := rt.find(r.Method, &v, buf[:0])
-	var allow []string
-	if found == nil {
-		allow = allowed(r.Method, &v, cands)
-	}
-	rt.mu.RUnlock()
-	if found == nil {
-		rt.refuse(w, r, allow)
-		return
-	}
-	pathname, _ := found.p.ExecComponent(urlpattern.Pathname, v[urlpattern.Pathname])
-	for _, g := range pathname.Groups {
-		if g.Matched {
-			r.SetPathValue(g.Name, weburl.PercentDecode(g.Value))
-		}
-	}
-	r = r.WithContext(context.WithValue(r.Context(), matchKey{}, &match{p: found.p, u: u}))
-	r.Pattern = found.pattern
-	found.handler.ServeHTTP(w, r)
-}
-
-// A match is what Match returns for a request, computed when first asked
-// for: most handlers need only PathValue.
-type match struct {
-	once sync.Once
-	p    *urlpattern.URLPattern
-	u    *weburl.URL
-	res  *urlpattern.Result
-}
-
-func (m *match) result() *urlpattern.Result {
-	m.once.Do(func() { m.res = m.p.ExecURL(m.u) })
-	return m.res
-}
-
-// find returns the most specific route that matches v and serves method,
-// or nil, and the candidates it tried (in out's memory): the index's
-// candidates in rank order.
-func (rt *Router) find(method string, v *urlpattern.Components, out []*route) (*route, []*route) {
-	cands := rt.index.candidates(v[urlpattern.Hostname], v[urlpattern.Pathname], out)
-	sortByRank(cands)
-	for _, c := range cands {
-		if c.serves(method) && c.p.TestComponents(v) {
-			return c, cands
-		}
-	}
-	return nil, cands
-}
-
-// sortByRank sorts routes by rank: an index walk gives a few candidates,
-// mostly in order (an insertion sort), but all the routes it cannot place
-// (in n log n time, not the insertion sort's n squared).
-func sortByRank(rs []*route) {
-	if len(rs) > 16 {
-		slices.SortFunc(rs, func(a, b *route) int { return cmp.Compare(a.rank, b.rank) })
-		return
-	}
-	for i := 1; i < len(rs); i++ {
-		for j := i; j > 0 && rs[j].rank < rs[j-1].rank; j-- {
-			rs[j], rs[j-1] = rs[j-1], rs[j]
-		}
-	}
-}
-
-// allowed returns the methods, sorted, of the routes among cands that
-// match v but do not serve method; HEAD comes with GET.
-func allowed(method string, v *urlpattern.Components, cands []*route) []string {
-	var allow []string
-	for _, c := range cands {
-		if !c.serves(method) && c.p.TestComponents(v) {
-			allow = append(allow, c.method)
-			if c.method == http.MethodGet {
-				allow = append(allow, http.MethodHead)
-			}
-		}
-	}
-	slices.Sort(allow)
-	return slices.Compact(allow)
-}
-
-// refuse answers a request that no route serves: 405 with allow, or 404.
-func (rt *Router) refuse(w http.ResponseWriter, r *http.Request, allow []string) {
-	if len(allow) > 0 {
-		w.Header().Set("Allow", strings.Join(allow, ", "))
-		if rt.MethodNotAllowed != nil {
-			rt.MethodNotAllowed.ServeHTTP(w, r)
-			return
-		}
-		http.Error(w, http.StatusText(http.StatusMethodNotAllowed), http.StatusMethodNotAllowed)
-		return
-	}
-	if rt.NotFound != nil {
-		rt.NotFound.ServeHTTP(w, r)
-		return
-	}
-	http.NotFound(w, r)
-}
-
-// Match returns the match of the route that a Router dispatched r to, or
-// nil for a request that did not come through a Router. It is computed
-// when first asked for, and the same *Result is returned after that; it
-// is safe to call from several goroutines. Its groups are as
-// the URL holds them, percent-encoded ("a%20b"); r.PathValue has the
-// pathname's groups decoded ("a b").
-func Match(r *http.Request) *urlpattern.Result {
-	m, _ := r.Context().Value(matchKey{}).(*match)
-	if m == nil {
-		return nil
-	}
-	return m.result()
 }
 
 // isToken reports whether s is an HTTP method token (RFC 9110 tchar).

@@ -19,7 +19,7 @@ func TestServer(t *testing.T) {
 	reply := func(name string) http.HandlerFunc {
 		return func(w http.ResponseWriter, r *http.Request) {
 			var groups []string
-			for _, g := range router.Match(r).Pathname.Groups {
+			for _, g := range rt.Match(r).Pathname.Groups {
 				groups = append(groups, g.Name+"="+g.Value)
 			}
 			fmt.Fprintf(w, "%s %s", name, strings.Join(groups, ","))
