@@ -187,9 +187,10 @@ func BenchmarkRouter(b *testing.B) {
 	sizes, tables := routeTables(b)
 	// The same requests for every table: one for each route of the
 	// smallest, which every table has.
-	var reqs []*http.Request
+	var reqs, templates []*http.Request
 	for _, r := range tables[sizes[0]] {
 		reqs = append(reqs, httptest.NewRequest(r.method, "https://api.github.com"+r.request, nil))
+		templates = append(templates, httptest.NewRequest(r.method, "https://api.github.com"+r.request, nil))
 	}
 	for _, n := range sizes {
 		table := tables[n]
@@ -203,6 +204,23 @@ func BenchmarkRouter(b *testing.B) {
 			patterns[i], _ = urlpattern.NewFromInit(urlpattern.Init{Pathname: &p}, urlpattern.Options{})
 		}
 		w := &discard{h: http.Header{}}
+		// fresh: each request is a new *http.Request, as a server makes
+		// one per request (a copy of one that was never served), so that
+		// the path values cost what they cost on a server: ServeMux's
+		// slice, the router's map (net/http keeps the path values of a
+		// request that ServeMux did not route in a map).
+		b.Run(fmt.Sprintf("weburl_router_fresh/%d", n), func(b *testing.B) {
+			for i := range b.N {
+				r := *templates[i%len(templates)]
+				rt.ServeHTTP(w, &r)
+			}
+		})
+		b.Run(fmt.Sprintf("ServeMux_fresh/%d", n), func(b *testing.B) {
+			for i := range b.N {
+				r := *templates[i%len(templates)]
+				mux.ServeHTTP(w, &r)
+			}
+		})
 		b.Run(fmt.Sprintf("weburl_router/%d", n), func(b *testing.B) {
 			for i := range b.N {
 				rt.ServeHTTP(w, reqs[i%len(reqs)])
