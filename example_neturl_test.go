@@ -151,14 +151,14 @@ func ExampleURL_JoinPath() {
 }
 
 func ExampleURL_NetURL() {
-	u := mustParse("http://x/%zz?q=1")
+	u := mustParse("http://x/%zz/a|b?q=1")
 	_, err := url.Parse(u.Href()) // net/url rejects this valid href
 	fmt.Println(err != nil)
 	nu := u.NetURL() // no re-parsing: the same URL
-	fmt.Println(nu.String(), nu.Host)
+	fmt.Println(nu.String(), nu.Host, nu.Path, nu.RawQuery)
 	// Output:
 	// true
-	// http://x/%zz?q=1 x
+	// http://x/%zz/a|b?q=1 x /%zz/a|b q=1
 }
 
 func ExampleURL_User() {
@@ -176,4 +176,16 @@ func ExampleFromNetURL() {
 	u, _ := weburl.FromNetURL(nu)
 	fmt.Println(u)
 	// Output: http://example.com/b
+}
+
+func ExampleParseRef() {
+	page, _ := url.Parse("https://example.com/docs/index.html") // a page's URL, as net/http holds it
+	for _, link := range []string{"../a b", `/\evil.example/x`, "#top"} {
+		u, err := weburl.ParseRef(page, link)
+		fmt.Println(u, err)
+	}
+	// Output:
+	// https://example.com/a%20b <nil>
+	// https://evil.example/x <nil>
+	// https://example.com/docs/index.html#top <nil>
 }

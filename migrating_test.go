@@ -100,6 +100,15 @@ var migratingRows = []struct {
 		same(t, "weburl err", err, nil)
 		same(t, "weburl", ref.String(), "https://example.com/c?d")
 	}},
+	{"base.Parse(link)", func(t *testing.T) {
+		base := netParse(t, "https://example.com/x")
+		nu, err := base.Parse(`/a\b`)
+		same(t, "net/url err", err, nil)
+		same(t, "net/url", nu.String(), "https://example.com/a%5Cb")
+		u, err := weburl.ParseRef(base, `/a\b`)
+		same(t, "weburl err", err, nil)
+		same(t, "weburl", u.String(), "https://example.com/a/b")
+	}},
 	{"URL.ResolveReference", func(t *testing.T) {
 		base := netParse(t, "https://example.com/a/b")
 		same(t, "net/url", base.ResolveReference(&url.URL{Path: "c d"}).String(), "https://example.com/a/c%20d")
@@ -472,8 +481,8 @@ var migratingRows = []struct {
 		same(t, "net/http %zz", err != nil, true)
 		req, err := weburlhttp.NewRequest(context.Background(), "GET", webParse(t, "http://example.com/%zz"), nil)
 		same(t, "weburl err", err, nil)
-		// net/url cannot hold "%zz" in Path: the target goes in absolute form.
-		same(t, "weburl target", req.URL.RequestURI(), "http://example.com/%zz")
+		// net/url cannot hold "%zz" in Path: the target is still in origin form.
+		same(t, "weburl target", req.URL.RequestURI(), "/%zz")
 		nreq, _ := http.NewRequest("GET", "https://u:p@example.com/a#f", nil)
 		same(t, "net/http target", nreq.URL.RequestURI(), "/a")
 		same(t, "net/http Authorization", nreq.Header.Get("Authorization"), "")
@@ -486,9 +495,15 @@ var migratingRows = []struct {
 		nu := webParse(t, "HTTP://Example.com/a b").NetURL()
 		same(t, "weburl NetURL", nu.String(), "http://example.com/a%20b")
 		same(t, "weburl NetURL Path", nu.Path, "/a b")
-		nu = webParse(t, "http://example.com/p|q").NetURL()
+		nu = webParse(t, "http://example.com/p|q?x#").NetURL()
+		same(t, "weburl NetURL Path", nu.Path, "/p|q")
+		same(t, "weburl NetURL RawQuery", nu.RawQuery, "x")
 		same(t, "weburl NetURL opaque", nu.Opaque, "//example.com/p|q")
-		same(t, "weburl NetURL String", nu.String(), "http://example.com/p|q")
+		same(t, "weburl NetURL String", nu.String(), "http://example.com/p|q?x")
+		same(t, "weburl NetURL RequestURI", nu.RequestURI(), "http://example.com/p|q?x")
+		req, err := weburlhttp.NewRequest(context.Background(), "GET", webParse(t, "http://example.com/p|q?x#"), nil)
+		same(t, "weburl NewRequest err", err, nil)
+		same(t, "weburl NewRequest RequestURI", req.URL.RequestURI(), "/p|q?x")
 		u, err := weburl.FromNetURL(netParse(t, "HTTP://Example.com:80/a/../b"))
 		same(t, "weburl FromNetURL err", err, nil)
 		same(t, "weburl FromNetURL", u.String(), "http://example.com/b")

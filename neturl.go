@@ -153,28 +153,48 @@ func (u *URL) JoinPath(elem ...string) (*URL, error) {
 	return nu, nil
 }
 
-// NetURL returns u as a *url.URL whose String method returns exactly
-// u.Href(), for every URL; it never re-parses the href with url.Parse,
-// which rejects some valid hrefs (such as "http://x/%zz"). Scheme, Host
-// (host and port, IPv6 in brackets), User, Path and RawPath, RawQuery,
-// ForceQuery (an empty query), Fragment and RawFragment are set so that
-// net/url serializes the href. Where net/url cannot serialize a component
-// as the standard does (a path with "|", "\" or a "%" not followed by two
-// hex digits, an empty fragment, an opaque host, userinfo that url.Userinfo
-// encodes differently), the URL holds everything after the scheme in
-// Opaque ("//host/path"), with Host still set; net/http then sends the
-// request target in absolute form ("http://host/path?q") instead of the
-// origin form ("/path?q") a browser sends, with the same path bytes. A nil
-// or zero URL gives an empty *url.URL.
+// NetURL returns u as a *url.URL, for net/http and the libraries that take
+// one: Scheme, Host (host and port, IPv6 in brackets), User, Path (the path
+// percent-decoded by PercentDecode: a "%" not followed by two hex digits
+// stays) and RawPath (the path as u holds it), RawQuery and ForceQuery (an
+// empty query), Fragment and RawFragment are set from u for every URL, so
+// that code reading them (a robots.txt check of Path, a cookie jar, a file
+// name) sees u's components; it never re-parses the href with url.Parse,
+// which rejects some valid hrefs (such as "http://x/%zz"). Where net/url
+// cannot write the authority and path as u holds them (a path with "|",
+// "\" or a "%" not followed by two hex digits, an opaque host with "%",
+// userinfo that url.Userinfo encodes otherwise), Opaque also holds them
+// as u does ("//host/p|q"), so that String writes them; the query and the
+// fragment are never in Opaque. String then returns exactly u.Href(), but
+// for a fragment net/url cannot write: an empty fragment ("#" alone),
+// which it leaves out, and a "#" in the fragment, which it writes "%23".
+//
+// A request sent with net/http from such a *url.URL goes in absolute form
+// ("GET http://host/p|q"), as RequestURI says; weburlhttp.NewRequest sends
+// it as a browser does ("GET /p|q"). A nil or zero URL gives an empty
+// *url.URL.
 func (u *URL) NetURL() *url.URL {
 	if u == nil || u.href == "" {
 		return &url.URL{}
 	}
-	href := u.Href()
-	if nu := u.netURLFields(); nu.String() == href {
-		return nu
+	nu := u.netURLFields()
+	if !u.opaquePath && nu.String() != u.hrefWithNetURLFragment(nu) {
+		nu.Opaque = u.href[u.schemeEnd+1 : u.pathEnd]
 	}
-	return u.netURLOpaque()
+	return nu
+}
+
+// hrefWithNetURLFragment returns u's href with the fragment as nu, which
+// holds it, writes it: what NetURL's String can give.
+func (u *URL) hrefWithNetURLFragment(nu *url.URL) string {
+	if u.fragmentPart() == "" && u.queryEnd == uint32(len(u.href)) {
+		return u.href
+	}
+	s := u.href[:u.queryEnd]
+	if nu.Fragment != "" {
+		s += "#" + nu.EscapedFragment()
+	}
+	return s
 }
 
 // netURLFields sets the *url.URL fields one by one.
@@ -192,10 +212,8 @@ func (u *URL) netURLFields() *url.URL {
 	}
 	if u.opaquePath {
 		nu.Opaque = p
-	} else if decoded, err := url.PathUnescape(p); err == nil {
-		nu.Path, nu.RawPath = decoded, p
 	} else {
-		nu.Path = p // does not serialize as p: NetURL falls back to Opaque
+		nu.Path, nu.RawPath = PercentDecode(p), p
 	}
 	if u.queryEnd > u.pathEnd {
 		nu.RawQuery = u.query()
@@ -207,18 +225,20 @@ func (u *URL) netURLFields() *url.URL {
 	return nu
 }
 
-// netURLOpaque holds everything after "scheme:" in Opaque, but the query
-// and fragment when net/url can write them as they are.
-func (u *URL) netURLOpaque() *url.URL {
-	href := u.Href()
-	nu := &url.URL{Scheme: u.Scheme(), Host: u.Host(), Opaque: href[u.schemeEnd+1:]}
-	rest := href[u.pathEnd:]
-	if u.queryEnd > u.pathEnd && u.fragmentPart() == "" {
-		nu.Opaque = href[u.schemeEnd+1 : u.pathEnd]
-		nu.RawQuery = rest[1:]
-		nu.ForceQuery = nu.RawQuery == ""
+// ParseRef parses ref as a URL against base, as a browser resolves a link
+// ref in a page whose URL is base (spec: #api-url-parser): base is the
+// *url.URL a crawler or net/http holds (its String(), parsed by the basic
+// URL parser), ref the link's text. Its order is nlnwa/whatwg-url's
+// ParseRef(base, ref); base is a *url.URL, not a string, so that the
+// arguments cannot be swapped without a compile error (ParseWithBase takes
+// two strings, the input first). A nil base is no base: ref must then be
+// absolute. It returns a *ParseError as ParseWithBase does (with Base set
+// when base does not parse).
+func ParseRef(base *url.URL, ref string) (*URL, error) {
+	if base == nil {
+		return Parse(ref)
 	}
-	return nu
+	return ParseWithBase(ref, base.String())
 }
 
 // User returns u's credentials as net/url's URL.User holds them: the

@@ -11,6 +11,7 @@ import (
 	"go/ast"
 	goparser "go/parser"
 	"go/token"
+	"net/url"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -142,6 +143,7 @@ func TestNoPanicOnZeroValues(t *testing.T) {
 		"DomainToASCII":            func() { DomainToASCII("", false) },
 		"ParseHost":                func() { ParseHost("", false); ParseHost("", true) },
 		"FromNetURL":               func() { FromNetURL(nil) },
+		"ParseRef":                 func() { ParseRef(nil, ""); ParseRef(&url.URL{}, "%") },
 		"ParseURLEncoded":          func() { ParseURLEncoded("") },
 		"SerializeURLEncoded":      func() { SerializeURLEncoded(nil, nil) },
 		"PercentEncode":            func() { PercentEncode("", 0) },

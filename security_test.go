@@ -9,15 +9,18 @@ package weburl_test
 
 import (
 	"errors"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
 	"net/url"
+	"path"
 	"strings"
 	"testing"
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/publicsuffix"
+	"github.com/weburl/weburl/urlpattern/router"
 	"github.com/weburl/weburl/weburlhttp"
 )
 
@@ -363,6 +366,35 @@ var securityPatterns = []securityPattern{
 		// "%2F" is not a separator to the parser: the segment stays.
 		u := webParse(t, "https://good.example/public/..%2Fadmin")
 		same(t, "encoded slash", u.Pathname(), "/public/..%2Fadmin")
+	}},
+	{"One reading of a request: the router's rule", func(t *testing.T) {
+		var rt router.Router
+		rt.Handle("GET *://internal.example/admin", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {}))
+		rt.Handle("/admin/*", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {}))
+		rt.Handle("/*", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			io.WriteString(w, path.Clean(r.URL.Path)) // what a file server acts on
+		}))
+		for target, location := range map[string]string{
+			"/public/%2e%2e/admin/x":      "/admin/x",
+			"/public/.%2E/admin/x":        "/admin/x",
+			"/%61dmin/secret.txt":         "/admin/secret.txt",
+			"/x%2F..%2Fadmin/secret.txt":  "/admin/secret.txt",
+			`/public/..\admin\secret.txt`: "/admin/secret.txt",
+			"//evil.example/x":            "/evil.example/x",
+		} {
+			w := httptest.NewRecorder()
+			rt.ServeHTTP(w, httptest.NewRequest("GET", target, nil))
+			same(t, target, w.Code, http.StatusTemporaryRedirect)
+			same(t, target+" Location", w.Header().Get("Location"), location)
+		}
+		// Without a Host header, the path's first segment is not a host.
+		r := httptest.NewRequest("GET", "/internal.example/admin", nil)
+		r.Host = ""
+		w := httptest.NewRecorder()
+		rt.ServeHTTP(w, r)
+		same(t, "no host", w.Body.String(), "/internal.example/admin")
+		_, err := weburlhttp.FromRequest(r, "")
+		same(t, "FromRequest without a host", errors.Is(err, weburl.ErrHostMissing), true)
 	}},
 	{"Trailing dots in hosts", func(t *testing.T) {
 		for _, c := range []struct{ in, netHost, host string }{

@@ -4,6 +4,8 @@ import (
 	"path"
 	"slices"
 	"strings"
+
+	"github.com/weburl/weburl/internal/ascii"
 )
 
 // Dedup is a crawler's deduplication key: two URLs get the same key when a
@@ -77,11 +79,11 @@ func normalizeEscapes(s string) string {
 	b.WriteString(s[:i])
 	for ; i < len(s); i++ {
 		c := s[i]
-		if c != '%' || i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
+		if c != '%' || i+2 >= len(s) || !ascii.IsHexDigit(s[i+1]) || !ascii.IsHexDigit(s[i+2]) {
 			b.WriteByte(c)
 			continue
 		}
-		v := unhex(s[i+1])<<4 | unhex(s[i+2])
+		v := ascii.HexValue(s[i+1])<<4 | ascii.HexValue(s[i+2])
 		if isUnreserved(v) {
 			b.WriteByte(v)
 		} else {
@@ -166,8 +168,8 @@ func unescapeOnce(s string) string {
 	}
 	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+		if s[i] == '%' && i+2 < len(s) && ascii.IsHexDigit(s[i+1]) && ascii.IsHexDigit(s[i+2]) {
+			b = append(b, ascii.HexValue(s[i+1])<<4|ascii.HexValue(s[i+2]))
 			i += 2
 			continue
 		}

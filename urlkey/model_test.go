@@ -17,6 +17,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/ascii"
 )
 
 // modelUnescape decodes every "%XX" in one pass, again and again, until a
@@ -690,7 +691,7 @@ func modelDedup(input string) (string, string) {
 	fix := func(s string) string {
 		var b strings.Builder
 		for i := 0; i < len(s); i++ {
-			if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			if s[i] == '%' && i+2 < len(s) && ascii.IsHexDigit(s[i+1]) && ascii.IsHexDigit(s[i+2]) {
 				v, _ := strconv.ParseUint(s[i+1:i+3], 16, 8)
 				if c := byte(v); isAlnum(c) || strings.IndexByte("-._~", c) >= 0 {
 					b.WriteByte(c)

@@ -1,25 +1,13 @@
 package urlkey
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/weburl/weburl/internal/ascii"
+)
 
 // Percent-decoding until nothing is left to decode, and the escaping that
 // Safe Browsing and SURT apply after it.
-
-// isHex reports whether c is an ASCII hex digit.
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-// unhex returns the value of the hex digit c.
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	}
-	return c - 'a' + 10
-}
 
 // unescapeRepeatedly returns s percent-decoded again and again until no
 // '%' followed by two hex digits is left, as Safe Browsing's
@@ -43,8 +31,8 @@ func unescapeRepeatedly(s string) string {
 	copy(out, s[:i])
 	for ; i < len(s); i++ {
 		out = append(out, s[i])
-		for n := len(out); n >= 3 && out[n-3] == '%' && isHex(out[n-2]) && isHex(out[n-1]); n = len(out) {
-			out[n-3] = unhex(out[n-2])<<4 | unhex(out[n-1])
+		for n := len(out); n >= 3 && out[n-3] == '%' && ascii.IsHexDigit(out[n-2]) && ascii.IsHexDigit(out[n-1]); n = len(out) {
+			out[n-3] = ascii.HexValue(out[n-2])<<4 | ascii.HexValue(out[n-1])
 			out = out[:n-2]
 		}
 	}

@@ -21,18 +21,22 @@ import (
 
 // NewRequest returns an *http.Request for method and body (as
 // http.NewRequestWithContext does) to u as a browser requests it: the
-// fragment is not sent, credentials in the URL become a basic
-// Authorization header (as Fetch does, url spec: #include-credentials), the
-// Host header is u.Host(), and the request target is u.RequestURI(), byte
-// for byte. The request's URL is the NetURL of u without fragment and
-// credentials, with the credentials then set, percent-decoded, in its User
-// and the fragment in its Fragment, neither of which is in the request
-// line. When net/url cannot hold the path in its fields (a path with "|",
-// "\" or a "%" not followed by two hex digits), net/http sends the target in
-// absolute form ("http://host/p|q"), with the same bytes after the
-// authority. It returns a *weburl.SetterError wrapping weburl.ErrZeroURL
-// for a nil or zero URL, and the
-// error of http.NewRequestWithContext (an invalid method, a nil ctx).
+// request target is u.RequestURI() in origin form ("/p|q?x"), byte for
+// byte, and never the fragment; credentials in the URL become a basic
+// Authorization header (as Fetch does, url spec: #include-credentials); the
+// Host header is u.Host(). The request's URL is u.NetURL() without the
+// fragment and credentials, with the credentials then set, percent-decoded,
+// in its User and the fragment in its Fragment, neither of which is in the
+// request line, so that Path, RawQuery and Host say what u says (for a
+// cookie jar or a robots.txt check). Where net/url cannot write u's path
+// (a path with "|" or a "%" not followed by two hex digits), the URL's
+// Opaque is the path itself ("/p|q"), which net/http sends as it is (but
+// a path that also starts with "//", which net/http sends in absolute
+// form); its String is then not the URL ("http:/p|q"): log u, not req.URL,
+// and send such a request to a server, not through a proxy (net/http
+// sends it to a proxy in origin form too). It returns a *weburl.SetterError wrapping
+// weburl.ErrZeroURL for a nil or zero URL, and the error of
+// http.NewRequestWithContext (an invalid method, a nil ctx).
 func NewRequest(ctx context.Context, method string, u *weburl.URL, body io.Reader) (*http.Request, error) {
 	if u == nil || u.Href() == "" {
 		return nil, &weburl.SetterError{Setter: "href", Err: weburl.ErrZeroURL}
@@ -52,16 +56,20 @@ func NewRequest(ctx context.Context, method string, u *weburl.URL, body io.Reade
 
 // requestNetURL returns the *url.URL that net/http should send a request
 // for u to: the NetURL of u without its credentials and fragment, which a
-// request line never carries, so that net/http sends the target as a
-// browser does; then the credentials go in User (where net/http's client
-// takes them for a basic Authorization header) and the fragment in
-// Fragment and RawFragment, which do not change the request target.
+// request line never carries, its path in Opaque when net/url cannot write
+// it, so that net/http sends the target as a browser does; then the
+// credentials go in User (where net/http's client takes them for a basic
+// Authorization header) and the fragment in Fragment and RawFragment,
+// which do not change the request target.
 func requestNetURL(u *weburl.URL) *url.URL {
 	target := u.Clone()
 	target.SetHash("")
 	target.SetUsername("")
 	target.SetPassword("")
 	nu := target.NetURL()
+	if nu.Opaque != "" && !target.HasOpaquePath() && (nu.Scheme == "http" || nu.Scheme == "https") {
+		nu.Opaque = target.Pathname()
+	}
 	nu.User = u.User()
 	if _, frag, ok := strings.Cut(u.Href(), "#"); ok && frag != "" {
 		nu.Fragment, nu.RawFragment = pathUnescape(frag), frag

@@ -1,8 +1,9 @@
 // Package ascii holds Infra's ASCII string operations
 // (https://infra.spec.whatwg.org/#strings) that more than one package of
-// weburl needs: ASCII lowercase and stripping ASCII whitespace. They touch
-// only ASCII bytes, so that no Unicode case mapping ("\u212A", KELVIN SIGN,
-// lowercases to "k" by Unicode rules) or Unicode white space ever applies.
+// weburl needs: ASCII lowercase, stripping ASCII whitespace, and ASCII hex
+// digits. They touch only ASCII bytes, so that no Unicode case mapping
+// ("\u212A", KELVIN SIGN, lowercases to "k" by Unicode rules) or Unicode
+// white space ever applies.
 package ascii
 
 // HasUpper reports whether s holds an ASCII upper alpha (A to Z).
@@ -52,4 +53,21 @@ func TrimSpace(s string) string {
 // isSpace reports whether c is ASCII whitespace.
 func isSpace(c byte) bool {
 	return c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' '
+}
+
+// IsHexDigit reports whether c is an ASCII hex digit (Infra's ASCII hex
+// digit: 0 to 9, A to F, a to f).
+func IsHexDigit(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+// HexValue returns the value of c, an ASCII hex digit (IsHexDigit).
+func HexValue(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c <= 'F':
+		return c - 'A' + 10
+	}
+	return c - 'a' + 10
 }

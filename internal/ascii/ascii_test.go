@@ -1,6 +1,9 @@
 package ascii
 
-import "testing"
+import (
+	"strconv"
+	"testing"
+)
 
 // TestLowerAndTrim checks the operations against Infra's definitions: only
 // A to Z change case, only TAB, LF, FF, CR and SPACE are whitespace.
@@ -24,6 +27,18 @@ func TestLowerAndTrim(t *testing.T) {
 	} {
 		if got := TrimSpace(tc.in); got != tc.want {
 			t.Errorf("TrimSpace(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestHexDigits checks IsHexDigit and HexValue on every byte against
+// strconv's reading of a hex digit.
+func TestHexDigits(t *testing.T) {
+	for b := range 256 {
+		c := byte(b)
+		v, err := strconv.ParseUint(string(rune(c)), 16, 8)
+		if IsHexDigit(c) != (err == nil && c < 0x80) || err == nil && HexValue(c) != byte(v) {
+			t.Errorf("%q: IsHexDigit %v, HexValue %d; strconv %d, %v", c, IsHexDigit(c), HexValue(c), v, err)
 		}
 	}
 }

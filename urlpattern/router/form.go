@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/ascii"
 )
 
 // The router's form of a path: the URL Standard's path (dot segments
@@ -109,13 +110,13 @@ func recode(p string) (string, bool) {
 	var b []byte
 	decoded := false
 	for i := 0; i < len(p); i++ {
-		if p[i] != '%' || i+2 >= len(p) || !isHex(p[i+1]) || !isHex(p[i+2]) {
+		if p[i] != '%' || i+2 >= len(p) || !ascii.IsHexDigit(p[i+1]) || !ascii.IsHexDigit(p[i+2]) {
 			if b != nil {
 				b = append(b, p[i])
 			}
 			continue
 		}
-		c := unhex(p[i+1])<<4 | unhex(p[i+2])
+		c := ascii.HexValue(p[i+1])<<4 | ascii.HexValue(p[i+2])
 		if keepEncoded[c] && p[i+1] == upperHex[c>>4] && p[i+2] == upperHex[c&15] {
 			if b != nil {
 				b = append(b, p[i:i+3]...)
@@ -156,20 +157,6 @@ func dropEmptySegments(p string) string {
 	return string(b)
 }
 
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	}
-	return c - 'a' + 10
-}
-
 // notInForm says why fixed text of a route's pathname pattern can never
 // be in a request's path in the router's form, or returns "": a "//", or
 // a percent-encoded byte that the form decodes, or writes with hex digits
@@ -179,10 +166,10 @@ func notInForm(text string, ignoreCase bool) string {
 		return `holds "//", and the router redirects a path with empty segments to the path without them`
 	}
 	for i := 0; i+2 < len(text); i++ {
-		if text[i] != '%' || !isHex(text[i+1]) || !isHex(text[i+2]) {
+		if text[i] != '%' || !ascii.IsHexDigit(text[i+1]) || !ascii.IsHexDigit(text[i+2]) {
 			continue
 		}
-		c := unhex(text[i+1])<<4 | unhex(text[i+2])
+		c := ascii.HexValue(text[i+1])<<4 | ascii.HexValue(text[i+2])
 		switch {
 		case !keepEncoded[c]:
 			return "holds " + text[i:i+3] + ", which the router decodes, as net/http decodes it for a handler: write " + strconv.Quote(string(rune(c)))
