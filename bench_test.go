@@ -505,3 +505,50 @@ func aceLabel(label string) string {
 	ascii, _ := idna.ToASCII(label, false)
 	return ascii
 }
+
+// BenchmarkQueryList parses the query of every URL of each list that has
+// one, with NewSearchParams and with net/url's ParseQuery (what
+// r.URL.Query() runs on a server), each result read once; ns/query and
+// allocs/query are per query. The queries are the URL Standard's (as a
+// browser sends them).
+func BenchmarkQueryList(b *testing.B) {
+	for _, name := range testdata.BenchLists {
+		lines := testdata.BenchList(b, name)
+		var queries []string
+		for _, l := range lines {
+			if u, err := Parse(l); err == nil && len(u.Search()) > 1 {
+				queries = append(queries, u.Search()[1:])
+			}
+		}
+		if len(queries) == 0 {
+			continue
+		}
+		for _, parser := range []struct {
+			name  string
+			parse func(string) int
+		}{
+			{"weburl", func(q string) int { return NewSearchParams(q).Len() }},
+			{"net_url", func(q string) int { v, _ := url.ParseQuery(q); return len(v) }},
+		} {
+			b.Run(name+"/"+parser.name, func(b *testing.B) {
+				b.ReportAllocs()
+				var before, after runtime.MemStats
+				runtime.ReadMemStats(&before)
+				n := 0
+				for b.Loop() {
+					for _, q := range queries {
+						n += parser.parse(q)
+					}
+				}
+				b.StopTimer()
+				runtime.ReadMemStats(&after)
+				sinkInt = n
+				qs := float64(b.N) * float64(len(queries))
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/qs, "ns/query")
+				b.ReportMetric(float64(after.Mallocs-before.Mallocs)/qs, "allocs/query")
+			})
+		}
+	}
+}
+
+var sinkInt int

@@ -67,6 +67,9 @@ func TestInlining(t *testing.T) {
 		"isTabOrNewline",
 		"isSchemeCodePoint",
 		"trimC0ControlOrSpace",
+		// So that a list a caller does not keep stays on its stack.
+		"NewSearchParams",
+		"NewSearchParamsLimit",
 	}
 	for _, name := range wantInlinable {
 		if !got[name] {

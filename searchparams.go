@@ -95,12 +95,39 @@ func (l *pairList) clone(room int) pairList {
 // values at the first '=', '+' becomes a space, and percent-encoded bytes are
 // decoded as UTF-8.
 func NewSearchParams(init string) *SearchParams {
+	// Small enough to inline, so that a caller that does not keep the
+	// list keeps it on its stack: then only its pairs are allocated.
+	s := new(SearchParams)
+	s.parseInit(init)
+	return s
+}
+
+// parseInit parses init without one leading '?' into s. It is not
+// inlined, so that NewSearchParams is.
+//
+//go:noinline
+func (s *SearchParams) parseInit(init string) {
 	if len(init) > 0 && init[0] == '?' {
 		init = init[1:]
 	}
-	s := new(SearchParams)
 	s.parse(init)
-	return s
+}
+
+// pieces returns the number of non-empty pieces of s between '&': the
+// pairs its parse has ("a&&b=1&" has two).
+func pieces(s string) int {
+	n := 0
+	for i := 0; i < len(s); {
+		j := strings.IndexByte(s[i:], '&')
+		if j < 0 {
+			return n + 1
+		}
+		if j > 0 {
+			n++
+		}
+		i += j + 1
+	}
+	return n
 }
 
 // NewSearchParamsFromPairs returns a SearchParams holding pairs, in order,
@@ -133,8 +160,15 @@ func NewSearchParamsFromSeq(seq iter.Seq2[string, string]) *SearchParams {
 // parse sets the list to the application/x-www-form-urlencoded parse of
 // input (spec: #concept-urlencoded-parser). When no name or value needs
 // decoding (input is valid UTF-8 without '+' or '%'), the list's buffer is
-// input's own memory, which is never written (see stringBuffer).
+// input's own memory, which is never written (see stringBuffer). The list
+// takes memory in proportion to its pairs, not to the '&' between them.
 func (s *SearchParams) parse(input string) {
+	s.parseInto(input, make([]pair, 0, pieces(input)))
+}
+
+// parseInto is parse with the pairs written into room, which has room for
+// them all and which nothing else holds.
+func (s *SearchParams) parseInto(input string, room []pair) {
 	s.buf, s.pairs, s.garbage, s.src, s.wrote = appendBuffer{}, pairList{}, 0, input, false
 	if input == "" {
 		return
@@ -146,7 +180,7 @@ func (s *SearchParams) parse(input string) {
 		// ill-formed UTF-8, which grows by at most two bytes a byte.
 		decoded = make([]byte, 0, len(input))
 	}
-	pairs := make([]pair, 0, strings.Count(input, "&")+1)
+	pairs := room
 	offset := 0 // of bytes in input
 	for offset < len(input) {
 		end := len(input)
@@ -173,11 +207,11 @@ func (s *SearchParams) parse(input string) {
 		}
 		offset = end + 1
 	}
-	s.pairs = newPairList(slices.Clip(pairs))
+	s.pairs = newPairList(slices.Clip(pairs)) // full: the first append copies
 	if plain {
 		s.buf = stringBuffer(input)
 	} else {
-		s.buf = newAppendBuffer(decoded)
+		s.buf = newAppendBuffer(slices.Clip(decoded)) // full: no counter to allocate
 	}
 }
 

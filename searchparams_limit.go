@@ -7,8 +7,9 @@ import (
 )
 
 // Parsing a query a server did not write, with a limit on the number of
-// name-value pairs: a pair costs the list 32 bytes however short it is,
-// so "a&a&a..." takes 16 times its length in memory.
+// pieces between '&', as net/url counts them: a pair costs the list 32
+// bytes however short it is, so "a&a&a..." takes 16 times its length in
+// memory.
 
 // ErrTooManyQueryParams is what a *TooManyQueryParamsError matches with
 // errors.Is: the query has more name-value pairs than the caller's limit.
@@ -44,32 +45,46 @@ func (e *TooManyQueryParamsError) Unwrap() error { return ErrTooManyQueryParams 
 // NewSearchParamsLimit is NewSearchParams for a query from an untrusted
 // source: it parses init, without one leading "?", with the
 // application/x-www-form-urlencoded parser (spec:
-// #concept-urlencoded-parser), unless init holds more than limit
-// name-value pairs (non-empty pieces between "&": "a&&b" has two), when it
-// returns nil and a *TooManyQueryParamsError, having counted them in one
-// pass and allocated nothing else. A limit of 0 or less means no limit.
+// #concept-urlencoded-parser), unless init holds more than limit pieces
+// between "&" (as net/url counts them, empty pieces included: "a&&b" has
+// three), when it returns nil and a *TooManyQueryParamsError, having
+// counted the "&" and allocated nothing else. A limit of 0 or less means
+// no limit.
 //
 // The memory a query can make the list take is then bounded: at most 32
-// bytes a pair for limit pairs, and the decoded names and values, no
-// longer than init (bar U+FFFD for ill-formed UTF-8). net/url's
-// ParseQuery has the same kind of limit since CVE-2025-61726: 10,000 by
-// default (Go's GODEBUG setting urlmaxqueryparams), counting "&" plus
-// one, empty pieces included; weburlhttp.RequestQuery applies that
+// bytes a pair for at most limit pairs (and only for the pairs it has,
+// not the "&" between them), and the decoded names and values, no longer
+// than init (bar U+FFFD for ill-formed UTF-8). net/url's ParseQuery has
+// the same limit since CVE-2025-61726: 10,000 by default (Go's GODEBUG
+// setting urlmaxqueryparams); weburlhttp.RequestQuery applies that
 // default to a server's requests.
 func NewSearchParamsLimit(init string, limit int) (*SearchParams, error) {
-	init = strings.TrimPrefix(init, "?")
-	if err := checkQueryPairs(init, limit); err != nil {
+	// Small enough to inline, as NewSearchParams.
+	s := new(SearchParams)
+	if err := s.parseLimit(init, limit); err != nil {
 		return nil, err
 	}
-	s := new(SearchParams)
-	s.parse(init)
 	return s, nil
+}
+
+// parseLimit parses init without one leading '?' into s, or returns
+// checkQueryPairs' error. It is not inlined, so that NewSearchParamsLimit
+// is.
+//
+//go:noinline
+func (s *SearchParams) parseLimit(init string, limit int) error {
+	init = strings.TrimPrefix(init, "?")
+	if err := checkQueryPairs(init, limit); err != nil {
+		return err
+	}
+	s.parse(init)
+	return nil
 }
 
 // SearchParamsLimit is SearchParams for a URL from an untrusted source
 // (spec: #dom-url-searchparams): it returns the URL's query object, or nil
 // and a *TooManyQueryParamsError when the URL's query holds more than
-// limit name-value pairs (see NewSearchParamsLimit; 0 or less means no
+// limit pieces between "&" (see NewSearchParamsLimit; 0 or less means no
 // limit). The limit applies to this parse: the query object reads the
 // URL's query again, without a limit, when a setter changes it later. A
 // nil or zero URL gives an empty list.
@@ -83,27 +98,15 @@ func (u *URL) SearchParamsLimit(limit int) (*SearchParams, error) {
 }
 
 // checkQueryPairs returns a *TooManyQueryParamsError when query holds more
-// than limit name-value pairs (with limit > 0), and nil otherwise. It
-// stops at the pair after the limit.
+// than limit pieces between '&' (with limit > 0), and nil otherwise; the
+// error's offset is where the piece after the limit starts.
 func checkQueryPairs(query string, limit int) error {
 	if limit <= 0 || strings.Count(query, "&") < limit {
 		return nil // at most limit pieces
 	}
-	pairs := 0
-	for start := 0; start < len(query); {
-		end := strings.IndexByte(query[start:], '&')
-		if end < 0 {
-			end = len(query)
-		} else {
-			end += start
-		}
-		if end > start {
-			if pairs == limit {
-				return &TooManyQueryParamsError{Limit: limit, Offset: start}
-			}
-			pairs++
-		}
-		start = end + 1
+	start := 0
+	for range limit {
+		start += strings.IndexByte(query[start:], '&') + 1
 	}
-	return nil
+	return &TooManyQueryParamsError{Limit: limit, Offset: start}
 }

@@ -10,10 +10,11 @@ import (
 	"github.com/weburl/weburl"
 )
 
-// TestSearchParamsLimit: a query with more pairs than the limit is refused
-// with an error that says where the first pair past the limit starts;
-// empty pieces are not pairs; up to the limit, the list is what
-// NewSearchParams gives.
+// TestSearchParamsLimit: a query with more pieces between "&" than the
+// limit is refused with an error that says where the first piece past the
+// limit starts; empty pieces count, as net/url counts them (issue 38,
+// point 4: the parser's memory is bounded by what the limit counts); up
+// to the limit, the list is what NewSearchParams gives.
 func TestSearchParamsLimit(t *testing.T) {
 	for _, tc := range []struct {
 		query  string
@@ -23,8 +24,10 @@ func TestSearchParamsLimit(t *testing.T) {
 		{"a=1&b=2&c=3", 3, -1},
 		{"a=1&b=2&c=3", 2, 8},
 		{"?a=1&b=2&c=3", 2, 8}, // one leading "?" is not part of the query
-		{"a&&&&b&&", 2, -1},    // empty pieces are not pairs (net/url counts them)
-		{"&&a&&b&&c", 2, 8},
+		{"a&&&&b&&", 2, 3},     // empty pieces count, as net/url counts them
+		{"a&&&&b&&", 7, -1},
+		{"&&a&&b&&c", 2, 2},
+		{"&&a&&b&&c", 6, 8},
 		{"a&b", 0, -1}, // no limit
 		{"a&b", -1, -1},
 		{"", 1, -1},
@@ -62,12 +65,13 @@ func TestSearchParamsLimit(t *testing.T) {
 // query of one-byte pairs ("a&a&a...", 524,288 pairs) allocates: without
 // a limit, several times the query's length (32 bytes a pair as the list
 // is now); with net/url's default limit of 10,000, nothing but the error;
-// and for a query of exactly 10,000 such pairs, no more per pair than the
-// unbounded parse took.
+// for a query of exactly 10,000 such pairs, no more per pair than the
+// unbounded parse took; and for 1 MiB of "&" and one pair, the memory of
+// one pair.
 func TestSearchParamsLimitMemory(t *testing.T) {
 	const limit, pairs = 10000, 1 << 19
 	huge := strings.Repeat("a&", pairs)
-	atLimit := strings.Repeat("a&", limit)
+	atLimit := strings.Repeat("a&", limit-1) + "a"
 	allocated := func(f func()) uint64 {
 		var before, after runtime.MemStats
 		runtime.GC()
@@ -93,6 +97,14 @@ func TestSearchParamsLimitMemory(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(10, func() { weburl.NewSearchParamsLimit(huge, limit) }); n > 1 {
 		t.Errorf("NewSearchParamsLimit refusing: %v allocations, want 1 (the error)", n)
+	}
+	// Separators cost no memory: a list takes memory for its pairs.
+	separators := strings.Repeat("&", 1<<20) + "a=1"
+	if n := allocated(func() { sp = weburl.NewSearchParams(separators) }); sp.Len() != 1 || n > 1024 {
+		t.Errorf("NewSearchParams of 1 MiB of '&' and one pair: %d pairs in %d bytes; want 1 pair in at most 1 KiB", sp.Len(), n)
+	}
+	if n := allocated(func() { sp, err = weburl.NewSearchParamsLimit(separators, limit) }); err == nil || n > 1024 {
+		t.Errorf("NewSearchParamsLimit of 1 MiB of '&': %v after %d bytes; want an error after at most 1 KiB", err, n)
 	}
 	t.Logf("1 MiB query, %d pairs: %d bytes without a limit (%d a pair), %d bytes refused at %d; %d pairs: %d bytes",
 		pairs, unbounded, perPair, refused, limit, limit, accepted)

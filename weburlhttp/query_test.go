@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/testdata"
 	"github.com/weburl/weburl/weburlhttp"
 )
 
@@ -79,4 +80,93 @@ func ExampleRequestQuery() {
 	// Output:
 	// 200 go url
 	// 400 weburl: the query has more than 10000 parameters (the next starts at byte 20000)
+}
+
+// FuzzRequestQuery: RequestQuery, which reads a plain query without
+// parsing the URL, gives what the query object of FromRequest's URL gives
+// (the truth: the URL Standard's parser on the whole request), list and
+// error alike.
+func FuzzRequestQuery(f *testing.F) {
+	for _, seed := range [][2]string{
+		{"example.com", "/s?a=1&b=%20+c"}, {"EXAMPLE.com:8080", "/s?q='x'"}, {"", "/s?a=1"}, {"a b", "/?x"},
+		{"h:99999", "/?x"}, {"[::1]", "/??a=1"}, {"xn--a", "/?a"}, {"h", "/?a#b"}, {"h", "/?é=1"}, {"h:", "/?a=\x01"},
+	} {
+		f.Add(seed[0], seed[1])
+	}
+	f.Fuzz(func(t *testing.T, host, target string) {
+		nu, err := url.ParseRequestURI(target)
+		if err != nil || !strings.HasPrefix(target, "/") {
+			return
+		}
+		r := &http.Request{Method: "GET", Host: host, URL: nu, RequestURI: target}
+		got, gotErr := weburlhttp.RequestQuery(r)
+		var want *weburl.SearchParams
+		u, wantErr := weburlhttp.FromRequest(r, "")
+		if wantErr == nil {
+			want, wantErr = u.SearchParamsLimit(weburlhttp.DefaultMaxQueryParams)
+		}
+		if (gotErr == nil) != (wantErr == nil) || gotErr != nil && gotErr.Error() != wantErr.Error() {
+			t.Fatalf("Host %q, %q: error %v, FromRequest's URL gives %v", host, target, gotErr, wantErr)
+		}
+		if gotErr == nil && got.String() != want.String() {
+			t.Fatalf("Host %q, %q: %q, FromRequest's URL gives %q", host, target, got, want)
+		}
+	})
+}
+
+// BenchmarkRequestQuery: RequestQuery against net/http's r.URL.Query()
+// (net/url's ParseQuery) on a server's requests for the URLs of the bench
+// lists that have a query; ns/query and allocs/query per request.
+func BenchmarkRequestQuery(b *testing.B) {
+	urls := wptAndBenchQueryURLs(b)
+	var reqs []*http.Request
+	for _, u := range urls {
+		nu, err := url.ParseRequestURI(u.RequestURI())
+		if err != nil {
+			continue // net/http's server refuses it
+		}
+		reqs = append(reqs, &http.Request{Method: "GET", Host: u.Host(), URL: nu, RequestURI: u.RequestURI()})
+	}
+	for _, c := range []struct {
+		name  string
+		query func(*http.Request) int
+	}{
+		{"weburl", func(r *http.Request) int { sp, _ := weburlhttp.RequestQuery(r); return sp.Len() }},
+		{"net_http", func(r *http.Request) int { return len(r.URL.Query()) }},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			n := 0
+			for b.Loop() {
+				for _, r := range reqs {
+					n += c.query(r)
+				}
+			}
+			b.StopTimer()
+			runtime.ReadMemStats(&after)
+			qs := float64(b.N) * float64(len(reqs))
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/qs, "ns/query")
+			b.ReportMetric(float64(after.Mallocs-before.Mallocs)/qs, "allocs/query")
+			sinkN = n
+		})
+	}
+}
+
+var sinkN int
+
+// wptAndBenchQueryURLs returns the http and https URLs of the bench lists
+// that have a query, as a server's requests would carry them.
+func wptAndBenchQueryURLs(tb testing.TB) []*weburl.URL {
+	var urls []*weburl.URL
+	for _, line := range testdata.BenchLines(tb) {
+		u, err := weburl.Parse(strings.TrimSpace(line))
+		if err == nil && (u.Scheme() == "http" || u.Scheme() == "https") && len(u.Search()) > 1 {
+			urls = append(urls, u)
+		}
+	}
+	if len(urls) == 0 {
+		tb.Skip("no bench lists: go run ./internal/fetchtestdata")
+	}
+	return urls
 }

@@ -101,6 +101,9 @@ func rawPath(r *http.Request) string {
 	return u.EscapedPath()
 }
 
+// notInHost says of each byte whether checkHost refuses it in a host.
+var notInHost = [256]bool{'/': true, '\\': true, '?': true, '#': true, '@': true, '\t': true, '\n': true, '\r': true}
+
 // sentPath returns the path of r.RequestURI, the target as sent ("" for a
 // request built in the program).
 func sentPath(r *http.Request) string {
@@ -118,10 +121,7 @@ func sentPath(r *http.Request) string {
 func checkHost(host string) error {
 	ok := true
 	for i := 0; i < len(host); i++ {
-		switch host[i] {
-		case '/', '\\', '?', '#', '@', '\t', '\n', '\r':
-			ok = false
-		}
+		ok = ok && !notInHost[host[i]]
 	}
 	if ok {
 		return nil
@@ -178,4 +178,40 @@ func (t *Target) Target() string {
 		return t.Path + "?" + t.Query
 	}
 	return t.Path
+}
+
+// plainQueryByte says of each byte whether the URL parser copies it as it
+// is into a special URL's query (not '#': a request target holds no
+// fragment, and its '#' is data).
+var plainQueryByte = func() (query [256]bool) {
+	for b := range query {
+		s := string([]byte{byte(b)})
+		query[b] = weburl.PercentEncode(s, weburl.SpecialQueryPercentEncodeSet) == s && b != '#'
+	}
+	return query
+}()
+
+// PlainQuery reports whether q, the query of a request to a special URL,
+// is its own URL Standard query: it holds only bytes the URL parser copies
+// as they are (none of the special-query percent-encode set, spec:
+// #special-query-percent-encode-set, and no '#').
+func PlainQuery(q string) bool {
+	for i := 0; i < len(q); i++ {
+		if !plainQueryByte[q[i]] {
+			return false
+		}
+	}
+	return true
+}
+
+// HostParses reports whether the basic URL parser takes t.Host as the
+// host and port of a special URL: its host parses (weburl.ParseHost) and
+// its port, if any, is a URL-port string. (Of has refused a host with a
+// byte that would end the authority.)
+func (t *Target) HostParses() bool {
+	name, port := splitPort(t.Host)
+	if _, err := weburl.ParseHost(name, false); err != nil {
+		return false
+	}
+	return port == "" || weburl.IsURLPortString(port)
 }

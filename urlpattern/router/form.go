@@ -33,17 +33,14 @@ var keepEncoded = func() (keep [256]bool) {
 	return keep
 }()
 
-// plainPathByte and plainQueryByte say of each byte whether the URL parser
-// copies it as it is into a special URL's path segment (not '%', which the
-// form may decode, nor '\', a '/' there) and query (not '#': a request
-// target holds no fragment, and its '#' is data).
-var plainPathByte, plainQueryByte = func() (path, query [256]bool) {
+// plainPathByte says of each byte whether the URL parser copies it as it
+// is into a special URL's path segment (not '%', which the form may
+// decode, nor '\\', a '/' there).
+var plainPathByte = func() (path [256]bool) {
 	for b := range path {
-		s := string([]byte{byte(b)})
 		path[b] = !keepEncoded[b] && b != '\\'
-		query[b] = weburl.PercentEncode(s, weburl.SpecialQueryPercentEncodeSet) == s && b != '#'
 	}
-	return path, query
+	return path
 }()
 
 // plainPath reports whether p, the path of a request to a special URL, is
@@ -73,18 +70,6 @@ func plainPath(p string) bool {
 		}
 	}
 	return dots != 1 && dots != 2
-}
-
-// plainQuery reports whether q, the query of a request to a special URL,
-// is its own URL Standard query: it holds only plain bytes
-// (plainQueryByte).
-func plainQuery(q string) bool {
-	for i := 0; i < len(q); i++ {
-		if !plainQueryByte[q[i]] {
-			return false
-		}
-	}
-	return true
 }
 
 const upperHex = "0123456789ABCDEF"

@@ -13,8 +13,10 @@ import (
 	"github.com/weburl/weburl/weburlhttp"
 )
 
-// TestQuery: a handler gets the request's query parameters, refused past
-// MaxQueryParams (net/url's default), through a Router or without one.
+// TestQuery: a handler gets the request's query parameters from
+// weburlhttp.RequestQuery, refused past DefaultMaxQueryParams pieces
+// (net/url's default, which counts empty pieces too), through a Router or
+// without one.
 // They are the URL's query object's (the URL Standard's URL.searchParams,
 // whose query "?a=1" of "/s??a=1" has the name "?a").
 func TestQuery(t *testing.T) {
@@ -32,14 +34,14 @@ func TestQuery(t *testing.T) {
 			t.Errorf("%s: Query gives %q, the URL's query object %q", r.RequestURI, sp, u.SearchParams())
 		}
 	})
-	atLimit := "/s?" + strings.Repeat("a=%20&", weburlhttp.DefaultMaxQueryParams)
+	atLimit := "/s?" + strings.Repeat("a=%20&", weburlhttp.DefaultMaxQueryParams-1) + "a=%20"
 	for _, tc := range []struct {
 		target string
 		n      int
 		offset int // of the error, or -1
 	}{
 		{atLimit, weburlhttp.DefaultMaxQueryParams, -1},
-		{atLimit + "b", 0, len(atLimit) - len("/s?")},
+		{atLimit + "&b", 0, len(atLimit+"&") - len("/s?")},
 		{"/s?&&x=1&&y", 2, -1},
 		{"/s??a=1", 1, -1},
 	} {

@@ -134,7 +134,7 @@ type reading struct {
 
 // read reads r into rd, as weburlhttp.FromRequest reads it, in the router's
 // form, or returns false for a request whose URL does not parse. A path
-// and query that are plain (plainPath, plainQuery) are their own form, and
+// and query that are plain (plainPath, httptarget.PlainQuery) are their own form, and
 // need no parse; a host is parsed once for a run of requests to it
 // (hostOf).
 func (rt *Router) read(r *http.Request, rd *reading) bool {
@@ -143,7 +143,7 @@ func (rt *Router) read(r *http.Request, rd *reading) bool {
 		return false
 	}
 	rd.connect, rd.scheme, rd.prefix = t.Connect, t.Scheme, t.Prefix
-	if !t.Connect && plainPath(t.Path) && plainQuery(t.Query) {
+	if !t.Connect && plainPath(t.Path) && httptarget.PlainQuery(t.Query) {
 		h := rt.hostOf(&t)
 		if h == nil {
 			return false
