@@ -31,7 +31,7 @@ const DefaultMaxQueryParams = 10000
 func RequestQuery(r *http.Request) (*weburl.SearchParams, error) {
 	// A query that is its own URL Standard query, of a request whose host
 	// parses, needs no parse of the URL (FuzzRequestQuery).
-	if t, err := httptarget.Of(r, ""); err == nil && t.Host != "" && httptarget.PlainQuery(t.Query) &&
+	if t, err := httptarget.OfQuery(r, ""); err == nil && t.Host != "" && httptarget.PlainQuery(t.Query) &&
 		!strings.HasPrefix(t.Query, "?") && t.HostParses() {
 		return weburl.NewSearchParamsLimit(t.Query, DefaultMaxQueryParams)
 	}

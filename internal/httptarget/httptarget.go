@@ -52,6 +52,20 @@ type Target struct {
 // holds more than a host and port (the host parser's error for the host,
 // or ErrPortInvalid for the port).
 func Of(r *http.Request, defaultScheme string) (Target, error) {
+	t, err := OfQuery(r, defaultScheme)
+	if err != nil {
+		return t, err
+	}
+	t.Path = rawPath(r)
+	if sent := sentPath(r); strings.HasPrefix(sent, "/") && sent != t.Path && strings.HasSuffix(sent, t.Path) {
+		t.Prefix = sent[:len(sent)-len(t.Path)]
+	}
+	return t, nil
+}
+
+// OfQuery is Of without the path (Path and Prefix are ""), for a reader of
+// the query alone.
+func OfQuery(r *http.Request, defaultScheme string) (Target, error) {
 	if r == nil || r.URL == nil || r.RequestURI == "*" {
 		return Target{}, &weburl.ParseError{Input: "*", Type: weburl.ErrMissingSchemeNonRelativeURL}
 	}
@@ -69,10 +83,6 @@ func Of(r *http.Request, defaultScheme string) (Target, error) {
 	}
 	if err := checkHost(t.Host); err != nil {
 		return Target{}, err
-	}
-	t.Path = rawPath(r)
-	if sent := sentPath(r); strings.HasPrefix(sent, "/") && sent != t.Path && strings.HasSuffix(sent, t.Path) {
-		t.Prefix = sent[:len(sent)-len(t.Path)]
 	}
 	t.HasQuery = r.URL.ForceQuery || t.Query != ""
 	return t, nil
