@@ -256,6 +256,9 @@ var hostileCases = []hostileCase{
 	{"wildcards", // "*" repeated: "/*-*-*-...": a backtracker's worst case
 		func(n int) Init { return Init{Pathname: ptr("/" + strings.Repeat("*-", min(n/2, 64)) + "z")} },
 		func(n int) Init { return Init{Pathname: ptr("/" + strings.Repeat("-", n))} }},
+	{"nested-empty", // "(?:a*" nested 4 deep, each "+": the deepest accepted
+		func(int) Init { return Init{Pathname: ptr(nestedEmpty("a*", 4))} },
+		func(n int) Init { return Init{Pathname: ptr("/" + strings.Repeat("a", n))} }},
 }
 
 func manyGroups(n int) string {
@@ -306,13 +309,13 @@ func BenchmarkHostile(b *testing.B) {
 	}
 }
 
-// BenchmarkHostileConstruct compiles each of hostilePatterns at 1, 4 and
-// 16 KiB, as a pathname and as a constructor string with IgnoreCase
-// (compileHostile): its ns/byte stays flat from size to size, because
-// compiling (or failing) is linear in the pattern's length.
+// BenchmarkHostileConstruct compiles each of hostilePatterns at 1 KiB,
+// 64 KiB and 1 MiB, as a pathname and as a constructor string with
+// IgnoreCase (compileHostile): its ns/byte stays flat from size to size,
+// because compiling (or failing) is linear in the pattern's length.
 func BenchmarkHostileConstruct(b *testing.B) {
 	for _, h := range hostilePatterns {
-		for _, size := range []int{1 << 10, 4 << 10, 16 << 10} {
+		for _, size := range []int{1 << 10, 64 << 10, 1 << 20} {
 			b.Run(fmt.Sprintf("%s/%dKiB", h.name, size>>10), func(b *testing.B) {
 				s := h.build(size)
 				b.SetBytes(int64(len(s)))

@@ -3,14 +3,18 @@ package urlpattern
 import (
 	"errors"
 	"strconv"
+
+	"github.com/weburl/weburl/urlpattern/internal/quote"
 )
 
 // ErrUnsupported is matched (errors.Is) by an *Error whose Reason is
 // ReasonUnsupportedRegexp: a regexp group uses valid ECMAScript syntax that
 // this package refuses to run, because it needs a backtracking engine
 // (lookaround, backreferences) or has no Go equivalent (the v flag's
-// strings, the m modifier, Script_Extensions, repeat counts above 1000).
-// Refusing them keeps every match linear in the input's length.
+// strings, the m modifier, Script_Extensions, repeat counts above 1000),
+// or would compile to a program larger than its length allows; and by an
+// *Error whose Reason is ReasonTooLarge. Refusing them keeps every match
+// linear in the input's length and the pattern's.
 var ErrUnsupported = errors.New("urlpattern: unsupported regular expression")
 
 // A Reason says which step of the URL Pattern Standard failed. In
@@ -51,6 +55,11 @@ const (
 	// component, a missing group, a part Generate does not support, or a
 	// value a segment wildcard cannot match.
 	ReasonGenerate
+	// ReasonTooLarge: a component's pattern has more than 1,000 parts
+	// (groups, and fixed text beside them or with a modifier), which this
+	// package refuses so that compiling and matching stay cheap (see the
+	// package documentation's bounds). ErrUnsupported matches it.
+	ReasonTooLarge
 )
 
 var reasonText = [...]string{
@@ -63,6 +72,7 @@ var reasonText = [...]string{
 	ReasonBaseURL:           "invalid base URL",
 	ReasonCanonicalize:      "invalid component",
 	ReasonGenerate:          "cannot generate",
+	ReasonTooLarge:          "pattern too large",
 }
 
 // String returns a short description of r.
@@ -77,10 +87,11 @@ func (r Reason) String() string {
 // and Generate's failures.
 //
 // For a pattern that does not compile (ReasonTokenize, ReasonSyntax,
-// ReasonDuplicateName, ReasonRegexp, ReasonUnsupportedRegexp), Input is
-// the text the caller gave (New's constructor string, or NewFromInit's
-// member for Component) and Offset points into it, at the regular
-// expression's own bytes for a regular expression error. A component that
+// ReasonDuplicateName, ReasonRegexp, ReasonUnsupportedRegexp,
+// ReasonTooLarge), Input is the text the caller gave (New's constructor
+// string, or NewFromInit's member for Component) and Offset points into
+// it, at the regular expression's own bytes for a regular expression
+// error. A component that
 // came from a base URL is reported in its processed form.
 type Error struct {
 	Reason    Reason
@@ -92,7 +103,8 @@ type Error struct {
 }
 
 // Error returns a one-line description of e: the reason, the component,
-// the input and offset, and the detail, or the underlying error.
+// the input (of a long input, the 32 bytes on each side of the offset)
+// and offset, and the detail, or the underlying error.
 func (e *Error) Error() string {
 	s := "urlpattern: " + e.Reason.String()
 	if e.Component != "" {
@@ -101,7 +113,7 @@ func (e *Error) Error() string {
 	if e.Err != nil {
 		return s + ": " + e.Err.Error()
 	}
-	s += " " + strconv.Quote(e.Input)
+	s += " " + quote.Window(e.Input, e.Offset)
 	if e.Offset > 0 {
 		s += " at offset " + strconv.Itoa(e.Offset)
 	}
@@ -115,7 +127,7 @@ func (e *Error) Error() string {
 func (e *Error) Unwrap() error { return e.Err }
 
 // Is reports whether target is ErrUnsupported and e is an unsupported
-// regular expression.
+// regular expression or a pattern too large (ReasonTooLarge).
 func (e *Error) Is(target error) bool {
-	return target == ErrUnsupported && e.Reason == ReasonUnsupportedRegexp
+	return target == ErrUnsupported && (e.Reason == ReasonUnsupportedRegexp || e.Reason == ReasonTooLarge)
 }

@@ -297,8 +297,7 @@ func (p *patternParser) maybeAddPartFromPendingFixedValue() error {
 		return err
 	}
 	p.pendingFixedValue.reset()
-	p.parts = append(p.parts, part{typ: PartFixedText, value: encoded, modifier: ModifierNone})
-	return nil
+	return p.appendPart(part{typ: PartFixedText, value: encoded, modifier: ModifierNone})
 }
 
 // addPart (spec: #add-a-part).
@@ -331,8 +330,7 @@ func (p *patternParser) addPart(prefix string, nameToken, regexpOrWildcardToken 
 		if err != nil {
 			return err
 		}
-		p.parts = append(p.parts, part{typ: PartFixedText, value: encoded, modifier: modifier})
-		return nil
+		return p.appendPart(part{typ: PartFixedText, value: encoded, modifier: modifier})
 	}
 	regexpValue := ""
 	switch {
@@ -377,8 +375,25 @@ func (p *patternParser) addPart(prefix string, nameToken, regexpOrWildcardToken 
 	if err != nil {
 		return err
 	}
-	p.parts = append(p.parts, part{typ: typ, value: regexpValue, modifier: modifier, name: name,
+	return p.appendPart(part{typ: typ, value: regexpValue, modifier: modifier, name: name,
 		prefix: encodedPrefix, suffix: encodedSuffix, at: at})
+}
+
+// maxParts is the most parts a component's pattern may have. A part
+// costs its compiled regular expression a group or more, and Go's regexp
+// takes memory and time per input byte in proportion to those: past a
+// thousand parts, no route or filter needs more, and compiling would cost
+// kilobytes a byte of pattern.
+const maxParts = 1000
+
+// appendPart adds pt to the part list, or returns an *Error of
+// ReasonTooLarge when the list has maxParts parts already.
+func (p *patternParser) appendPart(pt part) error {
+	if len(p.parts) >= maxParts {
+		return &Error{Reason: ReasonTooLarge, Input: p.input, Offset: p.tokens[max(p.index-1, 0)].index,
+			Detail: "a component's pattern may have at most 1,000 parts (groups, and fixed text beside them or with a modifier)"}
+	}
+	p.parts = append(p.parts, pt)
 	return nil
 }
 

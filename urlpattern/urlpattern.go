@@ -222,7 +222,7 @@ func isDecimal(s string, n int) bool {
 // offsets before at (in text that processing added) stay as they are.
 func pointAtSource(e *Error, src string, at int) {
 	switch e.Reason {
-	case ReasonTokenize, ReasonSyntax, ReasonDuplicateName, ReasonRegexp, ReasonUnsupportedRegexp:
+	case ReasonTokenize, ReasonSyntax, ReasonDuplicateName, ReasonRegexp, ReasonUnsupportedRegexp, ReasonTooLarge:
 	default:
 		return
 	}

@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/weburl/weburl/urlpattern"
+	"github.com/weburl/weburl/urlpattern/internal/quote"
 )
 
 // A Router dispatches each request to the handler of the most specific
@@ -406,7 +407,9 @@ func conflict(r, old *route) error {
 		return e
 	}
 	if r.p.TestComponents(&example) && old.p.TestComponents(&example) {
-		e.Example = method + " " + exampleURL(readable(example, r.p, old.p))
+		if ex := method + " " + exampleURL(readable(example, r.p, old.p)); len(ex) <= maxExample {
+			e.Example = ex
+		}
 	}
 	return e
 }
@@ -531,6 +534,9 @@ func exampleURL(v *urlpattern.Components) string {
 	return b.String()
 }
 
+// maxExample is the longest ConflictError.Example kept.
+const maxExample = 256
+
 // thisPackage is the prefix of this package's function names.
 const thisPackage = "github.com/weburl/weburl/urlpattern/router."
 
@@ -563,9 +569,10 @@ type PatternError struct {
 	Err     error  // the *urlpattern.Error of a pattern that does not compile, or nil
 }
 
-// Error returns "router: pattern PATTERN at offset N: DETAIL".
+// Error returns "router: pattern PATTERN at offset N: DETAIL", where a long
+// pattern is quoted by the 32 bytes on each side of the offset.
 func (e *PatternError) Error() string {
-	s := "router: pattern " + strconv.Quote(e.Pattern)
+	s := "router: pattern " + quote.Window(e.Pattern, e.Offset)
 	if e.Offset > 0 {
 		s += " at offset " + strconv.Itoa(e.Offset)
 	}
@@ -593,14 +600,16 @@ type ConflictError struct {
 	Duplicate bool
 	// Example is a request both routes match, as "GET https://host/path",
 	// or "" when the check could not build one (regexp groups with \b or
-	// \B, or too large to compare) and refused the route to be safe.
+	// \B, or too large to compare) and refused the route to be safe, or
+	// when it would be longer than 256 bytes.
 	Example string
 }
 
-// Error returns a one-line description of e.
+// Error returns a one-line description of e, where a long pattern is
+// quoted by its first bytes.
 func (e *ConflictError) Error() string {
-	s := "router: pattern " + strconv.Quote(e.Pattern) + " (registered at " + e.Where + ")"
-	old := "pattern " + strconv.Quote(e.Existing) + " (registered at " + e.ExistingWhere + ")"
+	s := "router: pattern " + quote.Window(e.Pattern, 0) + " (registered at " + e.Where + ")"
+	old := "pattern " + quote.Window(e.Existing, 0) + " (registered at " + e.ExistingWhere + ")"
 	switch {
 	case e.Duplicate:
 		return s + " duplicates " + old

@@ -51,6 +51,7 @@ package ecmare
 import (
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -112,7 +113,11 @@ func translate(pattern string, ignoreCase bool) (string, *parser, *emitter, erro
 	if err != nil {
 		return "", nil, nil, err
 	}
+	p.sizeLimit, p.sizes = sizeLimit(len(pattern), p.weight), map[*node]int{}
 	n, err = p.transform(n)
+	if err == nil {
+		err = p.checkSize(n)
+	}
 	if err != nil {
 		return "", nil, nil, err
 	}
@@ -235,6 +240,14 @@ func (p *parser) transform(n *node) (*node, error) {
 		}
 		c.subs[i] = t
 	}
+	if c.op == opRepeat {
+		// A repeat multiplies its body: check as the tree grows, so
+		// that nesting is refused at the first level too large, not
+		// after the spend budget.
+		if err := p.checkSize(&c); err != nil {
+			return nil, err
+		}
+	}
 	if c.op != opRepeat || !c.subs[0].isNullable() {
 		return &c, nil
 	}
@@ -253,10 +266,70 @@ func (p *parser) transform(n *node) (*node, error) {
 	if c.max >= 0 {
 		rest = c.max - c.min
 	}
-	return &node{op: opConcat, subs: []*node{
+	out := &node{op: opConcat, subs: []*node{
 		{op: opRepeat, subs: []*node{body}, min: c.min, max: c.min, greedy: true},
 		{op: opRepeat, subs: []*node{nb}, min: 0, max: rest, greedy: c.greedy},
-	}}, nil
+	}}
+	return out, p.checkSize(out)
+}
+
+// checkSize returns an *Error when n would compile to a program larger
+// than the expression's length allows (sizeLimit).
+func (p *parser) checkSize(n *node) error {
+	if sizeOf(n, p.sizeLimit, p.sizes) <= p.sizeLimit {
+		return nil
+	}
+	return &Error{Pattern: p.src, Unsupported: true, Msg: "the expression would compile to more than " +
+		strconv.Itoa(p.sizeLimit) + " instructions, the most its length allows (nested quantified groups that can match " +
+		"the empty string, or counted repeats of large groups, are written out in full)"}
+}
+
+// sizeLimit is the largest program an expression of n bytes may compile
+// to, in the units of sizeOf: 64 a byte and 4,096, and for property
+// escapes 4 times their weight (what their sets and strings take once).
+// Go's regexp matches in time proportional to the program's size times
+// the input's length, so this bounds matching too.
+func sizeLimit(n, weight int) int {
+	return 64*n + 4096 + 4*weight
+}
+
+// sizeOf returns the size of the Go regexp program that n compiles to, in
+// instructions: a node one, a set one more for each 8 of its ranges, a
+// repeat its body as many times as Go writes it out (its maximum, or its
+// minimum and one more when unbounded). It stops counting past limit
+// (returning limit+1), and memo holds the sizes of the nodes visited, so
+// that it takes time in proportion to the nodes of n, whose subtrees the
+// empty-check rewrite shares.
+func sizeOf(n *node, limit int, memo map[*node]int) int {
+	if size, ok := memo[n]; ok {
+		return size
+	}
+	size := 1
+	switch n.op {
+	case opSet:
+		size += len(n.set) / 8
+	case opRepeat:
+		copies := n.max
+		if copies < 0 {
+			copies = n.min + 1
+		}
+		body := sizeOf(n.subs[0], limit, memo)
+		if copies > 0 && body > (limit+1)/copies {
+			size = limit + 1
+		} else {
+			size += max(copies, 1) * body
+		}
+	default:
+		for _, s := range n.subs {
+			size += sizeOf(s, limit, memo)
+			if size > limit {
+				break
+			}
+		}
+	}
+	size = min(size, limit+1)
+	memo[n] = size
+	return size
 }
 
 func (p *parser) spend() error {

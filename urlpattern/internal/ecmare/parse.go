@@ -22,8 +22,10 @@ type parser struct {
 	ncap       int
 	names      map[string]bool
 	budget     int
-	depth      int // nesting of groups and classes at pos
-	weight     int // ranges and strings of the property escapes so far
+	depth      int           // nesting of groups and classes at pos
+	weight     int           // ranges and strings of the property escapes so far
+	sizeLimit  int           // the largest program the expression may compile to (see sizeOf)
+	sizes      map[*node]int // sizeOf's memo
 }
 
 // maxWeight bounds the size of the sets that an expression's property
