@@ -23,7 +23,7 @@ import (
 // automata), so the answer is exact with two exceptions, where it errs
 // towards true: it assumes that \b and \B hold, so with them the
 // components it returns may not match (check them with TestComponents),
-// and for regexp groups that would take more than about a million steps
+// and for regexp groups that would take more than about 130,000 steps
 // (large repeat counts in both patterns) it stops and reports true with
 // the components found so far. A nil or zero pattern overlaps nothing.
 func Overlap(left, right *URLPattern) (Components, bool) {
@@ -47,7 +47,7 @@ func Overlap(left, right *URLPattern) (Components, bool) {
 }
 
 // overlapBudget bounds the steps Overlap takes over all components.
-const overlapBudget = 1 << 20
+const overlapBudget = 1 << 17
 
 // lineTerminatorFree is what a matchAll component matches: a string
 // without the line terminators that ECMAScript's "." does not match.

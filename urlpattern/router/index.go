@@ -25,7 +25,7 @@ type node struct {
 	kids  []*node          // lit's values, in the order of keys
 	param *node            // the next segment is a segment wildcard ":name"
 	end   []*route         // routes whose pathname pattern ends here
-	rest  []*route         // routes whose pathname pattern goes on in a way the tree does not follow
+	rest  restList         // routes whose pathname pattern goes on in a way the tree does not follow
 }
 
 // A segment is one pathname segment of a route's skeleton: fixed text, or
@@ -54,7 +54,7 @@ func (ix *index) add(r *route) {
 	if complete {
 		n.end = append(n.end, r)
 	} else {
-		n.rest = append(n.rest, r)
+		n.rest.add(r)
 	}
 }
 
@@ -183,60 +183,61 @@ func (ix *index) candidates(host, pathname string, out []*route) []*route {
 // pathname's segments reach.
 func (n *node) collect(pathname string, out []*route) []*route {
 	if !strings.HasPrefix(pathname, "/") {
-		return append(out, n.rest...)
+		return n.rest.forPath(pathname, out)
 	}
-	return n.walk(pathname[1:], out)
+	return n.walk(pathname, 1, out)
 }
 
-// walk collects along rest, the pathname after the "/" that ends the
-// segments n stands for.
-func (n *node) walk(rest string, out []*route) []*route {
-	out = append(out, n.rest...)
-	seg, after, more := rest, "", false
-	if i := strings.IndexByte(rest, '/'); i >= 0 {
-		seg, after, more = rest[:i], rest[i+1:], true
+// walk collects along pathname[at:], the pathname after the "/" that ends
+// the segments n stands for.
+func (n *node) walk(pathname string, at int, out []*route) []*route {
+	out = n.rest.forPath(pathname, out)
+	seg, next := pathname[at:], -1 // next: where the segment after seg starts, or -1
+	if i := strings.IndexByte(seg, '/'); i >= 0 {
+		seg, next = seg[:i], at+i+1
 	}
 	if c := n.next(seg); c != nil {
-		out = c.arrive(after, more, out)
+		out = c.arrive(pathname, next, out)
 	}
 	if n.param != nil && seg != "" {
-		out = n.param.arrive(after, more, out)
+		out = n.param.arrive(pathname, next, out)
 	}
 	return out
 }
 
 // arrive continues a walk at n, which a segment led to: the pathname ends
-// there, or goes on with after.
-func (n *node) arrive(after string, more bool, out []*route) []*route {
-	if more {
-		return n.walk(after, out)
+// there (next is -1), or goes on at next.
+func (n *node) arrive(pathname string, next int, out []*route) []*route {
+	if next >= 0 {
+		return n.walk(pathname, next, out)
 	}
-	out = append(out, n.rest...)
+	out = n.rest.forPath(pathname, out)
 	return append(out, n.end...)
 }
 
 // near appends to out the routes that may match a request that r matches:
 // those that the walk of any such request could reach (a superset, in no
-// particular order).
+// particular order), but for rest lists' routes that share no request
+// with r by their last segment or literal prefix.
 func (ix *index) near(r *route, out []*route) []*route {
 	segs, complete := r.indexPath()
 	if host, ok := fixedText(r.p.Parts(urlpattern.Hostname)); ok {
 		if n := ix.hosts[host]; n != nil {
-			out = n.near(segs, complete, out)
+			out = n.near(r, segs, complete, out)
 		}
 	} else {
 		for _, n := range ix.hosts {
-			out = n.near(segs, complete, out)
+			out = n.near(r, segs, complete, out)
 		}
 	}
-	return ix.other.near(segs, complete, out)
+	return ix.other.near(r, segs, complete, out)
 }
 
 // near appends the routes of n and below it that may match a pathname
-// whose segments after n start with segs, and are segs and no more when
-// complete.
-func (n *node) near(segs []segment, complete bool, out []*route) []*route {
-	out = append(out, n.rest...)
+// that r matches, whose segments after n start with segs, and are segs
+// and no more when complete.
+func (n *node) near(r *route, segs []segment, complete bool, out []*route) []*route {
+	out = n.rest.near(r, out)
 	if len(segs) == 0 {
 		if complete {
 			return append(out, n.end...)
@@ -245,13 +246,13 @@ func (n *node) near(segs []segment, complete bool, out []*route) []*route {
 	}
 	if segs[0].param {
 		for _, c := range n.lit {
-			out = c.near(segs[1:], complete, out)
+			out = c.near(r, segs[1:], complete, out)
 		}
 	} else if c := n.next(segs[0].text); c != nil {
-		out = c.near(segs[1:], complete, out)
+		out = c.near(r, segs[1:], complete, out)
 	}
 	if n.param != nil {
-		out = n.param.near(segs[1:], complete, out)
+		out = n.param.near(r, segs[1:], complete, out)
 	}
 	return out
 }
@@ -260,10 +261,10 @@ func (n *node) near(segs []segment, complete bool, out []*route) []*route {
 func (n *node) all(out []*route) []*route {
 	out = append(out, n.end...)
 	for _, c := range n.lit {
-		out = append(c.all(out), c.rest...)
+		out = c.rest.all(c.all(out))
 	}
 	if n.param != nil {
-		out = append(n.param.all(out), n.param.rest...)
+		out = n.param.rest.all(n.param.all(out))
 	}
 	return out
 }

@@ -1,12 +1,15 @@
 package router
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"net/http"
+	"net/http/httptest"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/urlpattern"
@@ -182,5 +185,105 @@ func BenchmarkUnplacedRoutes(b *testing.B) {
 				rt.find(http.MethodGet, &v, false, buf[:0])
 			}
 		})
+	}
+}
+
+// TestRestListsBounded (issue 38, points 2 and 3): routes the tree cannot
+// place (their pathname starts with a regexp group) are compared, when
+// registered, only with the routes that may share a request with them,
+// and a request tries only the routes that may match it, by their fixed
+// last segment and literal prefix: registering a thousand of them looks
+// at a handful of earlier routes each, not at every one.
+func TestRestListsBounded(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		pattern func(i int) string
+		path    string
+		tries   int // the most candidates the request may try
+	}{
+		{"/:x(e{i}-[a-z]*)", func(i int) string { return fmt.Sprintf("/:x(e{%d}-[a-z]*)", i) }, "/eeeee-abc", 1},
+		{"/:x(\\d+)/k{i}", func(i int) string { return fmt.Sprintf("/:x(\\d+)/k%d", i) }, "/" + strings.Repeat("1", 1<<20), 0},
+		{"/:x(\\d+)/k{i} (a match)", func(i int) string { return fmt.Sprintf("/:x(\\d+)/k%d", i) }, "/123/k7", 1},
+	} {
+		var rt Router
+		compared := 0
+		for i := 1; i <= 1000; i++ {
+			r := &route{pattern: c.pattern(i), handler: http.NotFoundHandler()}
+			var err error
+			if r.p, err = urlpattern.NewFromInit(urlpattern.Init{Pathname: &r.pattern}, urlpattern.Options{}); err != nil {
+				t.Fatalf("%s: %v", r.pattern, err)
+			}
+			for j, c := range rankOrder {
+				r.parts[j] = r.p.Parts(c)
+			}
+			r.segs, r.complete = skeleton(r.parts[pathnameRank])
+			r.setShape()
+			compared += len(rt.index.near(r, nil))
+			if err := rt.add(r); err != nil {
+				t.Fatalf("%s: %v", r.pattern, err)
+			}
+		}
+		tries := len(rt.index.candidates("example.com", c.path, nil))
+		if compared > 2*1000 || tries > c.tries {
+			t.Errorf("%s: 1,000 registrations compared with %d routes; a request tries %d, want at most %d", c.name, compared, tries, c.tries)
+		}
+	}
+}
+
+// TestRegisterDoesNotBlockRequests: a route's conflict checks run without
+// the router's lock, so that a request is served while they run (here: a
+// request served from within the check, which would wait for ever if the
+// lock were held).
+func TestRegisterDoesNotBlockRequests(t *testing.T) {
+	var rt Router
+	rt.HandleFunc("GET /health", func(w http.ResponseWriter, r *http.Request) {})
+	rt.HandleFunc("/a/:x(\\d+)", func(w http.ResponseWriter, r *http.Request) {})
+	served := make(chan int, 1)
+	conflictCheckHook = func() {
+		w := httptest.NewRecorder()
+		rt.ServeHTTP(w, httptest.NewRequest("GET", "/health", nil))
+		served <- w.Code
+		conflictCheckHook = nil
+	}
+	defer func() { conflictCheckHook = nil }()
+	done := make(chan error, 1)
+	go func() { done <- rt.Register("/a/:y([0-9]+)", http.NotFoundHandler(), urlpattern.Options{}) }()
+	select {
+	case err := <-done:
+		var ce *ConflictError
+		if code := <-served; code != http.StatusOK || !errors.As(err, &ce) {
+			t.Errorf("GET /health during the check: %d; the registration: %v", code, err)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("the request waited for the registration's lock")
+	}
+}
+
+// BenchmarkRegister: the time per registration of the n-th route, for n
+// routes of shapes the tree cannot place (issue 38, point 2): ns/op is the
+// mean over all n registrations, which stays flat from 100 to 1,000 when
+// registering costs what the routes that may share a request cost.
+func BenchmarkRegister(b *testing.B) {
+	for _, shape := range []struct {
+		name    string
+		pattern func(i int) string
+	}{
+		{"prefixed", func(i int) string { return fmt.Sprintf("/:x(e%d-[a-z]*)", i) }},
+		{"tailed", func(i int) string { return fmt.Sprintf("/:x(\\d+)/k%d", i) }},
+		{"ignorecase", func(i int) string { return fmt.Sprintf("/a%d", i) }},
+	} {
+		for _, n := range []int{100, 1000} {
+			b.Run(fmt.Sprintf("%s/%d", shape.name, n), func(b *testing.B) {
+				for b.Loop() {
+					var rt Router
+					for i := range n {
+						if err := rt.Register(shape.pattern(i), http.NotFoundHandler(), urlpattern.Options{IgnoreCase: shape.name == "ignorecase"}); err != nil {
+							b.Fatal(err)
+						}
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/route")
+			})
+		}
 	}
 }

@@ -64,6 +64,11 @@ type route struct {
 	// that it matches any port but in a CONNECT request; multi that its
 	// pathname has a part that may match several segments (isMulti).
 	anyPort, multi bool
+	// last and litPrefix are the fixed last segment and the literal text
+	// that every pathname the route matches ends and starts with, in
+	// some ASCII case when fold (the pattern ignores case; see restList).
+	last, litPrefix string
+	fold            bool
 }
 
 // A param is a segment wildcard of a direct route: its name, and the
@@ -335,22 +340,32 @@ func (rt *Router) add(r *route) error {
 	}
 	r.segs, r.complete = skeleton(r.p.Parts(urlpattern.Pathname))
 	r.setShape()
+	// The routes r may conflict with are checked without holding the
+	// lock, which requests and other registrations take meanwhile; then,
+	// with it, those registered since.
+	rt.mu.RLock()
+	near, seen := rt.index.near(r, nil), rt.seq
+	rt.mu.RUnlock()
+	if err := firstConflict(r, near, 0); err != nil {
+		return err
+	}
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
-	near := rt.index.near(r, nil)
-	sortByRank(near) // the first conflict in rank order is reported, whatever the map order
-	for _, old := range near {
-		if err := conflict(r, old); err != nil {
+	if rt.seq != seen {
+		if err := firstConflict(r, rt.index.near(r, nil), seen); err != nil {
 			return err
 		}
 	}
-	i, _ := slices.BinarySearchFunc(rt.routes, r, compareRoutes)
+	// Among equal ranks, the earlier registration first: r goes after
+	// the routes that rank as it does.
+	i, _ := slices.BinarySearchFunc(rt.routes, r, func(old, r *route) int {
+		if d := compareRoutes(old, r); d != 0 {
+			return d
+		}
+		return -1
+	})
 	rt.seq++
 	r.seq = rt.seq
-	// Among equal ranks, the earlier registration first.
-	for i < len(rt.routes) && compareRoutes(rt.routes[i], r) == 0 {
-		i++
-	}
 	rt.routes = slices.Insert(rt.routes, i, r)
 	for j := i; j < len(rt.routes); j++ {
 		rt.routes[j].rank = j
@@ -359,8 +374,33 @@ func (rt *Router) add(r *route) error {
 	return nil
 }
 
-// setShape sets r's direct, params, anyPort and multi from its pattern.
+// firstConflict returns the first *ConflictError, in rank order, of r with
+// a route of near registered after seq.
+func firstConflict(r *route, near []*route, seq int) error {
+	slices.SortFunc(near, compareRoutes) // the first conflict in rank order is reported, whatever the map order
+	for _, old := range near {
+		if old.seq <= seq {
+			continue
+		}
+		if conflictCheckHook != nil {
+			conflictCheckHook()
+		}
+		if err := conflict(r, old); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// conflictCheckHook, when not nil, runs before each conflict check (a
+// test's window into registration).
+var conflictCheckHook func()
+
+// setShape sets r's direct, params, anyPort, multi, last and litPrefix from
+// its pattern.
 func (r *route) setShape() {
+	r.fold = r.p.IgnoreCase()
+	r.last, r.litPrefix = lastSegment(r), literalPrefix(r.p)
 	r.anyPort = r.p.Component(urlpattern.Port) == ""
 	for _, p := range r.parts[pathnameRank] {
 		r.multi = r.multi || isMulti(p)
