@@ -51,7 +51,7 @@ func checkFetchTarget(raw string) (*weburl.URL, error) {
 		}
 		return u, nil
 	}
-	name := strings.TrimSuffix(u.Hostname(), ".") // "localhost." is localhost
+	name := strings.TrimRight(u.Hostname(), ".") // "localhost." and "localhost.." are localhost
 	if name == "localhost" || strings.HasSuffix(name, ".localhost") {
 		return nil, errInternal
 	}

@@ -10,6 +10,7 @@ package weburl_test
 import (
 	"errors"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
@@ -104,6 +105,31 @@ var securityPatterns = []securityPattern{
 			same(t, "IsLoopback of "+c.in, u.HostValue().Addr().Unmap().IsLoopback(), true)
 			_, err := checkFetchTarget(c.in)
 			same(t, "checkFetchTarget("+c.in+") blocks", errors.Is(err, errSecInternal), true)
+		}
+	}},
+	{"Names that resolve inside", func(t *testing.T) {
+		// What each name resolves to: /etc/hosts on Debian, a cloud's
+		// metadata server, nip.io.
+		for _, c := range []struct {
+			host, addr string
+			urlStops   bool
+		}{
+			{"localhost", "127.0.0.1", true},
+			{"LOCALHOST", "127.0.0.1", true},
+			{"localhost.", "127.0.0.1", true},
+			{"ｌｏｃａｌｈｏｓｔ", "127.0.0.1", true},
+			{"localhost..", "127.0.0.1", true},
+			{"localhost。。", "127.0.0.1", true},
+			{"localhost.localdomain", "127.0.0.1", false},
+			{"ip6-localhost", "::1", false},
+			{"metadata.google.internal", "169.254.169.254", false},
+			{"127.0.0.1.nip.io", "127.0.0.1", false},
+		} {
+			_, err := checkFetchTarget("http://" + c.host + "/")
+			same(t, "checkFetchTarget stops "+c.host, errors.Is(err, errSecInternal), c.urlStops)
+			// The dial check on the address the name resolves to.
+			derr := internalDialer.Control("tcp", net.JoinHostPort(c.addr, "80"), nil)
+			same(t, "internalDialer stops "+c.host+" at "+c.addr, errors.Is(derr, errSecInternal), true)
 		}
 	}},
 	{"IPv4 addresses in any form", func(t *testing.T) {
