@@ -247,16 +247,44 @@ func colonOutsideBrackets(in string, start, end int) int {
 	return end
 }
 
-// portDigits returns the end of the ASCII digits at in[i:] (the port
-// state's digits) and their value, or a value above 65535 (spec:
-// #port-state: a port out of range) when they are too many.
-func portDigits(in string, i int) (end, port int) {
+// maxPort is the largest port (spec: #port-state: "If port is greater
+// than 2^16 - 1, port-out-of-range").
+const maxPort = 1<<16 - 1
+
+// A portForm says what the port state makes of a port's digits (spec:
+// #port-state), for the state machine, the recognizer of input in
+// serialized form, the validity check and the serializer: the one rule.
+type portForm uint8
+
+const (
+	portSerialized   portForm = iota // digits the serializer writes as they are
+	portNone                         // no digits: the port stays null
+	portDefault                      // the scheme's default port: the port is null
+	portLeadingZeros                 // leading zeros, which the serializer drops
+	portOutOfRange                   // above maxPort: the parser fails
+)
+
+// readPort reads the port state's digits at in[i:], for a URL of scheme s:
+// where they end, their value (at most maxPort+1 when out of range), and
+// their form.
+func readPort(in string, i int, s schemeType) (end, port int, form portForm) {
+	start := i
 	for ; i < len(in) && isASCIIDigit(in[i]); i++ {
-		if port <= 0xFFFF {
+		if port <= maxPort {
 			port = port*10 + int(in[i]-'0')
 		}
 	}
-	return i, port
+	switch {
+	case i == start:
+		form = portNone
+	case port > maxPort:
+		form = portOutOfRange
+	case s.isDefaultPort(port):
+		form = portDefault
+	case in[start] == '0' && i > start+1:
+		form = portLeadingZeros
+	}
+	return i, port, form
 }
 
 // isLocalhost reports whether h, which the host parser returned for input

@@ -116,6 +116,12 @@ func (s schemeType) defaultPort() int {
 	return -1
 }
 
+// isDefaultPort reports whether port is the scheme's default port (spec:
+// #default-port), which the URL keeps as null.
+func (s schemeType) isDefaultPort(port int) bool {
+	return port == s.defaultPort()
+}
+
 // portOrDefault returns port and true when port is not -1 (null), else the
 // scheme's default port and whether there is one (0 and false for null).
 func (s schemeType) portOrDefault(port int) (int, bool) {

@@ -14,7 +14,7 @@ import (
 // ("https://h:443/", "http://h:080/"), which the parser writes otherwise
 // and leaves the rest as it is. parseSerialized recognizes both with the
 // rules that the state machine applies (schemeLength and lookupScheme,
-// authorityEnd, portDigits, the host parser, plainPath, the byte classes
+// authorityEnd, readPort, the host parser, plainPath, the byte classes
 // of the percent-encode sets), asking of each component only whether the
 // rule leaves it as it is, without the state machine's bookkeeping: it
 // never writes, never declares input invalid, and leaves everything else
@@ -208,14 +208,14 @@ func (pre *prefix) rewriteHostAndPort(input string, hostStart, hostEnd, end int,
 	}
 	rewritePort, port := false, 0
 	if hostEnd < end {
-		i, p := portDigits(input, hostEnd+1)
-		if i != end || p > 0xFFFF {
+		i, p, form := readPort(input, hostEnd+1, l.scheme)
+		if i != end || form == portOutOfRange {
 			return false // the port state fails
 		}
-		switch {
-		case i == hostEnd+1 || p == l.scheme.defaultPort():
+		switch form {
+		case portNone, portDefault:
 			rewritePort, port = true, -1
-		case input[hostEnd+1] == '0' && i > hostEnd+2:
+		case portLeadingZeros:
 			rewritePort, port = true, p
 		}
 	}
@@ -367,9 +367,8 @@ func parseSerializedOther(input string, schemeEnd int, r *layout) bool {
 // are in serialized form. It sets l's host type.
 func serializedHostAndPort(input string, hostStart, hostEnd, end int, classes uint32, isOpaque bool, l *layout) bool {
 	if hostEnd < end {
-		i, port := portDigits(input, hostEnd+1)
-		if i != end || i == hostEnd+1 || input[hostEnd+1] == '0' && i > hostEnd+2 || port > 0xFFFF ||
-			port == l.scheme.defaultPort() || l.scheme == schemeFile || hostEnd == hostStart {
+		i, _, form := readPort(input, hostEnd+1, l.scheme)
+		if i != end || form != portSerialized || l.scheme == schemeFile || hostEnd == hostStart {
 			return false // a port that the port state writes otherwise, or none at all
 		}
 	}
@@ -426,7 +425,7 @@ func serializedQueryAndFragment(input string, pathEnd int, querySet uint32) (que
 // follows cannot make the URL too long, which it checks too (nothing after
 // the authority can fail). It asks the rules that those states apply
 // (schemeLength and lookupSchemeFold, authorityEnd, splitHostPort,
-// portDigits, the host parser) without writing. It reports false, leaving
+// readPort, the host parser) without writing. It reports false, leaving
 // the answer to the state machine, for input it does not take: a base URL
 // with the same scheme (then the relative states decide), and a tab,
 // newline or trailing space in the host or port, which preprocessing would
@@ -456,7 +455,7 @@ func canParseAuthority(input string, base *URL) bool {
 		return false // host-missing
 	}
 	if hostEnd < end {
-		if j, port := portDigits(input, hostEnd+1); j != end || port > 0xFFFF {
+		if j, _, form := readPort(input, hostEnd+1, schemeOther); j != end || form == portOutOfRange {
 			return false
 		}
 	}

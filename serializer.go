@@ -469,11 +469,11 @@ func (b *builder) copyHost(host string, t hostType) {
 	b.endHost(t)
 }
 
-// setPort writes port, at most 65535, unless it is the scheme's default
+// setPort writes port, at most maxPort, unless it is the scheme's default
 // port, in which case the URL's port is null.
 func (b *builder) setPort(port int) {
 	b.truncate(int(b.hostEnd))
-	if port != b.scheme.defaultPort() {
+	if !b.scheme.isDefaultPort(port) {
 		b.writeByte(':')
 		b.writeInt(port)
 	}
@@ -592,7 +592,7 @@ func (b *builder) copyComponent(u *URL, c component) {
 	case compPort:
 		// The protocol setter's "if url's port is url's scheme's default
 		// port, set url's port to null" happens here.
-		if u.hasPort() && u.port() != b.scheme.defaultPort() && b.host != hostNull {
+		if u.hasPort() && !b.scheme.isDefaultPort(u.port()) && b.host != hostNull {
 			b.writeByte(':')
 			b.write(u.portString())
 		}

@@ -551,7 +551,7 @@ func (p *parser) host(in string, start, end int, classes uint32, isOpaque, file 
 func (p *parser) portState() state {
 	in := p.input
 	start := p.pointer
-	i, port := portDigits(in, start)
+	i, port, form := readPort(in, start, p.b.scheme)
 	atEnd := i == len(in)
 	if !atEnd {
 		switch in[i] {
@@ -564,8 +564,8 @@ func (p *parser) portState() state {
 	if !atEnd && p.override == noState {
 		return p.fail(ErrPortInvalid)
 	}
-	if i > start {
-		if port > 0xFFFF {
+	if form != portNone {
+		if form == portOutOfRange {
 			return p.fail(ErrPortOutOfRange)
 		}
 		p.b.setPort(port)

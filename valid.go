@@ -176,14 +176,6 @@ func IsValidURLSchemeString(input string) bool {
 // #url-port-string): the empty string, or ASCII digits for a number from 0
 // to 65535 (leading zeros allowed).
 func IsURLPortString(input string) bool {
-	n := 0
-	for i := 0; i < len(input); i++ {
-		if !isASCIIDigit(input[i]) {
-			return false
-		}
-		if n = n*10 + int(input[i]-'0'); n > 0xFFFF {
-			return false
-		}
-	}
-	return true
+	end, _, form := readPort(input, 0, schemeOther)
+	return end == len(input) && form != portOutOfRange
 }
