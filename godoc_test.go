@@ -20,7 +20,7 @@ import (
 // in the code go doc prints (an exported constant's or variable's value
 // and type, an exported function's signature, an exported type's
 // definition). In comments, a name counts when it looks like Go, not like
-// a word: mixed case, a digit or "_" (appendBuffer, pairList, hostNull),
+// a word: mixed case, a digit or "_" (appendBuffer, pairList, NullHost),
 // or a lowercase name written as a call or after a dot ("parse(",
 // ".record").
 func TestDocsNameNoUnexported(t *testing.T) {

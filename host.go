@@ -3,7 +3,6 @@ package weburl
 import (
 	"encoding/binary"
 	"net/netip"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -20,7 +19,7 @@ import (
 // the registers it is returned in one by one and then copying them with
 // wide loads, which makes the processor wait for the stores.
 type host struct {
-	kind   hostType
+	kind   HostKind
 	form   hostForm
 	hi, lo uint64 // an IPv6 address (pieces 0 to 3 in hi), or an IPv4 address in lo
 }
@@ -50,11 +49,11 @@ func (h host) addr6() [8]uint16 {
 }
 
 // ipv4Address returns the IPv4 address addr as a host.
-func ipv4Address(addr uint32) host { return host{kind: hostIPv4, form: formAddress, lo: uint64(addr)} }
+func ipv4Address(addr uint32) host { return host{kind: IPv4Host, form: formAddress, lo: uint64(addr)} }
 
 // ipv6Address returns the IPv6 address a as a host.
 func ipv6Address(a [8]uint16) host {
-	h := host{kind: hostIPv6, form: formAddress}
+	h := host{kind: IPv6Host, form: formAddress}
 	for i := range 4 {
 		h.hi = h.hi<<16 | uint64(a[i])
 		h.lo = h.lo<<16 | uint64(a[4+i])
@@ -116,9 +115,9 @@ func parseDomainHost(buf []byte, input string, classes uint32, w *warnings) (hos
 			return h, nil, err
 		}
 		if classes&bcUpper != 0 {
-			return host{kind: hostDomain, form: formLower}, nil, 0
+			return host{kind: DomainHost, form: formLower}, nil, 0
 		}
-		return host{kind: hostDomain}, nil, 0
+		return host{kind: DomainHost}, nil, 0
 	}
 	domain := decodeDomain(input)
 	ascii, err := appendDomainToASCII(buf[:0], domain, false)
@@ -128,7 +127,7 @@ func parseDomainHost(buf []byte, input string, classes uint32, w *warnings) (hos
 	// The conversion does not allocate for a domain of up to 32 bytes
 	// (endsInANumber does not keep it).
 	if !endsInANumber(string(ascii)) {
-		return host{kind: hostDomain, form: formASCII}, ascii, 0
+		return host{kind: DomainHost, form: formASCII}, ascii, 0
 	}
 	if !idna.IsASCII(domain) {
 		w.add(ErrIPv4NonASCIIInput)
@@ -291,7 +290,7 @@ func readPort(in string, i int, s schemeType) (end, port int, form portForm) {
 // with the domain ascii, is the domain "localhost".
 func (h host) isLocalhost(ascii []byte, input string) bool {
 	switch {
-	case h.kind != hostDomain:
+	case h.kind != DomainHost:
 		return false
 	case h.form == formASCII:
 		return string(ascii) == "localhost"
@@ -308,7 +307,7 @@ func (h host) isLocalhost(ascii []byte, input string) bool {
 func appendHost(dst []byte, h host, ascii []byte, input string) []byte {
 	switch h.form {
 	case formAddress:
-		if h.kind == hostIPv4 {
+		if h.kind == IPv4Host {
 			return appendIPv4(dst, h.addr4())
 		}
 		dst = append(dst, '[')
@@ -356,44 +355,11 @@ func parseOpaqueHost(input string, classes uint32, w *warnings) (host, Validatio
 	}
 	switch {
 	case input == "":
-		return host{kind: hostEmpty}, 0
+		return host{kind: EmptyHost}, 0
 	case classes&bcC0Control != 0:
-		return host{kind: hostOpaque, form: formEncode}, 0
+		return host{kind: OpaqueHost, form: formEncode}, 0
 	}
-	return host{kind: hostOpaque}, 0
-}
-
-// HostKind says which kind of host a URL has (spec: #concept-host,
-// #host-representation).
-type HostKind uint8
-
-// The kinds of host. A URL's host is null when it has none, as
-// "mailto:x@example.com" and "sc:/path" have not.
-const (
-	NullHost   HostKind = iota // the URL has no host
-	DomainHost                 // a domain (spec: #concept-domain), such as "example.com"
-	IPv4Host                   // an IPv4 address (spec: #concept-ipv4)
-	IPv6Host                   // an IPv6 address (spec: #concept-ipv6)
-	OpaqueHost                 // an opaque host (spec: #opaque-host), the host of a non-special URL
-	EmptyHost                  // the empty host (spec: #empty-host), as in "file:///x"
-)
-
-var hostKindNames = [...]string{
-	NullHost:   "null",
-	DomainHost: "domain",
-	IPv4Host:   "IPv4",
-	IPv6Host:   "IPv6",
-	OpaqueHost: "opaque",
-	EmptyHost:  "empty",
-}
-
-// String returns the kind's name: "null", "domain", "IPv4", "IPv6",
-// "opaque" or "empty", or "HostKind(N)" for another value.
-func (k HostKind) String() string {
-	if int(k) < len(hostKindNames) {
-		return hostKindNames[k]
-	}
-	return "HostKind(" + strconv.Itoa(int(k)) + ")"
+	return host{kind: OpaqueHost}, 0
 }
 
 // A Host is a host as a value (spec: #concept-host): its kind, its
@@ -409,12 +375,12 @@ type Host struct {
 
 // makeHost returns the Host h whose serialization is s.
 func makeHost(h host, s string) Host {
-	v := Host{kind: HostKind(h.kind), s: s}
+	v := Host{kind: h.kind, s: s}
 	switch h.kind {
-	case hostIPv4:
+	case IPv4Host:
 		a := h.addr4()
 		v.addr = netip.AddrFrom4([4]byte{byte(a >> 24), byte(a >> 16), byte(a >> 8), byte(a)})
-	case hostIPv6:
+	case IPv6Host:
 		var b [16]byte
 		binary.BigEndian.PutUint64(b[:8], h.hi)
 		binary.BigEndian.PutUint64(b[8:], h.lo)
@@ -486,10 +452,10 @@ func (u *URL) HostValue() Host {
 	// The serialization of an address is an address the IP parsers
 	// accept, and give back.
 	switch h.kind {
-	case hostIPv4:
+	case IPv4Host:
 		addr, _ := parseIPv4(s, nil)
 		h = ipv4Address(addr)
-	case hostIPv6:
+	case IPv6Host:
 		addr, _ := parseIPv6(s[1:len(s)-1], nil)
 		h = ipv6Address(addr)
 	}

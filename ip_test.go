@@ -551,22 +551,6 @@ func BenchmarkAppendIPv6(b *testing.B) {
 	}
 }
 
-// TestHostKindValues checks that HostKind numbers the kinds of host as
-// hostType does: HostValue and ParseHost convert one to the other.
-func TestHostKindValues(t *testing.T) {
-	for _, tt := range []struct {
-		t hostType
-		k HostKind
-	}{
-		{hostNull, NullHost}, {hostDomain, DomainHost}, {hostIPv4, IPv4Host},
-		{hostIPv6, IPv6Host}, {hostOpaque, OpaqueHost}, {hostEmpty, EmptyHost},
-	} {
-		if HostKind(tt.t) != tt.k {
-			t.Errorf("hostType %d is HostKind %v, want %v", tt.t, HostKind(tt.t), tt.k)
-		}
-	}
-}
-
 // TestColonOutsideBrackets checks colonOutsideBrackets on authorities
 // worked by hand from the host state (spec: #host-state): a ':' ends the
 // host unless the insideBrackets flag is set, which a '[' sets and a ']'

@@ -200,14 +200,14 @@ func (u *URL) hrefWithNetURLFragment(nu *url.URL) string {
 // netURLFields sets the *url.URL fields one by one.
 func (u *URL) netURLFields() *url.URL {
 	nu := &url.URL{Scheme: u.Scheme()}
-	if u.host != hostNull {
+	if u.host != NullHost {
 		nu.Host = u.Host()
 		nu.User = u.User()
 	} else {
 		nu.OmitHost = true
 	}
 	p := u.href[u.pathStart:u.pathEnd]
-	if u.host == hostNull && u.pathStart > u.schemeEnd+1 {
+	if u.host == NullHost && u.pathStart > u.schemeEnd+1 {
 		p = u.href[u.schemeEnd+1 : u.pathEnd] // keep the "/." before the path
 	}
 	if u.opaquePath {

@@ -141,7 +141,7 @@ func runParserIn(buf []byte, input string, base *URL, enc encoding.Encoding, err
 		in = input
 	default:
 		// input starts with a scheme and has no tab or newline in the
-		// prefix (up to pre.next, or the authority's end pre.end): in has
+		// prefix (up to pre.next, or the authority's end pre.pathStart): in has
 		// the same prefix, unless removing a later tab or newline read
 		// ill-formed UTF-8 in the prefix as U+FFFD (a raw authority may
 		// hold some), which moves the offsets after it: then the machine
@@ -152,7 +152,7 @@ func runParserIn(buf []byte, input string, base *URL, enc encoding.Encoding, err
 			in = removeTabAndNewline(in)
 			n := pre.next
 			if after == stateAuthority {
-				n = pre.end
+				n = int(pre.pathStart) // the authority's end
 			}
 			if len(in) < n || in[:n] != trimmed[:n] {
 				after = noState
@@ -177,9 +177,9 @@ func runParserIn(buf []byte, input string, base *URL, enc encoding.Encoding, err
 		p.b.startAuthority()
 		p.pointer = pre.next
 		if pre.at < 0 { // where the host ends is known too
-			st = p.hostAndPort(in, pre.hostEnd, pre.end, pre.hostClasses)
+			st = p.hostAndPort(in, int(pre.hostEnd), int(pre.pathStart), pre.hostClasses)
 		} else {
-			st = p.authority(in, pre.end, pre.at, pre.classes)
+			st = p.authority(in, int(pre.pathStart), pre.at, pre.classes)
 		}
 	case statePathStart, statePath, stateQuery, stateFragment:
 		// The builder takes the prefix as it is, with its layout.

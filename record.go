@@ -1,6 +1,9 @@
 package weburl
 
-import "unsafe"
+import (
+	"strconv"
+	"unsafe"
+)
 
 // MaxURLLength is the longest serialization, in bytes, that a URL can have in
 // weburl (it stores component offsets as 32-bit integers). Parsing input whose
@@ -75,19 +78,38 @@ type record struct {
 	layout
 }
 
-// hostType says which kind of host (spec: #concept-host) a URL has. The
-// exported HostKind numbers the kinds alike (TestHostKindValues), so that
-// one converts to the other.
-type hostType uint8
+// HostKind says which kind of host a URL has (spec: #concept-host,
+// #host-representation).
+type HostKind uint8
 
+// The kinds of host. A URL's host is null when it has none, as
+// "mailto:x@example.com" and "sc:/path" have not.
 const (
-	hostNull   hostType = iota // the URL's host is null
-	hostDomain                 // a domain (spec: #concept-domain)
-	hostIPv4                   // an IPv4 address (spec: #concept-ipv4)
-	hostIPv6                   // an IPv6 address (spec: #concept-ipv6)
-	hostOpaque                 // an opaque host (spec: #opaque-host)
-	hostEmpty                  // the empty host (spec: #empty-host)
+	NullHost   HostKind = iota // the URL has no host
+	DomainHost                 // a domain (spec: #concept-domain), such as "example.com"
+	IPv4Host                   // an IPv4 address (spec: #concept-ipv4)
+	IPv6Host                   // an IPv6 address (spec: #concept-ipv6)
+	OpaqueHost                 // an opaque host (spec: #opaque-host), the host of a non-special URL
+	EmptyHost                  // the empty host (spec: #empty-host), as in "file:///x"
 )
+
+var hostKindNames = [...]string{
+	NullHost:   "null",
+	DomainHost: "domain",
+	IPv4Host:   "IPv4",
+	IPv6Host:   "IPv6",
+	OpaqueHost: "opaque",
+	EmptyHost:  "empty",
+}
+
+// String returns the kind's name: "null", "domain", "IPv4", "IPv6",
+// "opaque" or "empty", or "HostKind(N)" for another value.
+func (k HostKind) String() string {
+	if int(k) < len(hostKindNames) {
+		return hostKindNames[k]
+	}
+	return "HostKind(" + strconv.Itoa(int(k)) + ")"
+}
 
 // setRecord makes r the URL's record. It is the one function that writes a
 // URL's record: the parser's result, a setter's, a change of the query
@@ -185,13 +207,13 @@ type layout struct {
 	queryEnd    uint32
 
 	scheme     schemeType
-	host       hostType
+	host       HostKind
 	opaquePath bool
 }
 
 // username returns the percent-encoded username, or "".
 func (r *record) username() string {
-	if r.host == hostNull {
+	if r.host == NullHost {
 		return ""
 	}
 	return r.href[r.schemeEnd+3 : r.usernameEnd]
@@ -199,7 +221,7 @@ func (r *record) username() string {
 
 // password returns the percent-encoded password, or "".
 func (r *record) password() string {
-	if r.host == hostNull || r.usernameEnd+1 >= r.hostStart {
+	if r.host == NullHost || r.usernameEnd+1 >= r.hostStart {
 		return ""
 	}
 	return r.href[r.usernameEnd+1 : r.hostStart-1]
@@ -211,7 +233,7 @@ func (r *record) hostname() string { return r.href[r.hostStart:r.hostEnd] }
 // hasPort reports whether the port is not null (spec: #concept-url-port):
 // then it is at href[hostEnd+1:pathStart]. (A URL whose host is null may
 // have a "/." between hostEnd and pathStart, and no port.)
-func (r *record) hasPort() bool { return r.host != hostNull && r.hostEnd < r.pathStart }
+func (r *record) hasPort() bool { return r.host != NullHost && r.hostEnd < r.pathStart }
 
 // port returns the port, or -1 when it is null.
 func (r *record) port() int {
@@ -262,13 +284,13 @@ func (l *layout) special() bool { return l.scheme != schemeOther }
 // includesCredentials reports whether the username or password is not empty
 // (spec: #include-credentials).
 func (l *layout) includesCredentials() bool {
-	return l.host != hostNull && l.hostStart > l.schemeEnd+3
+	return l.host != NullHost && l.hostStart > l.schemeEnd+3
 }
 
 // cannotHaveUsernamePasswordPort implements spec:
 // #cannot-have-a-username-password-port.
 func (l *layout) cannotHaveUsernamePasswordPort() bool {
-	return l.host == hostNull || l.host == hostEmpty || l.scheme == schemeFile
+	return l.host == NullHost || l.host == EmptyHost || l.scheme == schemeFile
 }
 
 // setQuery sets u's query to the serialization of a query object's list,

@@ -64,7 +64,7 @@ func (r *record) check() error {
 // checkAuthority checks the credentials, host and port.
 func (r *record) checkAuthority() error {
 	h := r.href
-	if r.host == hostNull {
+	if r.host == NullHost {
 		if r.usernameEnd != r.schemeEnd+1 || r.hostStart != r.schemeEnd+1 || r.hostEnd != r.schemeEnd+1 || r.pathStart < r.hostEnd {
 			return fmt.Errorf("null host with layout %+v", r.layout)
 		}
@@ -115,28 +115,28 @@ func (r *record) checkAuthority() error {
 // writes for a host of its type (spec: #concept-host-serializer).
 func (r *record) checkHost() error {
 	host := r.hostname()
-	if (host == "") != (r.host == hostEmpty) {
+	if (host == "") != (r.host == EmptyHost) {
 		return fmt.Errorf("host %q has type %d", host, r.host)
 	}
 	var tmp [64]byte
 	switch r.host {
-	case hostEmpty:
+	case EmptyHost:
 		if r.special() && r.scheme != schemeFile {
 			return fmt.Errorf("the empty host in a special URL other than file")
 		}
-	case hostDomain:
+	case DomainHost:
 		if !r.special() || !idna.IsASCII(host) || hasForbiddenDomainCodePoint(host) || ascii.HasUpper(host) || endsInANumber(host) {
 			return fmt.Errorf("domain %q", host)
 		}
 		if r.scheme == schemeFile && host == "localhost" {
 			return fmt.Errorf("file host localhost, which is the empty host")
 		}
-	case hostIPv4:
+	case IPv4Host:
 		addr, err := parseIPv4(host, nil)
 		if !r.special() || err != 0 || string(appendIPv4(tmp[:0], addr)) != host {
 			return fmt.Errorf("IPv4 address %q", host)
 		}
-	case hostIPv6:
+	case IPv6Host:
 		if len(host) < 2 || host[0] != '[' || host[len(host)-1] != ']' {
 			return fmt.Errorf("IPv6 address %q", host)
 		}
@@ -144,7 +144,7 @@ func (r *record) checkHost() error {
 		if err != 0 || string(appendIPv6(tmp[:0], addr)) != host[1:len(host)-1] {
 			return fmt.Errorf("IPv6 address %q", host)
 		}
-	case hostOpaque:
+	case OpaqueHost:
 		if r.special() || !idna.IsASCII(host) || classesOf(host)&bcC0Control != 0 {
 			return fmt.Errorf("opaque host %q", host)
 		}
@@ -168,7 +168,7 @@ func (r *record) checkPathQueryFragment() error {
 	}
 	switch {
 	case r.opaquePath:
-		if r.host != hostNull || strings.HasPrefix(path, "/") || classesOf(path)&bcC0Control != 0 {
+		if r.host != NullHost || strings.HasPrefix(path, "/") || classesOf(path)&bcC0Control != 0 {
 			return fmt.Errorf("opaque path %q", path)
 		}
 	case r.special() && path == "":
@@ -185,7 +185,7 @@ func (r *record) checkPathQueryFragment() error {
 			}
 		}
 	}
-	if r.host == hostNull && !r.opaquePath {
+	if r.host == NullHost && !r.opaquePath {
 		dot := h[r.schemeEnd+1 : r.pathStart]
 		if dot != "" && (dot != "/." || !strings.HasPrefix(path, "//")) || dot == "" && strings.HasPrefix(path, "//") {
 			return fmt.Errorf("%q before path %q", dot, path)
@@ -209,7 +209,7 @@ func (r *record) serialize() string {
 	var b strings.Builder
 	b.WriteString(r.href[:r.schemeEnd] + ":")
 	path := r.pathname()
-	if r.host != hostNull {
+	if r.host != NullHost {
 		b.WriteString("//")
 		if r.includesCredentials() {
 			b.WriteString(r.username())
@@ -271,7 +271,7 @@ func TestCheckFindsBrokenRecords(t *testing.T) {
 		good := u.record
 		for name, change := range map[string]func(){
 			"scheme":     func() { u.scheme = (u.scheme + 1) % (schemeFile + 1) },
-			"host":       func() { u.host = (u.host + 1) % (hostEmpty + 1) },
+			"host":       func() { u.host = (u.host + 1) % (EmptyHost + 1) },
 			"opaquePath": func() { u.opaquePath = !u.opaquePath },
 		} {
 			change()

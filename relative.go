@@ -40,7 +40,7 @@ func (u *URL) MakeRelative(target *URL) string {
 		}
 		try(href[target.pathStart:])
 	}
-	if target.host != hostNull {
+	if target.host != NullHost {
 		try(href[target.schemeEnd+1:])
 	}
 	return best

@@ -171,7 +171,7 @@ func (u *URL) render(list PublicSuffixList, hostOnly bool, width int) string {
 	}
 	labels, keep := u.renderHostLabels(list)
 	var out string
-	if hostOnly && u.host != hostNull && u.host != hostEmpty {
+	if hostOnly && u.host != NullHost && u.host != EmptyHost {
 		out = elideHost(labels, keep, width)
 	} else {
 		out = u.renderFull(labels, keep, width)
@@ -189,7 +189,7 @@ func (u *URL) render(list PublicSuffixList, hostOnly bool, width int) string {
 // not a domain, or list is nil.
 func (u *URL) renderHostLabels(list PublicSuffixList) ([]string, int) {
 	switch u.host {
-	case hostNull, hostEmpty:
+	case NullHost, EmptyHost:
 		return nil, 0
 	}
 	h := u.HostValue()
@@ -421,11 +421,11 @@ func renderComponent(s string) (string, []int) {
 func (u *URL) renderFull(labels []string, keep, width int) string {
 	var head strings.Builder
 	head.WriteString(u.href[:u.schemeEnd+1])
-	if u.host != hostNull {
+	if u.host != NullHost {
 		head.WriteString("//")
 	}
 	pathStart := u.pathStart
-	if u.host != hostNull {
+	if u.host != NullHost {
 		head.WriteString(strings.Join(labels, "."))
 		if p := u.portString(); p != "" {
 			head.WriteString(":")

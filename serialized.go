@@ -24,27 +24,30 @@ import (
 // A prefix is where the state machine can start on input that is not all
 // in serialized form, after the part that parseSerialized found in
 // serialized form: input[:next] (and no more) is that part, which the
-// layout describes as far as it goes, and the machine starts at input[next]
-// in the state after. With stateAuthority, input[:next] is a special scheme
-// other than file and "//", followed by an authority that ends at end, whose
-// last '@' is at at (or -1), that holds no tab or newline (but may hold
-// ill-formed UTF-8, which removing a later tab or newline reads as U+FFFD:
-// see runParserIn), and whose bytes after that '@' have the classes classes
-// (as authorityEnd returns them); when at is -1, its host ends at hostEnd,
-// and the host's bytes have the classes hostClasses (as splitHostPort
-// returns them); with statePathStart, also that authority;
-// with statePath, also the path's segments up to the '/' before next; with
-// stateQuery, the path and '?'; with stateFragment, the path, the query and
-// '#'. With noState there is none. With rewriteScheme set in rewrite,
-// input[:next] is that part but for ASCII upper alphas in the scheme,
-// which the URL has lowercased.
+// layout describes as far as it goes, and the machine starts at
+// input[next] in the state after:
+//   - stateAuthority: input[:next] is a special scheme other than file and
+//     "//"; the authority follows and ends at pathStart, with its last '@'
+//     at at (or -1), no tab or newline (but maybe ill-formed UTF-8, which
+//     removing a later tab or newline reads as U+FFFD: see runParserIn),
+//     and the byte classes classes after that '@' (as authorityEnd
+//     returns them); when at is -1, its host ends at hostEnd and has the
+//     classes hostClasses (as splitHostPort returns them);
+//   - statePathStart: also that authority;
+//   - statePath: also the path's segments up to the '/' before next;
+//   - stateQuery: the path and '?'; stateFragment: the path, the query and
+//     '#';
+//   - noState: there is none.
+//
+// With rewriteScheme set in rewrite, input[:next] is that part but for
+// ASCII upper alphas in the scheme, which the URL has lowercased.
 //
 // When parseSerialized takes input but rewrites it, the prefix also says
 // how (see rewrittenAuthority and putRewritten): the scheme is
 // ASCII-lowercased, and, with rewriteAuthority, so is the host, unless
 // ipHost says it is an IP address, which the host parser may yet reject
 // (then the state machine starts after the prefix, at the authority);
-// with rewritePort, input[hostEnd:end], a ':' and a port not in its
+// with rewritePort, input[hostEnd:pathStart], a ':' and a port not in its
 // serialization (the default port, no digits, or leading zeros), becomes
 // port's serialization, nothing for -1.
 type prefix struct {
@@ -53,12 +56,11 @@ type prefix struct {
 	rewritePort bool
 	after       state
 	next        int
-	end, at     int
-	classes     uint32
-	hostEnd     int
-	hostClasses uint32
+	at          int    // the authority's last '@', or -1
+	classes     uint32 // of the authority after at
+	hostClasses uint32 // of the host, when at is -1
 	port        int
-	ipHost      hostType // hostIPv4 or hostIPv6: the host is an address to parse again
+	ipHost      HostKind // IPv4Host or IPv6Host: the host is an address to parse again
 }
 
 // What parseSerialized rewrites, in prefix.rewrite.
@@ -187,9 +189,9 @@ func (pre *prefix) setAuthority(input string, l *layout, hostStart, end, at int,
 	// The state machine's input has the same authority: no tab or
 	// newline to remove (classes are those after the '@'), nothing to
 	// trim.
+	l.hostEnd, l.pathStart = uint32(hostEnd), uint32(end)
 	pre.set(l, stateAuthority, hostStart)
-	pre.end, pre.at, pre.classes = end, at, classes
-	pre.hostEnd, pre.hostClasses = hostEnd, hostClasses
+	pre.at, pre.classes, pre.hostClasses = at, classes, hostClasses
 	return at < 0 && end < len(input) && input[end] == '/' &&
 		pre.rewriteHostAndPort(input, hostStart, hostEnd, end, hostClasses, l)
 }
@@ -219,16 +221,16 @@ func (pre *prefix) rewriteHostAndPort(input string, hostStart, hostEnd, end int,
 			rewritePort, port = true, p
 		}
 	}
-	host, ipHost := input[hostStart:hostEnd], hostNull
+	host, ipHost := input[hostStart:hostEnd], NullHost
 	switch {
 	case host[0] == '[':
-		ipHost = hostIPv6
+		ipHost = IPv6Host
 	case classes&(bcDomainSlow|bcForbiddenDomain) != 0:
 		return false
 	case endsInANumber(host):
-		ipHost = hostIPv4
+		ipHost = IPv4Host
 	default:
-		l.host = hostDomain // ASCII-lowercased
+		l.host = DomainHost // ASCII-lowercased
 	}
 	pre.rewrite |= rewriteAuthority
 	pre.rewritePort, pre.port, pre.ipHost = rewritePort, port, ipHost
@@ -242,18 +244,18 @@ func (pre *prefix) rewriteHostAndPort(input string, hostStart, hostEnd, end int,
 // parser would, and reports whether it takes it (ok); it sets l's host
 // type to match.
 func (pre *prefix) rewrittenAuthority(dst []byte, input string, l *layout) (authority []byte, hostLen int, ok bool) {
-	if pre.ipHost == hostNull && !pre.rewritePort {
+	if pre.ipHost == NullHost && !pre.rewritePort {
 		return nil, 0, true
 	}
 	in := input[l.hostStart:l.hostEnd]
 	switch pre.ipHost {
-	case hostIPv6:
+	case IPv6Host:
 		h, _, err := parseHostClasses(nil, in, pre.hostClasses, false, nil)
 		if err != 0 {
 			return nil, 0, false
 		}
 		dst, l.host = appendHost(dst, h, nil, in), h.kind
-	case hostIPv4:
+	case IPv4Host:
 		h, err := ipv4Host(in, nil)
 		if err != 0 {
 			return nil, 0, false
@@ -313,7 +315,7 @@ func parseSerializedOther(input string, schemeEnd int, r *layout) bool {
 	if len(rest) >= 1 && isTabOrNewline(rest[0]) || len(rest) >= 2 && isTabOrNewline(rest[1]) {
 		return false // removing it could make an authority
 	}
-	l := layout{schemeEnd: uint32(schemeEnd), scheme: schemeOther, host: hostNull}
+	l := layout{schemeEnd: uint32(schemeEnd), scheme: schemeOther, host: NullHost}
 	pathStart := schemeEnd + 1
 	if strings.HasPrefix(rest, "//") {
 		hostStart := schemeEnd + 3
@@ -342,7 +344,7 @@ func parseSerializedOther(input string, schemeEnd int, r *layout) bool {
 			return false
 		}
 		pathEnd = end
-	case l.host != hostNull:
+	case l.host != NullHost:
 		pathEnd = pathStart // an empty path: the authority ends at '?', '#' or the end
 	default:
 		// An opaque path (spec: #cannot-be-a-base-url-path-state).
@@ -375,22 +377,22 @@ func serializedHostAndPort(input string, hostStart, hostEnd, end int, classes ui
 	host := input[hostStart:hostEnd]
 	switch {
 	case host == "":
-		l.host = hostEmpty
+		l.host = EmptyHost
 		return isOpaque || l.scheme == schemeFile
 	case isOpaque:
 		// The opaque-host parser gives back a host without a forbidden
 		// host code point, and percent-encodes what is in the C0 control
 		// percent-encode set.
-		l.host = hostOpaque
+		l.host = OpaqueHost
 		return classes&(bcForbiddenHost|bcC0Control) == 0
 	}
 	if isSerializedDomain(host, classes) {
-		l.host = hostDomain
+		l.host = DomainHost
 		return l.scheme != schemeFile || host != "localhost"
 	}
 	// An IPv4 address in its serialization; any other host is the state
 	// machine's.
-	l.host = hostIPv4
+	l.host = IPv4Host
 	return isIPv4Serialization(host)
 }
 

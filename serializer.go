@@ -370,14 +370,14 @@ func (b *builder) copyScheme(base *URL) {
 
 // startAuthority writes the "//" that precedes credentials and host, once.
 func (b *builder) startAuthority() {
-	if b.host != hostNull {
+	if b.host != NullHost {
 		return
 	}
 	if !b.takeVerbatim("//") {
 		b.writeByte('/')
 		b.writeByte('/')
 	}
-	b.host = hostEmpty
+	b.host = EmptyHost
 	b.usernameEnd = b.at()
 	b.hostStart = b.at()
 	b.hostEnd = b.at()
@@ -434,10 +434,10 @@ func (b *builder) beginHost() {
 }
 
 // endHost records the end of a host of type t written since beginHost.
-func (b *builder) endHost(t hostType) {
+func (b *builder) endHost(t HostKind) {
 	b.hostEnd = b.at()
 	if b.hostEnd == b.hostStart {
-		t = hostEmpty
+		t = EmptyHost
 	}
 	b.host = t
 	b.last = compHost
@@ -463,7 +463,7 @@ func (b *builder) writeHost(h host, ascii []byte, start, end int) {
 }
 
 // copyHost writes a serialized host of type t that is not in the input.
-func (b *builder) copyHost(host string, t hostType) {
+func (b *builder) copyHost(host string, t HostKind) {
 	b.beginHost()
 	b.write(host)
 	b.endHost(t)
@@ -546,7 +546,7 @@ func (b *builder) endQuery() {
 // copyAuthority writes base's username, password, host and port (nothing if
 // base's host is null).
 func (b *builder) copyAuthority(base *URL) {
-	if base.host == hostNull {
+	if base.host == NullHost {
 		return
 	}
 	b.startAuthority()
@@ -582,17 +582,17 @@ func (b *builder) copyComponent(u *URL, c component) {
 	case compScheme:
 		b.copyScheme(u)
 	case compCredentials:
-		if u.host != hostNull {
+		if u.host != NullHost {
 			b.writeCredentials(u.username(), u.password())
 		}
 	case compHost:
-		if u.host != hostNull {
+		if u.host != NullHost {
 			b.copyHost(u.hostname(), u.host)
 		}
 	case compPort:
 		// The protocol setter's "if url's port is url's scheme's default
 		// port, set url's port to null" happens here.
-		if u.hasPort() && !b.scheme.isDefaultPort(u.port()) && b.host != hostNull {
+		if u.hasPort() && !b.scheme.isDefaultPort(u.port()) && b.host != NullHost {
 			b.writeByte(':')
 			b.write(u.portString())
 		}
@@ -641,7 +641,7 @@ func (b *builder) close() bool {
 	// have an opaque path, url's path's size is greater than 1, and
 	// url's path[0] is the empty string, then append U+002F (/) followed
 	// by U+002E (.) to output."
-	if b.host == hostNull && !b.opaquePath && b.pathEnd-b.pathStart >= 2 &&
+	if b.host == NullHost && !b.opaquePath && b.pathEnd-b.pathStart >= 2 &&
 		b.byteAt(int(b.pathStart)) == '/' && b.byteAt(int(b.pathStart)+1) == '/' {
 		if b.verbatim {
 			b.materialize()
@@ -657,7 +657,7 @@ func (b *builder) close() bool {
 	if uint64(b.n) > MaxURLLength {
 		return false
 	}
-	if b.host == hostNull {
+	if b.host == NullHost {
 		b.usernameEnd = b.schemeEnd + 1
 		b.hostStart = b.schemeEnd + 1
 		b.hostEnd = b.schemeEnd + 1

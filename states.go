@@ -272,7 +272,7 @@ func (p *parser) schemeState(in string) state {
 		special := p.b.special()
 		if (u.scheme != schemeOther) != special ||
 			((u.includesCredentials() || u.hasPort()) && p.b.scheme == schemeFile) ||
-			(u.scheme == schemeFile && u.host == hostEmpty) {
+			(u.scheme == schemeFile && u.host == EmptyHost) {
 			return p.refuse(ErrSchemeChange, stateUnchanged)
 		}
 		return stateDone // the setter drops a default port
@@ -540,7 +540,7 @@ func (p *parser) host(in string, start, end int, classes uint32, isOpaque, file 
 	case p.discard:
 		// Only whether it parses matters.
 	case file && h.isLocalhost(ascii, in[start:end]):
-		p.b.copyHost("", hostEmpty)
+		p.b.copyHost("", EmptyHost)
 	default:
 		p.b.writeHost(h, ascii, start, end)
 	}
@@ -585,7 +585,7 @@ func (p *parser) fileState() state {
 	if p.b.last < compScheme {
 		p.b.setScheme("file", schemeFile)
 	}
-	p.b.copyHost("", hostEmpty)
+	p.b.copyHost("", EmptyHost)
 	c := p.c()
 	if c == '/' || c == '\\' {
 		p.stepOverSlash(c)
@@ -644,7 +644,7 @@ func (p *parser) fileHostState(in string) state {
 	}
 	p.pointer = i
 	if i == start {
-		p.b.copyHost("", hostEmpty)
+		p.b.copyHost("", EmptyHost)
 	} else if err := p.host(in, start, i, classes, false, true); err != 0 {
 		return p.fail(err)
 	}
@@ -682,7 +682,7 @@ func (p *parser) pathStartState() state {
 		return statePath
 	}
 	p.b.beginPath()
-	if p.override != noState && p.b.host == hostNull {
+	if p.override != noState && p.b.host == NullHost {
 		p.b.writeByte('/') // append the empty string to url's path
 	}
 	return stateDone

@@ -197,7 +197,7 @@ func (u *URL) Password() string {
 // is non-null, for example "example.com:8080" or "[::1]"; "" when the host is
 // null (spec: #dom-url-host).
 func (u *URL) Host() string {
-	if u == nil || u.host == hostNull {
+	if u == nil || u.host == NullHost {
 		return ""
 	}
 	return u.href[u.hostStart:u.pathStart]
