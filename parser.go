@@ -21,17 +21,13 @@ import (
 // query encoding enc (nil for UTF-8), and returns a new URL or a
 // *ParseError.
 func parse(input string, base *URL, enc encoding.Encoding) (*URL, error) {
-	var l layout
 	var pre prefix
-	if ok, rewritten := parseSerialized(input, &l, &pre); ok {
-		if !rewritten {
-			u := new(URL)
-			u.setRecord(record{href: input, layout: l})
-			return u, nil
+	if u, r, ok := parseFast(input, &pre); ok {
+		if u == nil {
+			u = new(URL)
+			u.setRecord(r)
 		}
-		if u := newURLRewritten(input, &l, &pre); u != nil {
-			return u, nil
-		}
+		return u, nil
 	}
 	var scratch [scratchSize]byte
 	u, _, err := runParserIn(scratch[:], input, base, enc, nil, makeURL, &pre)
@@ -44,17 +40,31 @@ func parse(input string, base *URL, enc encoding.Encoding) (*URL, error) {
 // parseRecord runs the basic URL parser on input, as parse does, and
 // returns the record, or the validation error that made the parse fail.
 func parseRecord(input string, base *URL, enc encoding.Encoding) (record, ValidationError) {
-	var l layout
 	var pre prefix
-	if ok, rewritten := parseSerialized(input, &l, &pre); ok {
-		if !rewritten {
-			return record{href: input, layout: l}, 0
-		}
-		if u := newURLRewritten(input, &l, &pre); u != nil {
-			return u.record, 0 // the href is in the URL's allocation; the rest of it goes with it
-		}
+	if _, r, ok := parseFast(input, &pre); ok {
+		return r, 0 // a rewritten href is in its URL's allocation; the rest of it goes with it
 	}
 	return runParser(input, base, enc, nil, false, &pre)
+}
+
+// parseFast is the way for input in serialized form (parseSerialized):
+// the record, and true, when input is its own href, or is but for its
+// authority, and then also the new URL that holds the rewritten href and
+// the record; otherwise false, with pre, which must be the zero prefix,
+// where the state machine starts.
+func parseFast(input string, pre *prefix) (*URL, record, bool) {
+	var l layout
+	ok, rewritten := parseSerialized(input, &l, pre)
+	switch {
+	case !ok:
+		return nil, record{}, false
+	case !rewritten:
+		return nil, record{href: input, layout: l}, true
+	}
+	if u := newURLRewritten(input, &l, pre); u != nil {
+		return u, u.record, true
+	}
+	return nil, record{}, false
 }
 
 // parseReporting is parse, reporting the validation errors to errs.
