@@ -9,6 +9,7 @@ package weburl
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/weburl/weburl/internal/ascii"
 	"github.com/weburl/weburl/internal/idna"
@@ -144,3 +145,86 @@ func hasACELabel(domain string) bool {
 		domain = domain[i+1:]
 	}
 }
+
+// domainErrorIndex returns the index in input, a domain before
+// percent-decoding, of what the domain parser's domain-to-ASCII error is
+// about: the first forbidden domain code point (the space of
+// "exa mple.com", or the '%' of a percent-encoded one), else the first
+// code point that UTS #46's STD3 rules do not allow (the "_" of
+// "a_b.example"), else the first label that fails on its own
+// (indexFailingLabel), else 0: the domain as a whole (the Bidi rule, the
+// 253-byte limit).
+func domainErrorIndex(input string) int {
+	i := indexDomainCodePoint(input, isForbiddenDomainCodePoint)
+	if i < 0 {
+		i = indexDomainCodePoint(input, notSTD3)
+	}
+	if i < 0 {
+		i = indexFailingLabel(input)
+	}
+	return max(i, 0)
+}
+
+// indexDomainCodePoint returns the index in s, a domain before
+// percent-decoding, of the first ASCII code point c, or percent-encoded
+// byte c (then the index of its '%'), for which bad(c) is true, or -1.
+func indexDomainCodePoint(s string, bad func(c byte) bool) int {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if isPercentEncodedAt(s, i) {
+			c = byte(digitValue(s[i+1])<<4 | digitValue(s[i+2]))
+		}
+		if c < utf8.RuneSelf && bad(c) {
+			return i
+		}
+	}
+	return -1
+}
+
+// indexFailingLabel returns the index in s, a domain before
+// percent-decoding, of the first label that fails UTS #46 ToASCII on its
+// own under the strict pass's flags (spec: #concept-domain-to-ascii): a
+// label with a code point that is disallowed or that maps to one (U+3000
+// IDEOGRAPHIC SPACE maps to a space), a zero width joiner or non-joiner
+// out of context, Punycode that does not decode, a leading or trailing
+// hyphen, more than 63 bytes. For an empty label it returns the index of
+// the dot before it, the host's last one for a trailing dot. It returns -1
+// when every label passes on its own: the error is then about the domain
+// as a whole (the Bidi rule, the 253-byte limit).
+func indexFailingLabel(s string) int {
+	for start := 0; start <= len(s); {
+		end, next := labelEnd(s, start)
+		if end == start {
+			return max(start-1, 0)
+		}
+		if _, ok := idna.ToASCII(decodeDomain(s[start:end]), true); !ok {
+			return start
+		}
+		start = next
+	}
+	return -1
+}
+
+// labelEnd returns the end of the label of s, a domain before
+// percent-decoding, that starts at s[start], and the start of the label
+// after it (len(s)+1 when there is none). Labels are separated by the
+// dots that UTS #46 maps to '.': U+002E, written as it is or as "%2E",
+// U+3002, U+FF0E and U+FF61.
+func labelEnd(s string, start int) (end, next int) {
+	for i := start; i < len(s); i++ {
+		switch {
+		case s[i] == '.':
+			return i, i + 1
+		case s[i] == '%' && i+2 < len(s) && s[i+1] == '2' && (s[i+2] == 'e' || s[i+2] == 'E'):
+			return i, i + 3
+		case strings.HasPrefix(s[i:], "\u3002"), strings.HasPrefix(s[i:], "\uff0e"), strings.HasPrefix(s[i:], "\uff61"):
+			return i, i + 3
+		}
+	}
+	return len(s), len(s) + 1
+}
+
+// notSTD3 reports whether c, an ASCII byte, is a code point that a domain
+// label cannot hold under UTS #46's STD3 rules: anything but an ASCII
+// alphanumeric, '-' and '.'.
+func notSTD3(c byte) bool { return !isASCIIAlphanumeric(c) && c != '-' && c != '.' }

@@ -588,19 +588,80 @@ func (e ValidationError) Description() string {
 	return ""
 }
 
-// warnings collects the validation errors of a host that do not make the
-// host parser fail, for the parser to raise (there are at most a few: see
-// the host, domain, IPv4 and IPv6 parsers). A nil *warnings collects
-// nothing, so the parsers take one when nobody asked for errors.
-type warnings struct {
-	list [12]ValidationError
-	n    int
+// A ValidationErrorAt is one validation error the basic URL parser raised:
+// its type and the byte offset in the input given to the parser where it
+// arises. For an error in a host, that is the offset of the code point or
+// part of the host the error is about where the host shows it (the space
+// of "https://exa mple.com/", the "%" of a percent-encoded byte, the fifth
+// part of "https://1.2.3.4.5/", the "!" of "https://[1:2:3!:4]/"), and of
+// the host's start for an error about the host as a whole
+// (IPv4-too-few-parts); for the removal of leading or trailing C0 control
+// or space, or of tabs and newlines, the offset of the first such code
+// point.
+type ValidationErrorAt struct {
+	Type   ValidationError
+	Offset int
 }
 
-// add records t.
-func (w *warnings) add(t ValidationError) {
-	if w != nil && w.n < len(w.list) {
-		w.list[w.n] = t
-		w.n++
+// String returns the type's name and the offset, as in
+// "invalid-reverse-solidus at 19".
+func (e ValidationErrorAt) String() string {
+	return e.Type.String() + " at " + strconv.Itoa(e.Offset)
+}
+
+// warnings collects the validation errors of a host that do not make the
+// host parser fail, each with the byte offset in the host's input where it
+// arises, as the host, domain, IPv4 and IPv6 parsers raise them, and the
+// offset of the failure that ends the parse, if any, for the URL parser
+// to raise. A nil *warnings collects nothing, so the parsers take one when
+// nobody asked for errors.
+type warnings struct {
+	list   []ValidationErrorAt
+	failAt int
+}
+
+// add records t, arising at byte at of the host's input.
+func (w *warnings) add(t ValidationError, at int) {
+	if w != nil {
+		w.list = append(w.list, ValidationErrorAt{Type: t, Offset: at})
+	}
+}
+
+// fail records that the failure t arises at byte at of the host's input,
+// and returns t.
+func (w *warnings) fail(t ValidationError, at int) ValidationError {
+	if w != nil {
+		w.failAt = at
+	}
+	return t
+}
+
+// since returns the number of errors recorded, for place.
+func (w *warnings) since() int {
+	if w == nil {
+		return 0
+	}
+	return len(w.list)
+}
+
+// place moves the offsets of the errors recorded since n (since) and of
+// the failure: by delta, or to 0 (the host's start) when exact is false,
+// for a parser that read a string other than the host's input as written
+// (an IPv4 parser given a domain that the domain parser wrote).
+func (w *warnings) place(n, delta int, exact bool) {
+	if w == nil {
+		return
+	}
+	for i := n; i < len(w.list); i++ {
+		if exact {
+			w.list[i].Offset += delta
+		} else {
+			w.list[i].Offset = 0
+		}
+	}
+	if exact {
+		w.failAt += delta
+	} else {
+		w.failAt = 0
 	}
 }

@@ -76,9 +76,11 @@ func parseHost(buf []byte, input string, isOpaque bool, w *warnings) (host, []by
 func parseHostClasses(buf []byte, input string, classes uint32, isOpaque bool, w *warnings) (host, []byte, ValidationError) {
 	if len(input) > 0 && input[0] == '[' {
 		if len(input) < 2 || input[len(input)-1] != ']' {
-			return host{}, nil, ErrIPv6Unclosed
+			return host{}, nil, w.fail(ErrIPv6Unclosed, 0)
 		}
+		n := w.since()
 		addr, err := parseIPv6(input[1:len(input)-1], w)
+		w.place(n, 1, true) // after the '['
 		if err != 0 {
 			return host{}, nil, err
 		}
@@ -108,10 +110,10 @@ func parseDomainHost(buf []byte, input string, classes uint32, w *warnings) (hos
 		// parser accepts. (A domain in serialized form, as
 		// isSerializedDomain says, comes out as it is.)
 		if err := asciiDomainError(input, classes); err != 0 {
-			return host{}, nil, err
+			return host{}, nil, domainFailure(input, w)
 		}
 		if endsInANumber(input) {
-			h, err := ipv4Host(input, w)
+			h, err := ipv4Host(input, w) // the IPv4 parser reads input itself
 			return h, nil, err
 		}
 		if classes&bcUpper != 0 {
@@ -122,7 +124,7 @@ func parseDomainHost(buf []byte, input string, classes uint32, w *warnings) (hos
 	domain := decodeDomain(input)
 	ascii, err := appendDomainToASCII(buf[:0], domain, false)
 	if err != 0 {
-		return host{}, nil, err
+		return host{}, nil, domainFailure(input, w)
 	}
 	// The conversion does not allocate for a domain of up to 32 bytes
 	// (endsInANumber does not keep it).
@@ -130,10 +132,24 @@ func parseDomainHost(buf []byte, input string, classes uint32, w *warnings) (hos
 		return host{kind: DomainHost, form: formASCII}, ascii, 0
 	}
 	if !idna.IsASCII(domain) {
-		w.add(ErrIPv4NonASCIIInput)
+		w.add(ErrIPv4NonASCIIInput, 0)
 	}
+	// The IPv4 parser reads the domain the domain parser wrote, not
+	// input: its errors are about the host as a whole.
+	n := w.since()
 	h, err := ipv4Host(string(ascii), w)
+	w.place(n, 0, false)
 	return h, nil, err
+}
+
+// domainFailure records in w that the domain parser fails on input at the
+// code point or label domainErrorIndex finds, and returns
+// ErrDomainToASCII, the failure.
+func domainFailure(input string, w *warnings) ValidationError {
+	if w == nil {
+		return ErrDomainToASCII
+	}
+	return w.fail(ErrDomainToASCII, domainErrorIndex(input))
 }
 
 // isSerializedDomain reports whether the host parser, for a special URL,
@@ -348,7 +364,11 @@ func decodeDomain(input string) string {
 // classes.
 func parseOpaqueHost(input string, classes uint32, w *warnings) (host, ValidationError) {
 	if classes&bcForbiddenHost != 0 {
-		return host{}, ErrHostInvalidCodePoint
+		if w == nil {
+			return host{}, ErrHostInvalidCodePoint
+		}
+		at := strings.IndexFunc(input, func(r rune) bool { return r < utf8.RuneSelf && isForbiddenHostCodePoint(byte(r)) })
+		return host{}, w.fail(ErrHostInvalidCodePoint, at)
 	}
 	if w != nil {
 		opaqueHostWarnings(input, w)
@@ -484,11 +504,11 @@ func DomainToASCII(domain string, beStrict bool) (string, error) {
 // percent-encoded byte, and domain-to-ASCII when the strict pass of the
 // domain parser fails, which it does for every domain the parser rejects.
 func domainWarnings(input string, w *warnings) {
-	if indexPercentEncoded(input) >= 0 {
-		w.add(ErrDomainPercentEncoded)
+	if i := indexPercentEncoded(input); i >= 0 {
+		w.add(ErrDomainPercentEncoded, i)
 	}
 	if _, ok := idna.ToASCII(decodeDomain(input), true); !ok {
-		w.add(ErrDomainToASCII)
+		w.add(ErrDomainToASCII, domainErrorIndex(input))
 	}
 }
 
@@ -498,10 +518,10 @@ func domainWarnings(input string, w *warnings) {
 // point and not '%', and one when it holds a '%' not followed by two
 // ASCII hex digits.
 func opaqueHostWarnings(input string, w *warnings) {
-	if indexNotURLUnit(input, false) >= 0 {
-		w.add(ErrInvalidURLUnit)
+	if i := indexNotURLUnit(input, false); i >= 0 {
+		w.add(ErrInvalidURLUnit, i)
 	}
-	if indexNotURLUnit(input, true) >= 0 {
-		w.add(ErrInvalidURLUnit)
+	if i := indexNotURLUnit(input, true); i >= 0 {
+		w.add(ErrInvalidURLUnit, i)
 	}
 }

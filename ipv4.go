@@ -1,5 +1,7 @@
 package weburl
 
+import "strings"
+
 // ipv4TooLarge is what parseIPv4Number reports for a number that does not
 // fit in 32 bits. Every range check of the IPv4 parser treats such a number
 // exactly like its true (larger) value: it is greater than 255 and greater
@@ -61,9 +63,9 @@ func parseIPv4(input string, w *warnings) (uint32, ValidationError) {
 	s := input
 	if len(s) > 0 && s[len(s)-1] == '.' {
 		s = s[:len(s)-1]
-		w.add(ErrIPv4EmptyPart)
+		w.add(ErrIPv4EmptyPart, len(s))
 	} else if len(s) == 0 {
-		w.add(ErrIPv4EmptyPart)
+		w.add(ErrIPv4EmptyPart, 0)
 	}
 	size := 1
 	for i := 0; i < len(s); i++ {
@@ -72,14 +74,15 @@ func parseIPv4(input string, w *warnings) (uint32, ValidationError) {
 		}
 	}
 	if size < 4 {
-		w.add(ErrIPv4TooFewParts)
+		w.add(ErrIPv4TooFewParts, 0)
 	}
 	if size > 4 {
-		return 0, ErrIPv4TooManyParts
+		return 0, w.fail(ErrIPv4TooManyParts, nthDotAfter(s, 4))
 	}
 
 	var numbers [4]uint64
-	outOfRange := false // an item other than the last is greater than 255
+	outOfRange, outOfRangeAt := false, 0 // an item other than the last is greater than 255
+	start := 0                           // of part i in input
 	for i := 0; i < size; i++ {
 		part := s
 		if j := indexDot(s); j >= 0 {
@@ -87,35 +90,57 @@ func parseIPv4(input string, w *warnings) (uint32, ValidationError) {
 		}
 		n, nonDecimal, ok := parseIPv4Number(part)
 		if !ok {
-			return 0, ErrIPv4NonNumericPart
+			return 0, w.fail(ErrIPv4NonNumericPart, start)
 		}
 		if nonDecimal {
-			w.add(ErrIPv4NonDecimalPart)
+			w.add(ErrIPv4NonDecimalPart, start)
 		}
 		numbers[i] = n
-		if n > 255 && i < size-1 {
-			outOfRange = true
+		if n > 255 && i < size-1 && !outOfRange {
+			outOfRange, outOfRangeAt = true, start
 		}
+		start += len(part) + 1
 	}
 
 	// Any item greater than 255 is an IPv4-out-of-range-part validation
 	// error; it is a failure for any but the last item, and for the last
 	// item if it is at least 256^(5-size).
 	if outOfRange {
-		return 0, ErrIPv4OutOfRangePart
+		return 0, w.fail(ErrIPv4OutOfRangePart, outOfRangeAt)
 	}
 	last := numbers[size-1]
+	lastStart := lastPartStart(input)
 	if last >= uint64(1)<<(8*(5-size)) {
-		return 0, ErrIPv4OutOfRangePart
+		return 0, w.fail(ErrIPv4OutOfRangePart, lastStart)
 	}
 	if last > 255 {
-		w.add(ErrIPv4OutOfRangePart)
+		w.add(ErrIPv4OutOfRangePart, lastStart)
 	}
 	ipv4 := last
 	for counter := 0; counter < size-1; counter++ {
 		ipv4 += numbers[counter] << (8 * (3 - counter))
 	}
 	return uint32(ipv4), 0
+}
+
+// nthDotAfter returns the index after the n-th '.' of s: where part n
+// (from 0) of an IPv4 address's string starts.
+func nthDotAfter(s string, n int) int {
+	at := 0
+	for ; n > 0; n-- {
+		at += indexDot(s[at:]) + 1
+	}
+	return at
+}
+
+// lastPartStart returns where the last part of input, an IPv4 address's
+// string, starts: after its last '.' but a trailing one.
+func lastPartStart(input string) int {
+	s := input
+	if len(s) > 0 && s[len(s)-1] == '.' {
+		s = s[:len(s)-1]
+	}
+	return strings.LastIndexByte(s, '.') + 1
 }
 
 // parseIPv4Number implements the IPv4 number parser

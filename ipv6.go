@@ -15,7 +15,11 @@ import (
 // non-ASCII byte fails wherever c is first looked at, just as the code point
 // it starts would.
 //
-// w, when not nil, records the validation errors that do not make it fail.
+// w, when not nil, records the validation errors that do not make it fail
+// and the failure, each at its byte offset in input: where the parser's
+// pointer is when it raises it (for the IPv4 part's errors, the part's
+// start; for a piece with a leading zero, the piece's start), or -1 (the
+// '[' before input) for an error about the address as a whole.
 func parseIPv6(input string, w *warnings) ([8]uint16, ValidationError) {
 	var address [8]uint16
 	pieceIndex := 0
@@ -24,7 +28,7 @@ func parseIPv6(input string, w *warnings) ([8]uint16, ValidationError) {
 
 	if pointer < len(input) && input[pointer] == ':' {
 		if pointer+1 >= len(input) || input[pointer+1] != ':' {
-			return [8]uint16{}, ErrIPv6InvalidCompression
+			return [8]uint16{}, w.fail(ErrIPv6InvalidCompression, pointer)
 		}
 		pointer += 2
 		pieceIndex++
@@ -33,11 +37,11 @@ func parseIPv6(input string, w *warnings) ([8]uint16, ValidationError) {
 
 	for pointer < len(input) {
 		if pieceIndex == 8 {
-			return [8]uint16{}, ErrIPv6TooManyPieces
+			return [8]uint16{}, w.fail(ErrIPv6TooManyPieces, -1)
 		}
 		if input[pointer] == ':' {
 			if compress != -1 {
-				return [8]uint16{}, ErrIPv6MultipleCompression
+				return [8]uint16{}, w.fail(ErrIPv6MultipleCompression, pointer)
 			}
 			pointer++
 			pieceIndex++
@@ -45,7 +49,7 @@ func parseIPv6(input string, w *warnings) ([8]uint16, ValidationError) {
 			continue
 		}
 
-		value, length := uint16(0), 0
+		value, length, pieceStart := uint16(0), 0, pointer
 		for length < 4 && pointer < len(input) {
 			d := digitValue(input[pointer])
 			if d > 15 {
@@ -58,29 +62,29 @@ func parseIPv6(input string, w *warnings) ([8]uint16, ValidationError) {
 
 		if pointer < len(input) && input[pointer] == '.' {
 			if length == 0 {
-				return [8]uint16{}, ErrIPv4InIPv6InvalidCodePoint
+				return [8]uint16{}, w.fail(ErrIPv4InIPv6InvalidCodePoint, pointer)
 			}
 			pointer -= length
 			if pieceIndex > 6 {
-				return [8]uint16{}, ErrIPv4InIPv6TooManyPieces
+				return [8]uint16{}, w.fail(ErrIPv4InIPv6TooManyPieces, pointer)
 			}
 			var err ValidationError
 			pieceIndex, err = parseIPv4InIPv6(input[pointer:], &address, pieceIndex)
 			if err != 0 {
-				return [8]uint16{}, err
+				return [8]uint16{}, w.fail(err, pointer) // at the IPv4 part
 			}
 			break
 		} else if pointer < len(input) && input[pointer] == ':' {
 			pointer++
 			if pointer >= len(input) {
-				return [8]uint16{}, ErrIPv6InvalidCodePoint
+				return [8]uint16{}, w.fail(ErrIPv6InvalidCodePoint, pointer)
 			}
 		} else if pointer < len(input) {
-			return [8]uint16{}, ErrIPv6InvalidCodePoint
+			return [8]uint16{}, w.fail(ErrIPv6InvalidCodePoint, pointer)
 		}
 
 		if w != nil && length > 1 && value < 1<<(4*(length-1)) {
-			w.add(ErrIPv6PieceLeadingZero)
+			w.add(ErrIPv6PieceLeadingZero, pieceStart)
 		}
 		address[pieceIndex&7] = value // pieceIndex < 8, checked above
 		pieceIndex++
@@ -96,7 +100,7 @@ func parseIPv6(input string, w *warnings) ([8]uint16, ValidationError) {
 			swaps--
 		}
 	} else if pieceIndex != 8 {
-		return [8]uint16{}, ErrIPv6TooFewPieces
+		return [8]uint16{}, w.fail(ErrIPv6TooFewPieces, -1)
 	}
 	return address, 0
 }

@@ -517,21 +517,19 @@ func (p *parser) host(in string, start, end int, classes uint32, isOpaque, file 
 	var w *warnings
 	var list warnings
 	if p.rep != nil {
-		w = &list
+		list.list, w = make([]ValidationErrorAt, 0, 8), &list
 	}
 	var buf [64]byte
 	h, ascii, err := parseHostClasses(buf[:0], in[start:end], classes, isOpaque, w)
 	if p.rep != nil {
-		// Each where hostErrorIndex says it arises.
-		var seen [numValidationErrors]int // errors of each type raised so far
-		for _, t := range list.list[:list.n] {
-			p.raise(t, start+hostErrorIndex(in[start:end], t, seen[t]))
-			seen[t]++
+		// Each where the host parser raised it.
+		for _, e := range list.list {
+			p.raise(e.Type, start+e.Offset)
 		}
 		if err != 0 {
 			// The parse stops here; raiseFailure raises err at the
 			// pointer.
-			p.pointer = start + hostErrorIndex(in[start:end], err, seen[err])
+			p.pointer = start + list.failAt
 		}
 	}
 	switch {
