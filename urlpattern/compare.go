@@ -22,13 +22,6 @@ func CompareComponent(c Component, left, right *URLPattern) int {
 	return comparePartLists(left.partList(c), right.partList(c))
 }
 
-func (p *URLPattern) partList(c Component) []part {
-	if p == nil || c >= numComponents {
-		return nil
-	}
-	return p.components[c].parts
-}
-
 func comparePartLists(left, right []part) int {
 	empty := part{typ: PartFixedText, modifier: ModifierNone}
 	for i := 0; i < max(len(left), len(right)); i++ {

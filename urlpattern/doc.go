@@ -120,4 +120,16 @@
 // *Error; its Reason says which step failed. Matching never fails: a URL
 // that does not parse, or an Init whose components do not canonicalize,
 // does not match.
+//
+// # Files
+//
+// The package is built in floors; a file uses its own floor and those
+// below, never above (TestFileLoops checks that no files loop):
+// urlpattern.go, match.go, compare.go, parts.go and overlap.go (the API:
+// constructing, matching, comparing, parts, overlaps); constructor.go and
+// component.go, with partmatch.go (the constructor string parser, and
+// compiling and matching a component); parser.go, tokenizer.go, init.go
+// and canon.go (the pattern parser and tokenizer, URLPatternInit and the
+// canonicalization of components); part.go, result.go and errors.go
+// (parts, results and errors as the API gives them).
 package urlpattern

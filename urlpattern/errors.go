@@ -131,3 +131,19 @@ func (e *Error) Unwrap() error { return e.Err }
 func (e *Error) Is(target error) bool {
 	return target == ErrUnsupported && (e.Reason == ReasonUnsupportedRegexp || e.Reason == ReasonTooLarge)
 }
+
+// pointAtSource makes e, an error in a component's pattern string that
+// starts at byte at of src, the text the caller wrote, point into src.
+// Errors of other kinds (a value an encoding callback rejected) and
+// offsets before at (in text that processing added) stay as they are.
+func pointAtSource(e *Error, src string, at int) {
+	switch e.Reason {
+	case ReasonTokenize, ReasonSyntax, ReasonDuplicateName, ReasonRegexp, ReasonUnsupportedRegexp, ReasonTooLarge:
+	default:
+		return
+	}
+	if at+e.Offset < 0 || at+e.Offset > len(src) {
+		return
+	}
+	e.Input, e.Offset = src, at+e.Offset
+}

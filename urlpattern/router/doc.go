@@ -227,4 +227,13 @@
 // the comparisons with those that may overlap it (BenchmarkRegister: 20 to
 // 40 µs a route from 100 to 1,000 routes of each shape the tree cannot
 // place).
+//
+// # Files
+//
+// The package is built in floors; a file uses its own floor and those
+// below, never above (TestFileLoops checks that no files loop): router.go
+// and serve.go (registering routes, serving requests); index.go, rest.go
+// and order.go (where routes are kept, and how they rank); route.go and
+// form.go (what a route's pattern says of it, the router's form of a
+// path).
 package router

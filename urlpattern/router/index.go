@@ -28,13 +28,6 @@ type node struct {
 	rest  restList         // routes whose pathname pattern goes on in a way the tree does not follow
 }
 
-// A segment is one pathname segment of a route's skeleton: fixed text, or
-// a segment wildcard that fills the whole segment.
-type segment struct {
-	text  string
-	param bool
-}
-
 // add puts r in the index.
 func (ix *index) add(r *route) {
 	n := &ix.other
@@ -93,81 +86,6 @@ func (n *node) next(seg string) *node {
 		}
 	}
 	return nil
-}
-
-// fixedText returns the text of a part list that is one fixed text.
-func fixedText(parts []urlpattern.Part) (string, bool) {
-	if len(parts) == 1 && parts[0].Type == urlpattern.PartFixedText && parts[0].Modifier == urlpattern.ModifierNone {
-		return parts[0].Value, true
-	}
-	return "", false
-}
-
-// indexPath returns the pathname segments that the index keys r by, and
-// whether r's pathname is those and no more: its skeleton, or none for a
-// pattern that ignores case, whose segments match more than their text.
-func (r *route) indexPath() ([]segment, bool) {
-	if r.p.IgnoreCase() {
-		return nil, false
-	}
-	return r.segs, r.complete
-}
-
-// skeleton returns the pathname segments that every match of a pathname
-// pattern starts with, and whether the pattern is those segments and
-// nothing more. A segment is fixed text (matched without regard to case
-// when the pattern ignores it), or a segment wildcard with the prefix "/"
-// that a "/" or the end follows; the skeleton stops at any other part.
-func skeleton(parts []urlpattern.Part) ([]segment, bool) {
-	var segs []segment
-	open, text := false, "" // a segment has begun, with text so far
-	for i, pt := range parts {
-		switch {
-		case pt.Type == urlpattern.PartFixedText && pt.Modifier == urlpattern.ModifierNone:
-			if !open && !strings.HasPrefix(pt.Value, "/") {
-				return segs, false
-			}
-			pieces := strings.Split(pt.Value, "/")
-			text += pieces[0] // "" when no segment is open
-			for _, piece := range pieces[1:] {
-				if open {
-					segs = append(segs, segment{text: text})
-				}
-				open, text = true, piece
-			}
-		case pt.Type == urlpattern.PartSegmentWildcard && pt.Modifier == urlpattern.ModifierNone &&
-			pt.Prefix == "/" && pt.Suffix == "" && startsSegment(parts[i+1:]):
-			if open {
-				segs = append(segs, segment{text: text})
-			}
-			segs = append(segs, segment{param: true})
-			open = false
-		default:
-			if open && startsSegment(parts[i:]) {
-				segs = append(segs, segment{text: text})
-			}
-			return segs, false
-		}
-	}
-	if open {
-		segs = append(segs, segment{text: text})
-	}
-	return segs, true
-}
-
-// startsSegment reports whether whatever parts match is empty or starts
-// with "/". A part that may match the empty string (a "?" or "*"
-// modifier) leaves the question to the parts after it.
-func startsSegment(parts []urlpattern.Part) bool {
-	for _, p := range parts {
-		if p.Prefix != "/" && !(p.Type == urlpattern.PartFixedText && strings.HasPrefix(p.Value, "/")) {
-			return false
-		}
-		if p.Modifier == urlpattern.ModifierNone || p.Modifier == urlpattern.ModifierOneOrMore {
-			return true
-		}
-	}
-	return true
 }
 
 // candidates appends to out the routes that may match a request for host

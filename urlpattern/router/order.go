@@ -7,15 +7,6 @@ import (
 	"github.com/weburl/weburl/urlpattern"
 )
 
-// rankOrder is the order in which routes' components are compared: the
-// hostname first (a pattern with a host beats one without, as in
-// ServeMux), then the pathname, then the rest in the URL's order, the
-// username and password last since requests do not carry them.
-var rankOrder = [...]urlpattern.Component{
-	urlpattern.Hostname, urlpattern.Pathname, urlpattern.Protocol, urlpattern.Port,
-	urlpattern.Search, urlpattern.Hash, urlpattern.Username, urlpattern.Password,
-}
-
 // compareRoutes orders a before b (-1) when a is more specific, after
 // (1) when b is, and 0 when they rank equally: the components in
 // rankOrder, then the method. Registration order does not count.

@@ -1,12 +1,9 @@
 package router
 
 import (
-	"regexp/syntax"
 	"strings"
 
 	"github.com/weburl/weburl/internal/ascii"
-	"github.com/weburl/weburl/urlpattern"
-	"github.com/weburl/weburl/urlpattern/internal/ecmare"
 )
 
 // The routes a node of the index keeps whose pathname goes on in a way
@@ -100,70 +97,4 @@ func (l *restList) all(out []*route) []*route {
 		out = append(out, rs...)
 	}
 	return append(out, l.other...)
-}
-
-// lastSegment returns the fixed last segment that every pathname r matches
-// ends with (the text after the last "/" of its fixed tail), in any ASCII
-// case when r ignores case (a pathname holds only ASCII: the rest is
-// percent-encoded), or "" when there is none.
-func lastSegment(r *route) string {
-	tail := fixedTail(r.parts[pathnameRank])
-	i := strings.LastIndexByte(tail, '/')
-	if i < 0 {
-		return ""
-	}
-	return tail[i+1:]
-}
-
-// hasPrefix reports whether s starts with prefix, or with fold, with
-// prefix in other ASCII case.
-func hasPrefix(s, prefix string, fold bool) bool {
-	if !fold {
-		return strings.HasPrefix(s, prefix)
-	}
-	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
-}
-
-// literalPrefix returns the text every pathname p matches starts with, as
-// far as its regular expression says (through groups, captures and fixed
-// repeats); for a pattern that ignores case, in one of the cases it
-// matches (hasPrefix compares it with fold).
-func literalPrefix(p *urlpattern.URLPattern) string {
-	expr, err := ecmare.Translate(p.RegexpString(urlpattern.Pathname), false)
-	if err != nil {
-		return ""
-	}
-	re, err := syntax.Parse(expr, syntax.Perl)
-	if err != nil {
-		return ""
-	}
-	var b strings.Builder
-	prefixOf(re.Simplify(), &b)
-	return b.String()
-}
-
-// prefixOf writes to b the literal text every match of re starts with,
-// and reports whether that is all re matches (so that what follows re
-// counts too).
-func prefixOf(re *syntax.Regexp, b *strings.Builder) bool {
-	switch re.Op {
-	case syntax.OpLiteral:
-		if re.Flags&syntax.FoldCase != 0 {
-			return false
-		}
-		b.WriteString(string(re.Rune))
-		return true
-	case syntax.OpBeginText, syntax.OpBeginLine, syntax.OpEmptyMatch:
-		return true
-	case syntax.OpCapture:
-		return prefixOf(re.Sub[0], b)
-	case syntax.OpConcat:
-		for _, sub := range re.Sub {
-			if !prefixOf(sub, b) {
-				return false
-			}
-		}
-		return true
-	}
-	return false
 }

@@ -38,54 +38,6 @@ type Router struct {
 	seq    int
 }
 
-// A route is one registered pattern.
-type route struct {
-	pattern string // as registered, for messages and Request.Pattern
-	where   string // file:line of the registration
-	method  string // "" for any method
-	p       *urlpattern.URLPattern
-	handler http.Handler
-	seq     int // registration order
-	rank    int // position in Router.routes
-	// parts and folds are the pattern's part lists and whether each
-	// ignores case, in rankOrder.
-	parts [len(rankOrder)][]urlpattern.Part
-	folds [len(rankOrder)]bool
-	// segs and complete are the pathname's skeleton.
-	segs     []segment
-	complete bool
-	// direct says that the index's walk to the route matches it: its
-	// pathname is its skeleton (heeding case), its port "*", its other
-	// components "*" or (the hostname) fixed text the index keys it by;
-	// params are then its segment wildcards.
-	direct bool
-	params []param
-	// anyPort says that the pattern names no port (its port is ""), so
-	// that it matches any port but in a CONNECT request; multi that its
-	// pathname has a part that may match several segments (isMulti).
-	anyPort, multi bool
-	// last and litPrefix are the fixed last segment and the literal text
-	// that every pathname the route matches ends and starts with, in
-	// some ASCII case when fold (the pattern ignores case; see restList).
-	last, litPrefix string
-	fold            bool
-}
-
-// A param is a segment wildcard of a direct route: its name, and the
-// index of the pathname segment it fills.
-type param struct {
-	name string
-	seg  int
-}
-
-// pathnameRank is the index of the pathname in rankOrder.
-const pathnameRank = 1
-
-// serves reports whether the route serves a request with method.
-func (r *route) serves(method string) bool {
-	return r.method == "" || r.method == method || r.method == http.MethodGet && method == http.MethodHead
-}
-
 // Handle registers handler for pattern, "[METHOD ]PATTERN": an optional
 // method and a space, as net/http's ServeMux patterns have, then a
 // pathname pattern starting with "/" (such as "/books/:id(\\d+)"; every
@@ -396,36 +348,6 @@ func firstConflict(r *route, near []*route, seq int) error {
 // test's window into registration).
 var conflictCheckHook func()
 
-// setShape sets r's direct, params, anyPort, multi, last and litPrefix from
-// its pattern.
-func (r *route) setShape() {
-	r.fold = r.p.IgnoreCase()
-	r.last, r.litPrefix = lastSegment(r), literalPrefix(r.p)
-	r.anyPort = r.p.Component(urlpattern.Port) == ""
-	for _, p := range r.parts[pathnameRank] {
-		r.multi = r.multi || isMulti(p)
-	}
-	_, hostFixed := fixedText(r.p.Parts(urlpattern.Hostname))
-	r.direct = r.complete && !r.p.IgnoreCase()
-	for _, c := range []urlpattern.Component{urlpattern.Protocol, urlpattern.Username, urlpattern.Password,
-		urlpattern.Hostname, urlpattern.Port, urlpattern.Search, urlpattern.Hash} {
-		r.direct = r.direct && (r.p.Component(c) == "*" || c == urlpattern.Hostname && hostFixed)
-	}
-	if !r.direct {
-		return
-	}
-	i := 0
-	for _, p := range r.parts[pathnameRank] {
-		if p.Type == urlpattern.PartSegmentWildcard {
-			for !r.segs[i].param {
-				i++
-			}
-			r.params = append(r.params, param{name: p.Name, seg: i})
-			i++
-		}
-	}
-}
-
 // conflict returns the *ConflictError of r, a new route, and old, a
 // registered route, when both serve some request and neither is more
 // specific: they rank equally, or their order is only a tie-break.
@@ -497,20 +419,6 @@ func differ(x, y string, fold bool) bool {
 		}
 	}
 	return !strings.EqualFold(x, y)
-}
-
-// fixedTail returns the fixed text that every match of parts ends with:
-// that of the fixed-text parts without a modifier at their end.
-func fixedTail(parts []urlpattern.Part) string {
-	i := len(parts)
-	for i > 0 && parts[i-1].Type == urlpattern.PartFixedText && parts[i-1].Modifier == urlpattern.ModifierNone {
-		i--
-	}
-	var b strings.Builder
-	for _, p := range parts[i:] {
-		b.WriteString(p.Value)
-	}
-	return b.String()
 }
 
 // sharedMethod returns a request method that routes for methods a and b

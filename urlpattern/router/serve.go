@@ -364,11 +364,6 @@ func (c *route) exact(v *urlpattern.Components) bool {
 	return true
 }
 
-// isMulti reports whether part p may match several segments.
-func isMulti(p urlpattern.Part) bool {
-	return p.Type == urlpattern.PartFullWildcard || p.Modifier == urlpattern.ModifierZeroOrMore || p.Modifier == urlpattern.ModifierOneOrMore
-}
-
 // setValues sets r's path values to c's pathname groups in v,
 // percent-decoded: from the segments the index walked for a direct route,
 // else from the pattern's match.

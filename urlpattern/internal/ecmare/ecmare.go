@@ -44,6 +44,13 @@
 // resets it to undefined); where the empty-check rewrite duplicates a
 // group, the copy that ended last is reported; \b uses the ASCII word
 // characters even with the i flag.
+//
+// # Files
+//
+// ecmare.go (compiling, the empty-check rewrite, emitting Go's syntax)
+// uses parse.go, classset.go and unicode.go (parsing, classes with
+// strings, the Unicode data), which use tree.go, charset.go, tables.go and
+// errors.go; no file uses one above it.
 package ecmare
 
 //go:generate go run ./gen
@@ -54,25 +61,6 @@ import (
 	"strconv"
 	"strings"
 )
-
-// An Error reports a regular expression that does not compile: a syntax
-// error (ECMAScript's SyntaxError) or, when Unsupported is true, valid
-// syntax this package does not run.
-type Error struct {
-	Pattern     string // the regular expression
-	Offset      int    // byte offset in Pattern
-	Msg         string // what is wrong
-	Unsupported bool   // valid ECMAScript that this package refuses
-}
-
-// Error returns a one-line description of e.
-func (e *Error) Error() string {
-	kind := "invalid regular expression"
-	if e.Unsupported {
-		kind = "unsupported regular expression"
-	}
-	return fmt.Sprintf("%s /%s/ at offset %d: %s", kind, e.Pattern, e.Offset, e.Msg)
-}
 
 // A Regexp is a compiled regular expression.
 type Regexp struct {
@@ -155,70 +143,6 @@ func (r *Regexp) Exec(s string) (caps []string, defined []bool, ok bool) {
 		caps[es], defined[es], end[es] = s[lo:hi], true, hi
 	}
 	return caps, defined, true
-}
-
-type opKind uint8
-
-const (
-	opSet      opKind = iota // one code point of set
-	opConcat                 // subs in sequence
-	opAlt                    // subs in order of preference
-	opCapture                // capture group cap around subs[0]
-	opGroup                  // non-capturing group around subs[0]
-	opRepeat                 // subs[0] min to max (max < 0: unbounded) times
-	opBegin                  // ^
-	opEnd                    // $
-	opWordB                  // \b
-	opNotWordB               // \B
-	opEmpty                  // the empty string
-)
-
-type node struct {
-	op       opKind
-	set      charSet
-	subs     []*node
-	min, max int
-	greedy   bool
-	cap      int
-	nullable int8 // 0 unknown, 1 no, 2 yes
-}
-
-var failNode = &node{op: opSet}
-
-func (n *node) isNullable() bool {
-	if n.nullable == 0 {
-		n.nullable = 1
-		if n.computeNullable() {
-			n.nullable = 2
-		}
-	}
-	return n.nullable == 2
-}
-
-func (n *node) computeNullable() bool {
-	switch n.op {
-	case opSet:
-		return false
-	case opConcat:
-		for _, s := range n.subs {
-			if !s.isNullable() {
-				return false
-			}
-		}
-		return true
-	case opAlt:
-		for _, s := range n.subs {
-			if s.isNullable() {
-				return true
-			}
-		}
-		return false
-	case opCapture, opGroup:
-		return n.subs[0].isNullable()
-	case opRepeat:
-		return n.min == 0 || n.subs[0].isNullable()
-	}
-	return true
 }
 
 // transform applies ECMAScript's empty check (ECMA-262 #sec-runtime-semantics-repeatmatcher-abstract-operation,
