@@ -51,7 +51,15 @@ func maxWrittenBeforePath(n int) int { return (3+64)*n + 15 }
 // unmarshalers on a zero URL. A zero URL's getters return "", its setters
 // return an error wrapping ErrZeroURL, and it marshals to "" (which
 // unmarshals to the zero URL). The methods with a pointer receiver accept a
-// nil *URL, which behaves as the zero URL.
+// nil *URL, which behaves as the zero URL. The marshalers (MarshalText,
+// AppendText, MarshalBinary, AppendBinary, MarshalJSON), LogValue and
+// Format have value receivers instead, as netip.Addr's and time.Time's
+// do, so that a URL value, and a URL field of a struct passed by value,
+// marshals and logs as its href: encoding/json, encoding/xml, log/slog and
+// fmt call a pointer receiver's method only on an addressable value.
+// Called directly on a nil *URL they panic, as Go dereferences it;
+// encoding/json (null), database/sql (NULL) and fmt ("<nil>") check for a
+// nil pointer first.
 //
 // Methods that only read (the getters, String, Origin, Equal, Clone,
 // SearchParams, the marshalers) are safe for concurrent use. The setters,
