@@ -2,6 +2,7 @@ package weburl
 
 import (
 	"go/ast"
+	"go/build"
 	"go/importer"
 	goparser "go/parser"
 	"go/token"
@@ -55,10 +56,16 @@ type reference struct{ from, to, name string }
 // fileReferences type-checks files, the package's source files, and
 // returns every reference from one file to another.
 func fileReferences(t *testing.T, fset *token.FileSet, files []*ast.File) []reference {
+	return fileReferencesWith(t, importer.ForCompiler(fset, "source", nil), fset, files)
+}
+
+// fileReferencesWith is fileReferences with an importer of fset's, which
+// several packages' checks may share (it keeps what it imported).
+func fileReferencesWith(t *testing.T, imp types.Importer, fset *token.FileSet, files []*ast.File) []reference {
 	t.Helper()
 	info := &types.Info{Uses: map[*ast.Ident]types.Object{}}
-	conf := types.Config{Importer: importer.ForCompiler(fset, "source", nil)}
-	pkg, err := conf.Check("weburl", fset, files, info)
+	conf := types.Config{Importer: imp}
+	pkg, err := conf.Check(files[0].Name.Name, fset, files, info)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,15 +90,30 @@ func fileReferences(t *testing.T, fset *token.FileSet, files []*ast.File) []refe
 
 // sourceFiles parses the package's source files (not its tests).
 func sourceFiles(t *testing.T) (*token.FileSet, []*ast.File) {
+	return packageFiles(t, ".")
+}
+
+// packageFiles parses the source files (not the tests) of the package in
+// dir that build for this machine (build constraints and file names as
+// go/build reads them), or returns none when dir holds no such file.
+func packageFiles(t *testing.T, dir string) (*token.FileSet, []*ast.File) {
+	fset := token.NewFileSet()
+	return fset, parsePackage(t, fset, dir)
+}
+
+// parsePackage is packageFiles with files added to fset.
+func parsePackage(t *testing.T, fset *token.FileSet, dir string) []*ast.File {
 	t.Helper()
-	sources, err := filepath.Glob("*.go")
+	sources, err := filepath.Glob(filepath.Join(dir, "*.go"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	fset := token.NewFileSet()
 	var files []*ast.File
 	for _, name := range sources {
 		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		if ok, err := build.Default.MatchFile(dir, filepath.Base(name)); err != nil || !ok {
 			continue
 		}
 		f, err := goparser.ParseFile(fset, name, nil, 0)
@@ -100,19 +122,59 @@ func sourceFiles(t *testing.T) (*token.FileSet, []*ast.File) {
 		}
 		files = append(files, f)
 	}
-	return fset, files
+	return files
 }
 
-// TestFileLoops fails when files of the package reference each other in a
-// loop of more than two files: a strongly connected component of the graph
-// of references (Tarjan's algorithm) with more than two files. The floors
-// of README's "How it works" keep calls going one way; a loop means a file
-// sits on the wrong floor.
+// modulePackages returns the directories of the module's packages (this
+// module's, not bench's or beam's, which are modules of their own), the
+// root first.
+func modulePackages(t *testing.T) []string {
+	t.Helper()
+	dirs := []string{"."}
+	err := filepath.WalkDir(".", func(path string, d os.DirEntry, err error) error {
+		if err != nil || !d.IsDir() || path == "." {
+			return err
+		}
+		switch name := d.Name(); {
+		case name == "testdata" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_"):
+			return filepath.SkipDir
+		}
+		if _, err := os.Stat(filepath.Join(path, "go.mod")); err == nil {
+			return filepath.SkipDir // a module of its own
+		}
+		if matches, _ := filepath.Glob(filepath.Join(path, "*.go")); len(matches) > 0 {
+			dirs = append(dirs, path)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dirs
+}
+
+// TestFileLoops fails when files of a package of the module reference
+// each other in a loop of more than two files: a strongly connected
+// component of the graph of references (Tarjan's algorithm) with more than
+// two files. The floors of a package (README's "How it works" for the
+// root; each package's documentation for the others) keep calls going one
+// way; a loop means a file sits on the wrong floor.
 func TestFileLoops(t *testing.T) {
-	fset, files := sourceFiles(t)
+	fset := token.NewFileSet()
+	imp := importer.ForCompiler(fset, "source", nil)
+	for _, dir := range modulePackages(t) {
+		if files := parsePackage(t, fset, dir); len(files) > 2 {
+			fileLoops(t, dir, fileReferencesWith(t, imp, fset, files))
+		}
+	}
+}
+
+// fileLoops reports the loops of more than two files among the files of
+// the package in dir, by their references refs.
+func fileLoops(t *testing.T, dir string, refs []reference) {
 	graph := map[string][]string{}
 	seen := map[reference]bool{}
-	for _, ref := range fileReferences(t, fset, files) {
+	for _, ref := range refs {
 		if edge := (reference{from: ref.from, to: ref.to}); !seen[edge] {
 			seen[edge] = true
 			graph[ref.from] = append(graph[ref.from], ref.to)
@@ -121,9 +183,9 @@ func TestFileLoops(t *testing.T) {
 	for _, loop := range stronglyConnected(graph) {
 		switch {
 		case len(loop) > 2:
-			t.Errorf("files reference each other in a loop of %d: %s", len(loop), strings.Join(loop, ", "))
+			t.Errorf("%s: files reference each other in a loop of %d: %s", dir, len(loop), strings.Join(loop, ", "))
 		case len(loop) == 2:
-			t.Logf("two files reference each other: %s", strings.Join(loop, ", "))
+			t.Logf("%s: two files reference each other: %s", dir, strings.Join(loop, ", "))
 		}
 	}
 }
