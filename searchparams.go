@@ -80,14 +80,9 @@ func newPairList(p []pair) pairList { return pairList{newAppendOnly(p)} }
 // append adds p at the end.
 func (l *pairList) append(p pair) { l.reserve(1)[0] = p }
 
-// at returns pair i.
-func (l *pairList) at(i int) *pair { return &l.s[i] }
-
-// clone returns the list in new memory with room for at least room more
-// pairs, for a change that writes pairs.
-func (l *pairList) clone(room int) pairList {
-	return newPairList(slices.Grow(slices.Clip(l.s), room))
-}
+// at returns pair i, a copy: the list's memory is only ever written by
+// append and by the methods that make a list anew.
+func (l *pairList) at(i int) pair { return l.s[i] }
 
 // NewSearchParams parses init, without one leading '?', with the
 // application/x-www-form-urlencoded parser (spec: #concept-urlencoded-parser,
@@ -382,18 +377,17 @@ func (s *SearchParams) compact() {
 		return
 	}
 	buf := make([]byte, 0, s.buf.len()-s.garbage)
-	l := s.pairs.clone(s.pairs.len()/8 + 4)
-	for i := range l.s {
-		p := &l.s[i]
-		name, value := s.view(p.nameStart, p.nameEnd), s.view(p.valueStart, p.valueEnd)
+	out := make([]pair, 0, s.pairs.len()+s.pairs.len()/8+4)
+	for _, q := range s.pairs.s {
+		var p pair
 		p.nameStart = len(buf)
-		buf = append(buf, name...)
-		p.nameEnd = len(buf)
-		p.valueStart = p.nameEnd
-		buf = append(buf, value...)
+		buf = append(buf, s.view(q.nameStart, q.nameEnd)...)
+		p.nameEnd, p.valueStart = len(buf), len(buf)
+		buf = append(buf, s.view(q.valueStart, q.valueEnd)...)
 		p.valueEnd = len(buf)
+		out = append(out, p)
 	}
-	s.buf, s.pairs, s.garbage = newAppendBuffer(buf), l, 0
+	s.buf, s.pairs, s.garbage = newAppendBuffer(buf), newPairList(out), 0
 }
 
 // Get returns the value of the first pair whose name is name, or "" when
@@ -480,17 +474,34 @@ func (s *SearchParams) Set(name, value string) {
 		return
 	}
 	name = s.name(first)
-	p := *s.pairs.at(first)
+	p := s.pairs.at(first)
 	s.garbage += p.valueEnd - p.valueStart
 	p.valueStart = s.buf.len()
 	s.buf.appendString(toScalarValues(value))
 	p.valueEnd = s.buf.len()
-	if !s.removeFunc(func(i int) bool { return i > first && s.name(i) == name }) {
-		s.pairs = s.pairs.clone(s.pairs.len()/8 + 4)
-	}
-	*s.pairs.at(first) = p // in new memory, which removeFunc or clone made
+	s.rebuild(first, p, func(i int) bool { return i > first && s.name(i) == name })
 	s.compact()
 	s.update()
+}
+
+// rebuild makes the list anew, in new memory with room to grow: pair i is
+// p, and the pairs del says are left out, their bytes counted as garbage.
+// It never writes the list's old memory, which copies of the SearchParams
+// and the strings handed out may share.
+func (s *SearchParams) rebuild(i int, p pair, del func(j int) bool) {
+	old := s.pairs.s
+	out := make([]pair, 0, len(old)+len(old)/8+4)
+	for j, q := range old {
+		switch {
+		case j == i:
+			out = append(out, p)
+		case del(j):
+			s.garbage += q.nameEnd - q.nameStart + q.valueEnd - q.valueStart
+		default:
+			out = append(out, q)
+		}
+	}
+	s.pairs = newPairList(out)
 }
 
 // Sort sorts the pairs by name, keeping pairs with equal names in their
@@ -508,7 +519,7 @@ func (s *SearchParams) Sort() {
 	slices.SortStableFunc(order, func(a, b int) int { return compareUTF16(s.name(a), s.name(b)) })
 	p := make([]pair, len(order))
 	for i, j := range order {
-		p[i] = *s.pairs.at(j)
+		p[i] = s.pairs.at(j)
 	}
 	s.pairs = newPairList(p)
 	s.update()
