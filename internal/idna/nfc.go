@@ -110,6 +110,12 @@ func appendNFC(dst []byte, s string) []byte {
 	return dst
 }
 
+// AppendNFC appends the Normalization Form C of s (a scalar value string)
+// to dst (UAX #15 section 1), in time linear in the length of s.
+func AppendNFC(dst []byte, s string) []byte {
+	return appendNFC(dst, s)
+}
+
 // AppendNFD appends the Normalization Form D of s (a scalar value string)
 // to dst: its canonical decomposition in canonical order (UAX #15 section
 // 1, Unicode section 3.11), in time linear in the length of s.
