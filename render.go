@@ -437,22 +437,31 @@ func (u *URL) renderFull(labels []HostLabel, keep, width int) string {
 // from the lowest-level one to fit width (when > 0), but never one of the
 // last keep labels.
 func elideHost(labels []HostLabel, keep, width int) string {
-	var b strings.Builder
-	writeLabels(&b, labels)
-	host := b.String()
+	host := joinLabels("", labels)
 	if width <= 0 || utf8.RuneCountInString(host) <= width {
 		return host
 	}
 	drop := len(labels) - keep
 	for i := 1; i <= drop; i++ {
-		b.Reset()
-		b.WriteString(renderEllipsis)
-		writeLabels(&b, labels[i:])
-		if s := b.String(); utf8.RuneCountInString(s) <= width || i == drop {
+		if s := joinLabels(renderEllipsis, labels[i:]); utf8.RuneCountInString(s) <= width || i == drop {
 			return s
 		}
 	}
 	return host
+}
+
+// joinLabels returns prefix followed by what rendering shows of labels,
+// joined by ".", in one allocation.
+func joinLabels(prefix string, labels []HostLabel) string {
+	n := len(prefix) + len(labels)
+	for _, l := range labels {
+		n += len(l.text())
+	}
+	var b strings.Builder
+	b.Grow(n)
+	b.WriteString(prefix)
+	writeLabels(&b, labels)
+	return b.String()
 }
 
 // writeLabels writes what rendering shows of labels to b, joined by ".".

@@ -374,3 +374,55 @@ func BenchmarkRenderIn(b *testing.B) {
 		}
 	}
 }
+
+// renderBenchHosts are ASCII and non-ASCII hosts for BenchmarkRenderHost.
+var renderBenchHosts = map[string][]string{
+	"ascii": {"https://www.example.com/", "https://a.b.example.co.uk/", "https://github.io/"},
+	"idn": {"https://xn--mnchen-3ya.de/", "https://xn--e1afmkfd.xn--p1ai/", "https://xn--r8jz45g.jp/",
+		"https://xn--80ak6aa92e.com/", "https://xn--pypal-4ve.com/", "https://xn--ggle-vqaa.com/"},
+}
+
+// BenchmarkRenderHost renders the host of each URL of renderBenchHosts
+// (per host: ns/op and allocs/op are per call of RenderHost), without a
+// list of top domains and with Chromium's test list.
+func BenchmarkRenderHost(b *testing.B) {
+	top, err := ParseTopDomains(string(testdata.Read(b, "idnspoof/idn_test_domains.list")))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, kind := range []string{"ascii", "idn"} {
+		var urls []*URL
+		for _, in := range renderBenchHosts[kind] {
+			urls = append(urls, mustParse(in))
+		}
+		for _, list := range []struct {
+			name string
+			top  *TopDomains
+		}{{"nolist", nil}, {"toplist", top}} {
+			opts := RenderOptions{PublicSuffixes: psl, TopDomains: list.top}
+			b.Run(kind+"/"+list.name, func(b *testing.B) {
+				b.ReportAllocs()
+				for i := 0; b.Loop(); i++ {
+					opts.RenderHost(urls[i%len(urls)])
+				}
+			})
+		}
+	}
+}
+
+// TestDomainLabelsASCIIAllocs checks that the host display policy costs a
+// domain without Punycode labels one allocation, the slice of its labels
+// (what splitting it costs), with a list of top domains or without.
+func TestDomainLabelsASCIIAllocs(t *testing.T) {
+	top, err := ParseTopDomains("example.com\ngoogle.com\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range []string{"www.example.com", "a.b.example.co.uk", "localhost"} {
+		for _, list := range []*TopDomains{nil, top} {
+			if n := testing.AllocsPerRun(100, func() { domainLabels(d, list) }); n != 1 {
+				t.Errorf("domainLabels(%q): %v allocations, want 1", d, n)
+			}
+		}
+	}
+}

@@ -29,7 +29,9 @@ const (
 // nonspacing marks, the hidden dot overlay), then Chromium's rules. Its time
 // is linear in the length of label, and it does not allocate.
 func CheckLabel(label, tld, tldUnicode string) Verdict {
-	lvl, v := spoofChecks(label)
+	var buf [64]codePoint
+	cps := decode(buf[:0], label)
+	lvl, v := spoofChecks(label, cps)
 	if v.Rule != Safe {
 		return v
 	}
@@ -41,7 +43,7 @@ func CheckLabel(label, tld, tldUnicode string) Verdict {
 	}
 	if lvl == levelSingleScript && !strings.ContainsAny(label, kanaExceptions) && !hasDiacriticMark(label) {
 		for i := range wholeScripts {
-			if wholeScriptConfusable(&wholeScripts[i], label, tld, tldUnicode) {
+			if wholeScriptConfusable(&wholeScripts[i], label, cps, tld, tldUnicode) {
 				return Verdict{Rule: WholeScript, Scripts: [2]int{wholeScripts[i].script, -1}}
 			}
 		}
@@ -51,39 +53,54 @@ func CheckLabel(label, tld, tldUnicode string) Verdict {
 		return v
 	}
 	if !lgcOnly(label) {
-		for _, r := range label {
-			if r >= utf8.RuneSelf && lookup(r).script() == scriptLatin {
-				return Verdict{Rule: LatinMixed, R: r}
+		for _, c := range cps {
+			if c.r >= utf8.RuneSelf && c.p.script() == scriptLatin {
+				return Verdict{Rule: LatinMixed, R: c.r}
 			}
 		}
 	}
-	return dangerousPattern(label)
+	return dangerousPattern(label, cps)
+}
+
+// A codePoint is a code point of a label with its props.
+type codePoint struct {
+	r rune
+	p props
+}
+
+// decode appends the code points of s, with their props, to cps.
+func decode(cps []codePoint, s string) []codePoint {
+	for _, r := range s {
+		cps = append(cps, codePoint{r, lookup(r)})
+	}
+	return cps
 }
 
 // spoofChecks runs the checks of ICU's spoof checker that Chromium enables
-// (UTS #39 sections 5.2 to 5.4) and returns the label's restriction level.
-func spoofChecks(label string) (level, Verdict) {
+// (UTS #39 sections 5.2 to 5.4) on label, whose code points are cps, and
+// returns the label's restriction level.
+func spoofChecks(label string, cps []codePoint) (level, Verdict) {
 	ascii := true
-	for _, r := range label {
-		if !lookup(r).allowed() || blocked(r) {
-			return 0, Verdict{Rule: NotAllowed, R: r}
+	for _, c := range cps {
+		if !c.p.allowed() || blocked(c.r) {
+			return 0, Verdict{Rule: NotAllowed, R: c.r}
 		}
-		ascii = ascii && r < utf8.RuneSelf
+		ascii = ascii && c.r < utf8.RuneSelf
 	}
 	if ascii {
 		return levelASCII, Verdict{}
 	}
-	lvl, v := restrictionLevel(label)
+	lvl, v := restrictionLevel(cps)
 	if v.Rule != Safe {
 		return 0, v
 	}
-	if v := mixedNumbers(label); v.Rule != Safe {
+	if v := mixedNumbers(cps); v.Rule != Safe {
 		return 0, v
 	}
 	if v := repeatedMark(label); v.Rule != Safe {
 		return 0, v
 	}
-	return lvl, dotOverlay(label)
+	return lvl, dotOverlay(cps)
 }
 
 // restrictionLevel returns the restriction level of label, whose code
@@ -91,10 +108,10 @@ func spoofChecks(label string) (level, Verdict) {
 // augmented script sets of its code points have a script in common, highly
 // restrictive when, leaving Latin aside, they have Han with Bopomofo,
 // Japanese or Korean in common. Any other label mixes scripts.
-func restrictionLevel(label string) (level, Verdict) {
+func restrictionLevel(cps []codePoint) (level, Verdict) {
 	resolved, noLatin := all, all
-	for _, r := range label {
-		a := augmented(lookup(r).scx())
+	for _, c := range cps {
+		a := augmented(c.p.scx())
 		resolved.intersect(a)
 		if !a.has(scriptLatin) {
 			noLatin.intersect(a)
@@ -107,8 +124,8 @@ func restrictionLevel(label string) (level, Verdict) {
 		return levelHighlyRestrictive, Verdict{}
 	}
 	v := Verdict{Rule: MixedScripts, Scripts: [2]int{-1, -1}}
-	for _, r := range label {
-		s := lookup(r).script()
+	for _, c := range cps {
+		s := c.p.script()
 		switch {
 		case s == scriptCommon || s == scriptInherited || s == v.Scripts[0]:
 		case v.Scripts[0] < 0:
@@ -123,15 +140,15 @@ func restrictionLevel(label string) (level, Verdict) {
 
 // mixedNumbers fails a label with decimal digits (General_Category Nd) of
 // more than one numbering system.
-func mixedNumbers(label string) Verdict {
+func mixedNumbers(cps []codePoint) Verdict {
 	zero := rune(-1)
-	for _, r := range label {
-		if d, ok := lookup(r).digit(); ok {
-			switch z := r - rune(d); {
+	for _, c := range cps {
+		if d, ok := c.p.digit(); ok {
+			switch z := c.r - rune(d); {
 			case zero < 0:
 				zero = z
 			case z != zero:
-				return Verdict{Rule: MixedNumbers, R: r}
+				return Verdict{Rule: MixedNumbers, R: c.r}
 			}
 		}
 	}
@@ -168,14 +185,14 @@ func repeatedMark(label string) Verdict {
 // point on which a dot above is hidden (i, j, l, the soft-dotted letters
 // and their look-alikes), with only marks of combining classes other than
 // 0 and 230 in between (UTS #39 section 5.4).
-func dotOverlay(label string) Verdict {
+func dotOverlay(cps []codePoint) Verdict {
 	lead := false
-	for _, r := range label {
-		if lead && r == 0x0307 {
-			return Verdict{Rule: DotOverlay, R: r}
+	for _, c := range cps {
+		if lead && c.r == 0x0307 {
+			return Verdict{Rule: DotOverlay, R: c.r}
 		}
-		if c := idna.CombiningClass(r); c == 0 || c == 230 {
-			lead = lookup(r).dotLead()
+		if cc := idna.CombiningClass(c.r); cc == 0 || cc == 230 {
+			lead = c.p.dotLead()
 		}
 	}
 	return Verdict{}
@@ -238,13 +255,13 @@ func hasDiacriticMark(s string) bool {
 // the letters of label in that script are all among ws's look-alikes,
 // tld is not one of ws's top-level domains, tldUnicode has no letter of
 // the script, and label is not one of the allowed words.
-func wholeScriptConfusable(ws *wholeScript, label, tld, tldUnicode string) bool {
+func wholeScriptConfusable(ws *wholeScript, label string, cps []codePoint, tld, tldUnicode string) bool {
 	some := false
-	for _, r := range label {
-		if lookup(r).script() != ws.script {
+	for _, c := range cps {
+		if c.p.script() != ws.script {
 			continue
 		}
-		if !strings.ContainsRune(ws.lookalikes, r) {
+		if !strings.ContainsRune(ws.lookalikes, c.r) {
 			return false
 		}
 		some = true
@@ -328,46 +345,46 @@ func lgcOnly(s string) bool {
 //     neither Latin, Greek nor Cyrillic, or after ı;
 //   - the kana voiced sound marks U+3099 and U+309A;
 //   - U+0307 COMBINING DOT ABOVE after i, j or l.
-func dangerousPattern(label string) Verdict {
+func dangerousPattern(label string, cps []codePoint) Verdict {
 	nonKatakana, nonHiragana := 0, 0
 	if strings.ContainsAny(label, hiraganaHe+katakanaHe) {
-		for _, c := range label {
-			set := lookup(c).scx()
-			if !set.has(scriptKatakana) {
+		for _, c := range cps {
+			if !c.p.scx().has(scriptKatakana) {
 				nonKatakana++
 			}
-			if !set.has(scriptHiragana) {
+			if !c.p.scx().has(scriptHiragana) {
 				nonHiragana++
 			}
 		}
 	}
-	var prev rune = -1
-	for i := 0; i < len(label); {
-		r, n := utf8.DecodeRuneInString(label[i:])
-		next, _ := utf8.DecodeRuneInString(label[i+n:])
-		if i+n == len(label) {
-			next = -1
+	none := codePoint{r: -1}
+	for i, c := range cps {
+		prev, next := none, none
+		if i > 0 {
+			prev = cps[i-1]
 		}
-		kanaHe := prev >= 0 && next >= 0 &&
-			(nonKatakana == 1 && strings.ContainsRune(hiraganaHe, r) || nonHiragana == 1 && strings.ContainsRune(katakanaHe, r))
-		if kanaHe || dangerousAt(prev, r, next) {
-			return Verdict{Rule: DangerousPattern, R: r}
+		if i+1 < len(cps) {
+			next = cps[i+1]
 		}
-		prev = r
-		i += n
+		kanaHe := prev.r >= 0 && next.r >= 0 &&
+			(nonKatakana == 1 && strings.ContainsRune(hiraganaHe, c.r) || nonHiragana == 1 && strings.ContainsRune(katakanaHe, c.r))
+		if kanaHe || dangerousAt(prev, c.r, next) {
+			return Verdict{Rule: DangerousPattern, R: c.r}
+		}
 	}
 	return Verdict{}
 }
 
 // dangerousAt reports whether the code point r, after prev and before
-// next (-1 for none), matches one of the patterns of dangerousPattern that
-// look only at those three.
-func dangerousAt(prev, r, next rune) bool {
-	scx := func(c rune, scripts ...int) bool {
-		if c < 0 {
+// next (code point -1 for none), matches one of the patterns of
+// dangerousPattern that look only at those three.
+func dangerousAt(prevCP codePoint, r rune, nextCP codePoint) bool {
+	prev, next := prevCP.r, nextCP.r
+	scx := func(c codePoint, scripts ...int) bool {
+		if c.r < 0 {
 			return false
 		}
-		set := lookup(c).scx()
+		set := c.p.scx()
 		for _, s := range scripts {
 			if set.has(s) {
 				return true
@@ -378,18 +395,18 @@ func dangerousAt(prev, r, next rune) bool {
 	switch {
 	case strings.ContainsRune(slashLike, r):
 		return prev >= 0 && next >= 0 &&
-			!scx(prev, scriptKatakana, scriptHiragana, scriptHan) && !scx(next, scriptKatakana, scriptHiragana, scriptHan)
+			!scx(prevCP, scriptKatakana, scriptHiragana, scriptHan) && !scx(nextCP, scriptKatakana, scriptHiragana, scriptHan)
 	case strings.ContainsRune(iterationKa, r):
-		return !scx(prev, scriptKatakana)
+		return !scx(prevCP, scriptKatakana)
 	case r == 0x30FC:
-		return !scx(prev, scriptKatakana, scriptHiragana)
+		return !scx(prevCP, scriptKatakana, scriptHiragana)
 	case r == 0x30FB:
 		return 'a' <= prev && prev <= 'z' || 'a' <= next && next <= 'z'
 	case strings.ContainsRune(cjkLookalike, r):
-		return prev >= 0 && !scx(prev, scriptKatakana, scriptHiragana, scriptHan, scriptBopomofo) ||
-			next >= 0 && !scx(next, scriptKatakana, scriptHiragana, scriptHan, scriptBopomofo)
+		return prev >= 0 && !scx(prevCP, scriptKatakana, scriptHiragana, scriptHan, scriptBopomofo) ||
+			next >= 0 && !scx(nextCP, scriptKatakana, scriptHiragana, scriptHan, scriptBopomofo)
 	case 0x0300 <= r && r <= 0x0339:
-		return prev >= 0 && !scx(prev, scriptLatin, scriptGreek, scriptCyrillic) || prev == 0x0131 ||
+		return prev >= 0 && !scx(prevCP, scriptLatin, scriptGreek, scriptCyrillic) || prev == 0x0131 ||
 			r == 0x0307 && (prev == 'i' || prev == 'j' || prev == 'l')
 	case r == 0x3099 || r == 0x309A:
 		return true

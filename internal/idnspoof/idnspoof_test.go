@@ -251,3 +251,27 @@ func TestCheckLabelAllocs(t *testing.T) {
 		}
 	}
 }
+
+// TestAlternatives checks the variants of a hostname by its characters of
+// several skeletons, in Chromium's breadth-first order, and the limits.
+func TestAlternatives(t *testing.T) {
+	want := []string{"xþyłz", "xþylz", "xþytz", "xbyłz", "xbylz", "xbytz", "xpyłz", "xpylz", "xpytz"}
+	if got := alternatives("xþyłz"); !slices.Equal(got, want) {
+		t.Errorf("alternatives(xþyłz) = %q, want %q", got, want)
+	}
+	if got := alternatives("plain"); !slices.Equal(got, []string{"plain"}) {
+		t.Errorf("alternatives(plain) = %q", got)
+	}
+	if got := alternatives("þþþþþþ"); got != nil {
+		t.Errorf("six characters of several skeletons: %d variants, want none", len(got))
+	}
+	if got := alternatives(strings.Repeat("a", 33)); got != nil {
+		t.Errorf("33 code units: %d variants, want none", len(got))
+	}
+	if got := Skeletons(strings.Repeat("a", 33) + ".com"); len(got) != 1 {
+		t.Errorf("a long hostname has skeletons %q, want one", got)
+	}
+	if got := len(alternatives("þþþþþ")); got != maxAlternatives {
+		t.Errorf("five characters of three choices: %d variants, want %d", got, maxAlternatives)
+	}
+}

@@ -119,30 +119,49 @@ func alternatives(s string) []string {
 	if s == "" || utf16Len(s) > maxAlternativesLength {
 		return nil
 	}
-	var choices [][]string // per code point: itself, then its alternatives
 	special := 0
 	for _, r := range s {
-		c := []string{string(r)}
-		for _, m := range multipleSkeletons {
-			if m.r == r {
-				c = append(c, m.alternatives[:]...)
-				special++
-			}
+		if alternativesOf(r) != nil {
+			special++
 		}
-		choices = append(choices, c)
 	}
-	if special > maxAlternativeChars {
+	switch {
+	case special == 0:
+		return []string{s}
+	case special > maxAlternativeChars:
 		return nil
 	}
 	out := []string{""}
-	for _, c := range choices {
-		next := make([]string, 0, len(out)*len(c))
+	for i, r := range s {
+		alts := alternativesOf(r)
+		if alts == nil {
+			continue
+		}
+		next := make([]string, 0, len(out)*(1+len(alts)))
 		for _, prefix := range out {
-			for _, alt := range c {
+			next = append(next, prefix+string(r))
+			for _, alt := range alts {
 				next = append(next, prefix+alt)
 			}
 		}
+		// The code points up to the next special one are the same in every
+		// variant: append them to each.
+		end := len(s)
+		for j, c := range s[i+utf8.RuneLen(r):] {
+			if alternativesOf(c) != nil {
+				end = i + utf8.RuneLen(r) + j
+				break
+			}
+		}
+		for k := range next {
+			next[k] += s[i+utf8.RuneLen(r) : end]
+		}
 		out = next
+	}
+	if first := strings.IndexFunc(s, func(r rune) bool { return alternativesOf(r) != nil }); first > 0 {
+		for k := range out {
+			out[k] = s[:first] + out[k]
+		}
 	}
 	if len(out) > maxAlternatives {
 		out = out[:maxAlternatives]
@@ -150,19 +169,40 @@ func alternatives(s string) []string {
 	return out
 }
 
+// alternativesOf returns the alternatives of r, a character of several
+// skeletons, nil for any other.
+func alternativesOf(r rune) []string {
+	for i := range multipleSkeletons {
+		if multipleSkeletons[i].r == r {
+			return multipleSkeletons[i].alternatives[:]
+		}
+	}
+	return nil
+}
+
+// extraConfusable returns what Chromium's extra confusables map r to, ""
+// when they do not map it.
+func extraConfusable(r rune) string {
+	if r < utf8.RuneSelf {
+		return ""
+	}
+	for _, m := range extraConfusables {
+		if strings.ContainsRune(m.from, r) {
+			return m.to
+		}
+	}
+	return ""
+}
+
 // mapExtraConfusables maps each character of s by Chromium's extra
 // confusables.
 func mapExtraConfusables(s string) string {
+	if strings.IndexFunc(s, func(r rune) bool { return extraConfusable(r) != "" }) < 0 {
+		return s
+	}
 	var b strings.Builder
 	for _, r := range s {
-		to := ""
-		for _, m := range extraConfusables {
-			if strings.ContainsRune(m.from, r) {
-				to = m.to
-				break
-			}
-		}
-		if to == "" {
+		if to := extraConfusable(r); to == "" {
 			b.WriteRune(r)
 		} else {
 			b.WriteString(to)
