@@ -283,7 +283,9 @@ func Generate() ([]byte, error) {
 	fmt.Fprintf(&b, "// confusableData[confusableOffsets[i]:confusableOffsets[i+1]].\n")
 	ucd.WriteUints(&b, "confusableKeys", "uint32", keys)
 	ucd.WriteUints(&b, "confusableOffsets", "uint16", offsets)
-	fmt.Fprintf(&b, "const confusableData = %q\n", mapped.String())
+	// QuoteToASCII, not %q: which non-ASCII code points %q escapes depends
+	// on the Unicode version of the Go that runs the generator.
+	fmt.Fprintf(&b, "const confusableData = %s\n", strconv.QuoteToASCII(mapped.String()))
 	out, err := format.Source(b.Bytes())
 	if err != nil {
 		return nil, fmt.Errorf("gofmt: %v", err)
