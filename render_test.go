@@ -89,6 +89,8 @@ var renderCases = []renderCase{
 	{"only the spoofing label stays ASCII", "https://xn--80ak6aa92e.xn--mnchen-3ya.de/", ro{}, "https://xn--80ak6aa92e.münchen.de/"},
 	{"invalid Punycode stays ASCII (the parser ignores it)", "https://xn--a.com/", ro{}, "https://xn--a.com/"},
 	{"a label that does not decode stays ASCII, the others are decided one by one", "https://xn--a.xn--zca.de/", ro{}, "https://xn--a.ß.de/"},
+	{"label by label: a repeated accent stays ASCII beside a Korean TLD", "https://xn--a-xbba.xn--3e0b707e/", ro{}, "https://xn--a-xbba.한국/"},
+	{"label by label: hyphens third and fourth (ICU's check) stay ASCII", "https://xn-----8kci4dhsd.xn--3e0b707e/", ro{hostOnly: true}, "xn-----8kci4dhsd.한국"},
 	{"ZWJ after virama (valid IDNA, invisible) stays ASCII", "https://क्\u200dष.com/", ro{}, "https://xn--11b2ezcw70k.com/"},
 
 	// #url-rendering-i18n: bidirectional text in a left-to-right isolate.
