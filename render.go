@@ -93,8 +93,11 @@ const (
 // verdict on 441; the other 11 hold characters that UTS #39 17.0 and
 // later restrict and Chromium's ICU (Unicode 16.0 data) still allows (the
 // Bopomofo letters, U+3099 and U+309A, Georgian U+10FD to U+10FF, the
-// Myanmar Shan digits), which weburl keeps in ASCII. Without a list, the 41
-// top-domain look-alikes among them are shown in Unicode. The other
+// Myanmar Shan digits), which weburl keeps in ASCII. The same change of
+// UTS #39 17.0 made about 78,000 less common Han ideographs Uncommon_Use:
+// a label with one of them stays in ASCII, where Chromium shows it. Without
+// a list, the 41 top-domain look-alikes among the cases are shown in
+// Unicode. The other
 // departures: Chromium's look-alike letters for Thai are those of its Linux
 // build; ß and ς are shown as Chromium's nontransitional mode (its
 // default) shows them; a hostname of more than 32 UTF-16 code units, or
