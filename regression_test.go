@@ -160,6 +160,7 @@ func TestNoPanicOnZeroValues(t *testing.T) {
 		"IsURLPortString":          func() { IsURLPortString("") },
 		"Attributes":               func() { Attributes() },
 		"Build":                    func() { Build(Parts{}) },
+		"ParseTopDomains":          func() { ParseTopDomains(""); ParseTopDomains("1.2.3.4\n%") },
 	}
 	exported, types := exportedFuncs(t)
 	for _, name := range exported {
@@ -184,7 +185,7 @@ func TestNoPanicOnZeroValues(t *testing.T) {
 	zeros := []any{&URL{}, &SearchParams{}, &Origin{}, &ParseOptions{}, &ParseError{}, &SetterError{},
 		new(ValidationError), new(Refusal), &Host{}, new(HostKind), new(PercentEncodeSet), new(PathStyle),
 		new(FilePathReason), &FilePathError{}, &ValidationErrorAt{}, &Site{}, new(PublicSuffixList), &Parts{},
-		&TooManyQueryParamsError{}}
+		&TooManyQueryParamsError{}, &HostLabel{}, &RenderOptions{}, &TopDomains{}, &TopDomainsError{}}
 	for _, name := range types {
 		if !slices.ContainsFunc(zeros, func(z any) bool { return reflect.TypeOf(z).Elem().Name() == name }) {
 			t.Errorf("exported type %s is not called here: add its zero value", name)

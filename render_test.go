@@ -81,13 +81,16 @@ var renderCases = []renderCase{
 	{"whole-script Cyrillic spoof, ASCII input", "https://xn--80ak6aa92e.com/", ro{}, "https://xn--80ak6aa92e.com/"},
 	{"whole-script Cyrillic spoof, HostOnly", "https://xn--80ak6aa92e.com/", ro{hostOnly: true}, "xn--80ak6aa92e.com"},
 	{"Cyrillic look-alikes allowed under Cyrillic TLD", "https://аррӏе.рф/", ro{}, "https://аррӏе.рф/"},
-	{"whole-script Greek spoof", "https://τοκγο.com/", ro{}, "https://xn--oxanocv.com/"},
+	{"whole-script Greek spoof", "https://ικα.com/", ro{}, "https://xn--mxapd.com/"},
+	{"Greek letters not all look-alikes", "https://τοκγο.com/", ro{}, "https://τοκγο.com/"},
 	{"mixed Latin+Cyrillic", "https://pаypal.com/", ro{}, "https://xn--pypal-4ve.com/"},
 	{"mixed Latin+Greek", "https://gοοgle.com/", ro{}, "https://xn--ggle-0nda.com/"},
 	{"mixed Latin+Greek short", "https://aα.com/", ro{}, "https://xn--a-zlb.com/"},
 	{"only the spoofing label stays ASCII", "https://xn--80ak6aa92e.xn--mnchen-3ya.de/", ro{}, "https://xn--80ak6aa92e.münchen.de/"},
 	{"invalid Punycode stays ASCII (the parser ignores it)", "https://xn--a.com/", ro{}, "https://xn--a.com/"},
-	{"a domain to Unicode error keeps every label ASCII", "https://xn--a.xn--zca.de/", ro{}, "https://xn--a.xn--zca.de/"},
+	{"a label that does not decode stays ASCII, the others are decided one by one", "https://xn--a.xn--zca.de/", ro{}, "https://xn--a.ß.de/"},
+	{"label by label: a repeated accent stays ASCII beside a Korean TLD", "https://xn--a-xbba.xn--3e0b707e/", ro{}, "https://xn--a-xbba.한국/"},
+	{"label by label: hyphens third and fourth (ICU's check) stay ASCII", "https://xn-----8kci4dhsd.xn--3e0b707e/", ro{hostOnly: true}, "xn-----8kci4dhsd.한국"},
 	{"ZWJ after virama (valid IDNA, invisible) stays ASCII", "https://क्\u200dष.com/", ro{}, "https://xn--11b2ezcw70k.com/"},
 
 	// #url-rendering-i18n: bidirectional text in a left-to-right isolate.
@@ -370,6 +373,58 @@ func BenchmarkRenderIn(b *testing.B) {
 	for b.Loop() {
 		for _, u := range urls {
 			u.RenderIn(psl, 0)
+		}
+	}
+}
+
+// renderBenchHosts are ASCII and non-ASCII hosts for BenchmarkRenderHost.
+var renderBenchHosts = map[string][]string{
+	"ascii": {"https://www.example.com/", "https://a.b.example.co.uk/", "https://github.io/"},
+	"idn": {"https://xn--mnchen-3ya.de/", "https://xn--e1afmkfd.xn--p1ai/", "https://xn--r8jz45g.jp/",
+		"https://xn--80ak6aa92e.com/", "https://xn--pypal-4ve.com/", "https://xn--ggle-vqaa.com/"},
+}
+
+// BenchmarkRenderHost renders the host of each URL of renderBenchHosts
+// (per host: ns/op and allocs/op are per call of RenderHost), without a
+// list of top domains and with Chromium's test list.
+func BenchmarkRenderHost(b *testing.B) {
+	top, err := ParseTopDomains(string(testdata.Read(b, "idnspoof/idn_test_domains.list")))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, kind := range []string{"ascii", "idn"} {
+		var urls []*URL
+		for _, in := range renderBenchHosts[kind] {
+			urls = append(urls, mustParse(in))
+		}
+		for _, list := range []struct {
+			name string
+			top  *TopDomains
+		}{{"nolist", nil}, {"toplist", top}} {
+			opts := RenderOptions{PublicSuffixes: psl, TopDomains: list.top}
+			b.Run(kind+"/"+list.name, func(b *testing.B) {
+				b.ReportAllocs()
+				for i := 0; b.Loop(); i++ {
+					opts.RenderHost(urls[i%len(urls)])
+				}
+			})
+		}
+	}
+}
+
+// TestDomainLabelsASCIIAllocs checks that the host display policy costs a
+// domain without Punycode labels one allocation, the slice of its labels
+// (what splitting it costs), with a list of top domains or without.
+func TestDomainLabelsASCIIAllocs(t *testing.T) {
+	top, err := ParseTopDomains("example.com\ngoogle.com\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range []string{"www.example.com", "a.b.example.co.uk", "localhost"} {
+		for _, list := range []*TopDomains{nil, top} {
+			if n := testing.AllocsPerRun(100, func() { domainLabels(d, list) }); n != 1 {
+				t.Errorf("domainLabels(%q): %v allocations, want 1", d, n)
+			}
 		}
 	}
 }

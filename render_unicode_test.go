@@ -34,18 +34,19 @@ var renderUnicodeFacts = []renderUnicodeFact{
 }
 
 // renderUnicodeCases render the code points of renderUnicodeFacts: the
-// answer is Unicode 18.0.0's under every Go. Before weburl had its own
-// tables, Go 1.26 showed the Garay and Tulu-Tigalari labels in ASCII and
-// left their letters percent-encoded in a path, where Go 1.27 showed them,
-// and both left the Unicode 18.0 scripts (Jurchen, Seal) in ASCII.
+// answer is Unicode 18.0.0's under every Go. In a path they are decoded
+// (before weburl had its own tables, Go 1.26 left the Garay and
+// Tulu-Tigalari letters percent-encoded, where Go 1.27 showed them). A
+// label of them stays in ASCII: UTS #39 18.0.0's Identifier_Status
+// restricts these scripts, so the host display policy does not show them.
 var renderUnicodeCases = []renderCase{
-	{"Garay (16.0) label: one script, right-to-left", "https://\U00010D70\U00010D71.com/", ro{},
-		lri + "https://\U00010D70\U00010D71.com/" + pdi},
-	{"Garay capital letters map to small ones", "https://\U00010D50\U00010D51.com/", ro{hostOnly: true},
-		lri + "\U00010D70\U00010D71.com" + pdi},
-	{"Tulu-Tigalari (16.0) label", "https://\U00011392\U00011393.in/", ro{}, "https://\U00011392\U00011393.in/"},
-	{"Jurchen (18.0) label", "https://\U00018E00\U00018E01.com/", ro{}, "https://\U00018E00\U00018E01.com/"},
-	{"Seal (18.0) label", "https://\U0003D000.com/", ro{hostOnly: true}, "\U0003D000.com"},
+	{"Garay (16.0) label: Restricted by UTS #39 18.0.0's Identifier_Status", "https://\U00010D70\U00010D71.com/", ro{},
+		"https://" + mustASCIIHost("\U00010D70\U00010D71.com") + "/"},
+	{"Tulu-Tigalari (16.0) label: Restricted", "https://\U00011392\U00011393.in/", ro{},
+		"https://" + mustASCIIHost("\U00011392\U00011393.in") + "/"},
+	{"Jurchen (18.0) label: Restricted", "https://\U00018E00\U00018E01.com/", ro{},
+		"https://" + mustASCIIHost("\U00018E00\U00018E01.com") + "/"},
+	{"Seal (18.0) label: Restricted", "https://\U0003D000.com/", ro{hostOnly: true}, mustASCIIHost("\U0003D000.com")},
 	{"Latin with Jurchen is not a highly restrictive combination", "https://a\U00018E00.com/", ro{},
 		"https://" + mustASCIIHost("a\U00018E00.com") + "/"},
 	{"Seal with Han is not one either", "https://\U0003D000\u4F8B.com/", ro{},

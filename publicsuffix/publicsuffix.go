@@ -84,8 +84,10 @@ func SameSite(a, b weburl.Origin) bool {
 // decision about it (url spec: #url-rendering), elided to at most width
 // code points when width is greater than 0, never dropping a label of the
 // host's registrable domain by the Public Suffix List. It is
-// u.RenderIn(List{}, width): see weburl.URL.RenderIn for the rules. A nil
-// or zero URL gives "".
+// u.RenderIn(List{}, width): see weburl.URL.RenderIn for the rules. It
+// compares hosts with no list of top domains; weburl.RenderOptions with
+// topdomains.List() (package github.com/weburl/weburl/topdomains) adds
+// Chromium's. A nil or zero URL gives "".
 func Render(u *weburl.URL, width int) string {
 	return u.RenderIn(List{}, width)
 }

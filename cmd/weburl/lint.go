@@ -12,6 +12,8 @@ import (
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/internal/uniprops"
+	"github.com/weburl/weburl/publicsuffix"
+	"github.com/weburl/weburl/topdomains"
 	"golang.org/x/text/width"
 )
 
@@ -26,7 +28,7 @@ type lintCounts struct {
 // error, when input is not a URL, is marked "failure:". It counts input in
 // c.
 func (cfg config) lintInput(out *bufio.Writer, prefix, input string, c *lintCounts) {
-	_, errs, err := cfg.parse(input, nil)
+	u, errs, err := cfg.parse(input, nil)
 	c.inputs++
 	c.errors += len(errs)
 	switch {
@@ -57,6 +59,37 @@ func (cfg config) lintInput(out *bufio.Writer, prefix, input string, c *lintCoun
 			desc = e.Type.Description()
 		}
 		fmt.Fprintf(out, "%s\n%s^\n%s%s: %s\n", shown, strings.Repeat(" ", pad), kind, e.Type, desc)
+	}
+	if err == nil {
+		lintDisplay(out, prefix, input, u)
+	}
+}
+
+// renderOptions are the options of -render and of -lint's display notes:
+// the Public Suffix List, Chromium's top domains, and the width.
+func renderOptions(width int) weburl.RenderOptions {
+	return weburl.RenderOptions{PublicSuffixes: publicsuffix.List{}, TopDomains: topdomains.List(), Width: width}
+}
+
+// lintDisplay writes a note for each label of u's host that decodes from
+// Punycode but that -render shows in ASCII, with the rule of the host
+// display policy that keeps it so: the input (after prefix), a caret under
+// the label when the input holds it (in ASCII or in Unicode), and
+// "display: LABEL (UNICODE) is shown in ASCII: REASON".
+func lintDisplay(out *bufio.Writer, prefix, input string, u *weburl.URL) {
+	for _, l := range renderOptions(0).HostLabels(u) {
+		if l.Unicode == "" || l.Shown {
+			continue
+		}
+		shown, caret := prefix+strings.Map(printable, input), ""
+		at := strings.Index(strings.ToLower(input), l.ASCII)
+		if at < 0 {
+			at = strings.Index(input, l.Unicode)
+		}
+		if at >= 0 && utf8.RuneCountInString(input) <= excerptLength {
+			caret = strings.Repeat(" ", displayWidth(prefix)+displayWidth(input[:at])) + "^\n"
+		}
+		fmt.Fprintf(out, "%s\n%sdisplay: %s (%s) is shown in ASCII: %s\n", shown, caret, l.ASCII, strings.Map(printable, l.Unicode), l.Reason)
 	}
 }
 

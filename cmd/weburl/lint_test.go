@@ -1,6 +1,12 @@
 package main
 
-import "testing"
+import (
+	"bufio"
+	"strings"
+	"testing"
+
+	"github.com/weburl/weburl"
+)
 
 // TestDisplayWidthUnicode18: the caret's columns count marks by Unicode
 // 18.0.0's General_Category under every Go. U+1ADE COMBINING GRAVE-DOT
@@ -26,5 +32,29 @@ func TestDisplayWidthUnicode18(t *testing.T) {
 	}
 	if got := string(printable(0x202E)) + string(printable(0x1ADE)); got != " \u1ADE" {
 		t.Errorf("printable(U+202E), printable(U+1ADE) = %+q, want a space and U+1ADE", got)
+	}
+}
+
+// TestLintDisplay: -lint says which rule of the host display policy keeps
+// a label that decodes from Punycode in ASCII, with a caret under the
+// label, and says nothing of a label -render shows in Unicode.
+func TestLintDisplay(t *testing.T) {
+	for _, tc := range []struct{ input, want string }{
+		{"https://pаypal.com/", "https://pаypal.com/\n        ^\ndisplay: xn--pypal-4ve (pаypal) is shown in ASCII: mixed scripts Latin+Cyrillic\n"},
+		{"https://a.xn--gogle-lkg.com/", "https://a.xn--gogle-lkg.com/\n          ^\ndisplay: xn--gogle-lkg (gօogle) is shown in ASCII: mixed scripts Latin+Armenian\n"},
+		{"https://gôôgle.com/", "https://gôôgle.com/\n        ^\ndisplay: xn--ggle-vqaa (gôôgle) is shown in ASCII: looks like the top domain google.com\n"},
+		{"https://bücher.de/", ""},
+	} {
+		var b strings.Builder
+		out := bufio.NewWriter(&b)
+		u, err := weburl.Parse(tc.input)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lintDisplay(out, "", tc.input, u)
+		out.Flush()
+		if b.String() != tc.want {
+			t.Errorf("lintDisplay(%q) = %q, want %q", tc.input, b.String(), tc.want)
+		}
 	}
 }

@@ -71,8 +71,9 @@
 // the error), as trurl does. -diagram draws each href with its
 // components marked under it. -render prints each URL as the standard's
 // URL rendering says a person should see it to make a trust decision (no
-// credentials, readable but not spoofable host and path), elided to
-// -width code points when that is not 0.
+// credentials, readable but not spoofable host and path: each host label
+// by Chromium's IDN display policy, with Chromium's top domains), elided
+// to -width code points when that is not 0.
 //
 // -match PATTERN matches each URL against a URL pattern (the URL Pattern
 // Standard; a pattern that starts with "/" is a pathname pattern, others
@@ -108,7 +109,10 @@
 // point where the error
 // arises (counted in terminal columns: two for a wide character, none for
 // a combining mark), and the type with the standard's description, after
-// "failure: " for the error that made the input fail to parse. It reads
+// "failure: " for the error that made the input fail to parse; then, for
+// each label of the host that -render shows in ASCII though it decodes
+// from Punycode, a note "display: LABEL (UNICODE) is shown in ASCII:" and
+// the rule that keeps it so, which does not count as an error. It reads
 // standard input a line at a time and prints as it goes, ends with a
 // summary on standard error, and exits 1 when any input raised an error.
 //
@@ -303,7 +307,7 @@ func (cfg config) writeURL(out *bufio.Writer, u *weburl.URL, err error) bool {
 	case cfg.get != nil:
 		out.WriteString(cfg.get.expand(u) + "\n")
 	case cfg.render:
-		out.WriteString(publicsuffix.Render(u, cfg.width) + "\n")
+		out.WriteString(renderOptions(cfg.width).Render(u) + "\n")
 	default:
 		out.WriteString(diagram(u))
 	}

@@ -70,8 +70,9 @@ func TestLookup(t *testing.T) {
 // TestNormalizationTest runs every line of NormalizationTest.txt (all
 // parts) through appendNFC and the reference's NFC, by the file's NFC
 // conformance conditions: c2 == NFC(c1) == NFC(c2) == NFC(c3) and
-// c4 == NFC(c4) == NFC(c5); and, for every scalar value that part 1 does not
-// list, NFC(X) == X.
+// c4 == NFC(c4) == NFC(c5); the NFD conditions through AppendNFD:
+// c3 == NFD(c1) == NFD(c2) == NFD(c3) and c5 == NFD(c4) == NFD(c5); and, for
+// every scalar value that part 1 does not list, NFC(X) == NFD(X) == X.
 func TestNormalizationTest(t *testing.T) {
 	data, err := ucd.Read("NormalizationTest.txt")
 	if err != nil {
@@ -112,6 +113,13 @@ func TestNormalizationTest(t *testing.T) {
 			if got := d.nfc(c[i]); got != want {
 				t.Errorf("%s: reference NFC(c%d = %+q) = %+q; want %+q", part, i+1, c[i], got, want)
 			}
+			wantNFD := c[2]
+			if i >= 3 {
+				wantNFD = c[4]
+			}
+			if got := string(AppendNFD(nil, c[i])); got != wantNFD {
+				t.Errorf("%s: NFD(c%d = %+q) = %+q; want %+q", part, i+1, c[i], got, wantNFD)
+			}
 			if i == 1 || i == 3 {
 				if !isNFC(c[i]) {
 					t.Errorf("%s: isNFC(%+q) = false", part, c[i])
@@ -132,8 +140,11 @@ func TestNormalizationTest(t *testing.T) {
 		if !isNFC(string(r)) {
 			t.Errorf("isNFC(U+%04X) = false (not in part 1)", r)
 		}
+		if got := string(AppendNFD(nil, string(r))); got != string(r) {
+			t.Errorf("NFD(U+%04X) = %+q; want it unchanged (not in part 1)", r, got)
+		}
 	}
-	t.Logf("NormalizationTest.txt %s: %d lines, NFC column, and %d code points unchanged", ucd.Version, lines, utf8.MaxRune+1-2048-len(listed))
+	t.Logf("NormalizationTest.txt %s: %d lines, NFC and NFD columns, and %d code points unchanged", ucd.Version, lines, utf8.MaxRune+1-2048-len(listed))
 }
 
 // errorsApply reports whether any of the status codes applies when the

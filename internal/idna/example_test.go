@@ -69,3 +69,21 @@ func ExampleTransitionalToASCII() {
 	// xn--fa-hia.de true
 	// xn--zca.de true
 }
+
+func ExampleAppendNFD() {
+	fmt.Printf("%+q\n", idna.AppendNFD(nil, "é한"))
+	// Output:
+	// "e\u0301\u1112\u1161\u11ab"
+}
+
+func ExampleAppendNFC() {
+	fmt.Printf("%+q\n", idna.AppendNFC(nil, "e\u0301\u1112\u1161\u11ab"))
+	// Output:
+	// "\u00e9\ud55c"
+}
+
+func ExampleCombiningClass() {
+	fmt.Println(idna.CombiningClass('a'), idna.CombiningClass(0x0301), idna.CombiningClass(0x0327))
+	// Output:
+	// 0 230 202
+}

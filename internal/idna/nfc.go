@@ -80,8 +80,63 @@ type normChar struct {
 // 3.11).
 func appendNFC(dst []byte, s string) []byte {
 	var buf [64]normChar
-	chars := buf[:0]
-	// Canonical decomposition.
+	chars := decompose(buf[:0], s)
+	// Canonical composition: each code point that is not blocked from the
+	// last starter (no code point in between, or none of class 0 or of a
+	// class at least its own) combines with it when they have a primary
+	// composite.
+	out := chars[:0] // composition only shortens the list
+	starter := -1    // index in out of the last starter
+	var lastCCC uint8
+	for _, c := range chars {
+		if starter >= 0 {
+			adjacent := starter == len(out)-1
+			if adjacent || lastCCC < c.ccc {
+				if composite, ok := compose(out[starter].r, c.r); ok {
+					out[starter].r = composite
+					continue
+				}
+			}
+		}
+		out = append(out, c)
+		if c.ccc == 0 {
+			starter = len(out) - 1
+		}
+		lastCCC = c.ccc
+	}
+	for _, c := range out {
+		dst = utf8.AppendRune(dst, c.r)
+	}
+	return dst
+}
+
+// AppendNFC appends the Normalization Form C of s (a scalar value string)
+// to dst (UAX #15 section 1), in time linear in the length of s.
+func AppendNFC(dst []byte, s string) []byte {
+	return appendNFC(dst, s)
+}
+
+// AppendNFD appends the Normalization Form D of s (a scalar value string)
+// to dst: its canonical decomposition in canonical order (UAX #15 section
+// 1, Unicode section 3.11), in time linear in the length of s.
+func AppendNFD(dst []byte, s string) []byte {
+	var buf [64]normChar
+	for _, c := range decompose(buf[:0], s) {
+		dst = utf8.AppendRune(dst, c.r)
+	}
+	return dst
+}
+
+// CombiningClass returns the Canonical_Combining_Class of the code point r
+// (at most U+10FFFF), 0 for a starter.
+func CombiningClass(r rune) uint8 {
+	return lookup(r).ccc()
+}
+
+// decompose appends the full canonical decomposition of s to chars, each
+// run of non-starters sorted by class (canonical ordering), and returns
+// the extended slice.
+func decompose(chars []normChar, s string) []normChar {
 	for _, r := range s {
 		if hangulSBase <= r && r < hangulSBase+hangulSCount {
 			si := r - hangulSBase
@@ -115,33 +170,7 @@ func appendNFC(dst []byte, s string) []byte {
 		sortByClass(chars[i:end])
 		i = end
 	}
-	// Canonical composition: each code point that is not blocked from the
-	// last starter (no code point in between, or none of class 0 or of a
-	// class at least its own) combines with it when they have a primary
-	// composite.
-	out := chars[:0] // composition only shortens the list
-	starter := -1    // index in out of the last starter
-	var lastCCC uint8
-	for _, c := range chars {
-		if starter >= 0 {
-			adjacent := starter == len(out)-1
-			if adjacent || lastCCC < c.ccc {
-				if composite, ok := compose(out[starter].r, c.r); ok {
-					out[starter].r = composite
-					continue
-				}
-			}
-		}
-		out = append(out, c)
-		if c.ccc == 0 {
-			starter = len(out) - 1
-		}
-		lastCCC = c.ccc
-	}
-	for _, c := range out {
-		dst = utf8.AppendRune(dst, c.r)
-	}
-	return dst
+	return chars
 }
 
 // sortByClass sorts run, a run of non-starters, stably by canonical

@@ -223,3 +223,54 @@ func ExampleNumbering() {
 	// Han 2 true
 	// [Latin Greek Han]
 }
+
+func ExampleWriteStrings() {
+	var b bytes.Buffer
+	ucd.WriteStrings(&b, "names", []string{"Unknown", "Latin"})
+	fmt.Print(b.String())
+	// Output:
+	// var names = [2]string{
+	// 	"Unknown", "Latin",
+	// }
+}
+
+func ExampleDistinct() {
+	fmt.Println(ucd.Distinct([]string{"Latin", "Cyrillic", "Unknown", "Latin"}, "Unknown"))
+	// Output:
+	// [Unknown Cyrillic Latin]
+}
+
+func ExampleRanges() {
+	values, ranges, err := ucd.Ranges(func(r rune) uint64 {
+		if 'a' <= r && r <= 'z' {
+			return 1
+		}
+		return 0
+	}, 4)
+	fmt.Println(values, len(ranges), err)
+	fmt.Printf("%#x %#x %#x\n", ranges[0], ranges[1], ranges[2]) // U+0000: 0, U+0061: 1, U+007B: 0
+	// Output:
+	// [0 1] 3 <nil>
+	// 0x0 0x611 0x7b0
+}
+
+func ExampleWriteRanges() {
+	var b bytes.Buffer
+	ucd.WriteRanges(&b, "props", "uint8", []uint64{0, 1}, []uint64{0x0, 0x611, 0x7b0}, 4)
+	fmt.Print(b.String())
+	// Output:
+	// // values are the distinct props values.
+	// var values = [2]uint8{
+	// 	0, 1,
+	// }
+	//
+	// // rangeIndexBits is the number of low bits of a ranges element that hold
+	// // the index of its value in values; the bits above them hold the first
+	// // code point of the range, which ends where the next one starts.
+	// const rangeIndexBits = 4
+	//
+	// // ranges cut the code points into runs of one value each, sorted.
+	// var ranges = [3]uint32{
+	// 	0x0, 0x611, 0x7b0,
+	// }
+}

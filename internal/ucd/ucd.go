@@ -1,10 +1,11 @@
 // Package ucd reads the Unicode Character Database files that the
 // repository holds in testdata/unicode (see its PROVENANCE.md): the data
-// from which the generators of internal/idna, internal/uniprops and
-// urlpattern/internal/ecmare write their tables, and which their tests read
-// to check that generating again would change nothing. WriteHeader and
-// WriteUints write the parts of those tables' Go files that the generators
-// share, and Numbering numbers their distinct values.
+// from which the generators of internal/idna, internal/uniprops,
+// internal/idnspoof and urlpattern/internal/ecmare write their tables, and
+// which their tests read to check that generating again would change
+// nothing. WriteHeader, WriteUints and WriteStrings write the parts of
+// those tables' Go files that the generators share, Distinct lists a
+// property's values and Numbering numbers their distinct values.
 //
 // Only generators and tests import it; no table is built at run time.
 package ucd

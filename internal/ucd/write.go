@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"slices"
 )
 
 // WriteHeader writes to b the start of the Go file that the generator gen
@@ -80,4 +81,68 @@ func (n *Numbering[T]) Number(v T) (int, bool) {
 	n.number[v] = i
 	n.Values = append(n.Values, v)
 	return i, true
+}
+
+// WriteStrings writes to b the declaration of the array variable name of
+// the strings vals, quoted, as many a line as fit in 90 columns.
+func WriteStrings(b *bytes.Buffer, name string, vals []string) {
+	fmt.Fprintf(b, "var %s = [%d]string{", name, len(vals))
+	line := 0
+	for _, v := range vals {
+		q := fmt.Sprintf("%q,", v)
+		if line == 0 || line+len(q) > 90 {
+			b.WriteString("\n\t")
+			line = 8
+		} else {
+			b.WriteByte(' ')
+		}
+		b.WriteString(q)
+		line += len(q) + 1
+	}
+	b.WriteString("\n}\n\n")
+}
+
+// Distinct returns the distinct values of s: first, then the others sorted.
+func Distinct(s []string, first string) []string {
+	out := slices.Clone(s)
+	slices.Sort(out)
+	out = slices.Compact(out)
+	if i := slices.Index(out, first); i > 0 {
+		out = slices.Insert(slices.Delete(out, i, i+1), 0, first)
+	}
+	return out
+}
+
+// Ranges cuts the code points U+0000 to U+10FFFF into runs of one value
+// each by value, for a table that internal/uniprops' RangeValue searches:
+// it returns the distinct values, numbered in the order they first come,
+// and the runs, each the run's first code point shifted left by indexBits,
+// or'ed with the number of its value. It fails when the values do not fit
+// in indexBits bits.
+func Ranges(value func(r rune) uint64, indexBits int) (values, ranges []uint64, err error) {
+	var n Numbering[uint64]
+	for r := rune(0); r <= MaxRune; r++ {
+		i, _ := n.Number(value(r))
+		if k := len(ranges); k == 0 || int(ranges[k-1]&(1<<indexBits-1)) != i {
+			ranges = append(ranges, uint64(r)<<indexBits|uint64(i))
+		}
+	}
+	if len(n.Values) > 1<<indexBits {
+		return nil, nil, fmt.Errorf("%d distinct values do not fit in %d bits", len(n.Values), indexBits)
+	}
+	return n.Values, ranges, nil
+}
+
+// WriteRanges writes to b the tables of Ranges: the array values of the
+// unsigned integer type typ, whose elements are of what (such as "Props"),
+// the constant rangeIndexBits and the array ranges of uint32.
+func WriteRanges(b *bytes.Buffer, what, typ string, values, ranges []uint64, indexBits int) {
+	fmt.Fprintf(b, "// values are the distinct %s values.\n", what)
+	WriteUints(b, "values", typ, values)
+	fmt.Fprintf(b, "// rangeIndexBits is the number of low bits of a ranges element that hold\n")
+	fmt.Fprintf(b, "// the index of its value in values; the bits above them hold the first\n")
+	fmt.Fprintf(b, "// code point of the range, which ends where the next one starts.\n")
+	fmt.Fprintf(b, "const rangeIndexBits = %d\n\n", indexBits)
+	fmt.Fprintf(b, "// ranges cut the code points into runs of one value each, sorted.\n")
+	WriteUints(b, "ranges", "uint32", ranges)
 }

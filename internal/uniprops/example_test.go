@@ -56,3 +56,17 @@ func ExampleProps_StrongRTL() {
 	fmt.Println()
 	// Output: true true false false
 }
+
+func ExampleRangeValue() {
+	// Code points 0 to 0x60 have value 0, 0x61 on value 1.
+	ranges := []uint32{0 << 4, 0x61<<4 | 1}
+	fmt.Println(uniprops.RangeValue(ranges, 4, 'A'), uniprops.RangeValue(ranges, 4, 'z'))
+	// Output:
+	// 0 1
+}
+
+func ExampleScriptName() {
+	fmt.Println(uniprops.ScriptName(0), uniprops.ScriptName(-1) == "")
+	// Output:
+	// Unknown true
+}

@@ -26,17 +26,37 @@ func Of(r rune) Props {
 	if r < 0 || r > 0x10FFFF {
 		return 0
 	}
-	// The last range whose start is at most r.
+	return Props(values[RangeValue(ranges[:], rangeIndexBits, r)])
+}
+
+// RangeValue returns the value index of the range of r in ranges, a table
+// of ranges of code points as the generators of this package and of
+// internal/idnspoof write them: sorted elements, each the first code point
+// of a range shifted left by indexBits, or'ed with the index of the
+// range's value; a range ends where the next one starts. It searches by
+// bisection. ranges must start at U+0000.
+func RangeValue(ranges []uint32, indexBits int, r rune) int {
 	lo, hi := 0, len(ranges)
 	for hi-lo > 1 {
 		mid := int(uint(lo+hi) >> 1)
-		if rune(ranges[mid]>>rangeIndexBits) <= r {
+		if rune(ranges[mid]>>indexBits) <= r {
 			lo = mid
 		} else {
 			hi = mid
 		}
 	}
-	return Props(values[ranges[lo]&(1<<rangeIndexBits-1)])
+	return int(ranges[lo] & (1<<indexBits - 1))
+}
+
+// ScriptName returns the name of the Script whose number is n, as
+// Scripts.txt writes it ("Latin", "Cyrillic"): the numbers go from 0,
+// Unknown, through the other scripts of Scripts.txt sorted by name. It
+// returns "" for a number that names none.
+func ScriptName(n int) string {
+	if n < 0 || n >= len(scriptNames) {
+		return ""
+	}
+	return scriptNames[n]
 }
 
 // Script returns the code point's Script value as Scripts.txt names it

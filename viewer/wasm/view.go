@@ -8,6 +8,7 @@ import (
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/internal/uniprops"
 	"github.com/weburl/weburl/publicsuffix"
+	"github.com/weburl/weburl/topdomains"
 	"github.com/weburl/weburl/viewer/classes"
 )
 
@@ -167,8 +168,9 @@ func diagram(u *weburl.URL) []span {
 	return spans
 }
 
-// describeHost returns u's host, and its renderings for trust decisions.
-// It is the one function that depends on the default public suffix list.
+// describeHost returns u's host, and its renderings for trust decisions,
+// with the options of the command line's -render: the Public Suffix List
+// and Chromium's top domains. It is the one function that depends on them.
 func describeHost(u *weburl.URL) (info *hostInfo, render, renderHost string) {
 	h := u.HostValue()
 	info = &hostInfo{Kind: h.Kind().String()}
@@ -177,7 +179,8 @@ func describeHost(u *weburl.URL) (info *hostInfo, render, renderHost string) {
 	}
 	info.PublicSuffix, _ = publicsuffix.PublicSuffix(h)
 	info.RegistrableDomain, _ = publicsuffix.RegistrableDomain(h)
-	return info, publicsuffix.Render(u, 0), publicsuffix.RenderHost(u, 0)
+	opts := weburl.RenderOptions{PublicSuffixes: publicsuffix.List{}, TopDomains: topdomains.List()}
+	return info, opts.Render(u), opts.RenderHost(u)
 }
 
 // compare compares the browser's answer got with weburl's (u, nil for

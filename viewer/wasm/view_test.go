@@ -89,3 +89,18 @@ func TestVisible(t *testing.T) {
 		t.Errorf("visible(%+q) = %+q, want %+q", in, got, want)
 	}
 }
+
+// TestViewRender: the viewer renders with the command line's options, so
+// a look-alike of one of Chromium's top domains is shown in ASCII, and a
+// spoofing label as -render shows it.
+func TestViewRender(t *testing.T) {
+	for in, want := range map[string]string{
+		"https://gôôgle.com/a": "https://xn--ggle-vqaa.com/a",
+		"https://pаypal.com/":  "https://xn--pypal-4ve.com/",
+		"https://bücher.de/":   "https://bücher.de/",
+	} {
+		if r := view(in, "", "chromium", nil); r.Render != want {
+			t.Errorf("view(%q).Render = %q, want %q", in, r.Render, want)
+		}
+	}
+}

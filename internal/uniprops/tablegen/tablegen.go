@@ -93,16 +93,14 @@ func Generate() ([]byte, error) {
 	}
 	// Unknown and Cn first, so that the zero value is an unassigned code
 	// point's.
-	scriptNames := distinct(p.script, "Unknown")
-	gcNames := distinct(p.gc, "Cn")
+	scriptNames := ucd.Distinct(p.script, "Unknown")
+	gcNames := ucd.Distinct(p.gc, "Cn")
 	if len(scriptNames) > 1<<(13-scriptShift) || len(gcNames) > 1<<scriptShift {
 		return nil, fmt.Errorf("%d scripts and %d categories do not fit the layout", len(scriptNames), len(gcNames))
 	}
 	// The code points, cut into ranges of one value each: start<<
 	// rangeIndexLen | the value's index in values.
-	var values ucd.Numbering[uint64]
-	var ranges []uint64
-	for r := rune(0); r <= ucd.MaxRune; r++ {
+	values, ranges, err := ucd.Ranges(func(r rune) uint64 {
 		v := uint64(slices.Index(gcNames, p.gc[r]) | slices.Index(scriptNames, p.script[r])<<scriptShift)
 		if p.ignorable[r] {
 			v |= ignorableBit
@@ -110,13 +108,10 @@ func Generate() ([]byte, error) {
 		if p.strongRTL[r] {
 			v |= strongRTLBit
 		}
-		i, _ := values.Number(v)
-		if n := len(ranges); n == 0 || int(ranges[n-1]&(1<<rangeIndexLen-1)) != i {
-			ranges = append(ranges, uint64(r)<<rangeIndexLen|uint64(i))
-		}
-	}
-	if len(values.Values) > 1<<rangeIndexLen {
-		return nil, fmt.Errorf("%d distinct values do not fit the layout", len(values.Values))
+		return v
+	}, rangeIndexLen)
+	if err != nil {
+		return nil, err
 	}
 
 	var b bytes.Buffer
@@ -127,49 +122,14 @@ func Generate() ([]byte, error) {
 	fmt.Fprintf(&b, "const (\n\tscriptShift = %d\n\tscriptMask = %#x\n\tgcMask = %#x\n", scriptShift, 1<<(13-scriptShift)-1, 1<<scriptShift-1)
 	fmt.Fprintf(&b, "\tignorableBit = %#x\n\tstrongRTLBit = %#x\n)\n\n", ignorableBit, strongRTLBit)
 	fmt.Fprintf(&b, "// gcNames are the General_Category values (short names): Cn, then the\n// others sorted.\n")
-	writeStrings(&b, "gcNames", gcNames)
+	ucd.WriteStrings(&b, "gcNames", gcNames)
 	fmt.Fprintf(&b, "// scriptNames are the Script values (Scripts.txt's names, Unknown for the\n")
 	fmt.Fprintf(&b, "// code points it does not list): Unknown, then the others sorted.\n")
-	writeStrings(&b, "scriptNames", scriptNames)
-	fmt.Fprintf(&b, "// values are the distinct Props values.\n")
-	ucd.WriteUints(&b, "values", "uint16", values.Values)
-	fmt.Fprintf(&b, "// rangeIndexBits is the number of low bits of a ranges element that hold\n")
-	fmt.Fprintf(&b, "// the index of its value in values; the bits above them hold the first\n")
-	fmt.Fprintf(&b, "// code point of the range, which ends where the next one starts.\n")
-	fmt.Fprintf(&b, "const rangeIndexBits = %d\n\n", rangeIndexLen)
-	fmt.Fprintf(&b, "// ranges cut the code points into runs of one value each, sorted.\n")
-	ucd.WriteUints(&b, "ranges", "uint32", ranges)
+	ucd.WriteStrings(&b, "scriptNames", scriptNames)
+	ucd.WriteRanges(&b, "Props", "uint16", values, ranges, rangeIndexLen)
 	out, err := format.Source(b.Bytes())
 	if err != nil {
 		return nil, fmt.Errorf("gofmt: %v", err)
 	}
 	return out, nil
-}
-
-// distinct returns the distinct values of s: first, then the others sorted.
-func distinct(s []string, first string) []string {
-	out := slices.Clone(s)
-	slices.Sort(out)
-	out = slices.Compact(out)
-	if i := slices.Index(out, first); i > 0 {
-		out = slices.Insert(slices.Delete(out, i, i+1), 0, first)
-	}
-	return out
-}
-
-func writeStrings(b *bytes.Buffer, name string, vals []string) {
-	fmt.Fprintf(b, "var %s = [%d]string{", name, len(vals))
-	line := 0
-	for _, v := range vals {
-		q := fmt.Sprintf("%q,", v)
-		if line == 0 || line+len(q) > 90 {
-			b.WriteString("\n\t")
-			line = 8
-		} else {
-			b.WriteByte(' ')
-		}
-		b.WriteString(q)
-		line += len(q) + 1
-	}
-	b.WriteString("\n}\n\n")
 }
