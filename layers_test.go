@@ -160,6 +160,11 @@ func modulePackages(t *testing.T) []string {
 // root; each package's documentation for the others) keep calls going one
 // way; a loop means a file sits on the wrong floor.
 func TestFileLoops(t *testing.T) {
+	if raceEnabled {
+		// The race detector adds nothing to a check of the source, and
+		// triples its time; scripts/test runs it without -race too.
+		t.Skip("a check of the source: run without -race (scripts/test's second Go)")
+	}
 	fset := token.NewFileSet()
 	imp := importer.ForCompiler(fset, "source", nil)
 	for _, dir := range modulePackages(t) {
