@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl/internal/testenv"
 )
 
 // TestCoreDependencies checks what importing weburl costs a program: the
@@ -23,7 +25,7 @@ func TestCoreDependencies(t *testing.T) {
 	}
 	out, err := exec.Command("go", "list", "-deps", ".").Output()
 	if err != nil {
-		t.Skipf("go list -deps: %v (needs the go command)", err)
+		testenv.Unavailable(t, "go list -deps: %v (needs the go command)", err)
 	}
 	deps := strings.Fields(string(out))
 	for _, heavy := range []string{

@@ -4,6 +4,8 @@ import (
 	"os/exec"
 	"regexp"
 	"testing"
+
+	"github.com/weburl/weburl/internal/testenv"
 )
 
 // TestInlining pins the functions of the parser's hot loops and the getters
@@ -17,7 +19,7 @@ func TestInlining(t *testing.T) {
 	t.Parallel()
 	gotool, err := exec.LookPath("go")
 	if err != nil {
-		t.Skip("no go command")
+		testenv.Unavailable(t, "no go command")
 	}
 	// The go command picks the toolchain that go.mod names, the one that
 	// built this test.

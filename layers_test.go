@@ -14,6 +14,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl/internal/testenv"
 )
 
 // readmeLayers returns the files of each layer of the package as README's
@@ -303,7 +305,7 @@ func TestLayers(t *testing.T) {
 	// Every package of the module is named in the section.
 	out, err := exec.Command("go", "list", "./...").Output()
 	if err != nil {
-		t.Skipf("go list: %v", err)
+		testenv.Unavailable(t, "go list: %v", err)
 	}
 	for _, path := range strings.Fields(string(out)) {
 		rel := strings.TrimPrefix(strings.TrimPrefix(path, "github.com/weburl/weburl"), "/")

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/weburl/weburl/internal/testenv"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/japanese"
@@ -277,7 +278,7 @@ func TestEncodingTablesUpToDate(t *testing.T) {
 	}
 	gotool, err := exec.LookPath("go")
 	if err != nil {
-		t.Skip("no go command")
+		testenv.Unavailable(t, "no go command")
 	}
 	out := filepath.Join(t.TempDir(), "tables.go")
 	if msg, err := exec.Command(gotool, "run", "./gen", "-o", out).CombinedOutput(); err != nil {

@@ -9,6 +9,8 @@ import (
 	"regexp"
 	"strconv"
 	"testing"
+
+	"github.com/weburl/weburl/internal/testenv"
 )
 
 // TestWasmSize checks the size of the viewer's WebAssembly that
@@ -32,7 +34,7 @@ func TestWasmSize(t *testing.T) {
 	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", out, ".")
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "GOTOOLCHAIN=auto")
 	if msg, err := cmd.CombinedOutput(); err != nil {
-		t.Skipf("cannot build the WebAssembly: %v\n%s", err, msg)
+		testenv.Unavailable(t, "cannot build the WebAssembly: %v\n%s", err, msg)
 	}
 	wasm, err := os.ReadFile(out)
 	if err != nil {
