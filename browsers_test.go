@@ -138,7 +138,7 @@ func browserBuildCorpus(t *testing.T) []browserCase {
 	for _, c := range browserValidationCases(t) {
 		add("validation/corpus.json", c.Input, c.Base)
 	}
-	for _, file := range []string{"regression_test.go", "security_test.go"} {
+	for _, file := range []string{"regression_test.go", "security/security_test.go"} {
 		for _, s := range browserLiteralURLs(t, file) {
 			add(file, s, nil)
 		}
@@ -541,7 +541,7 @@ func browserClassCounts(t *testing.T, views map[string][]*browserView) map[strin
 // (weburl's, when the data was generated) against independent truth: the
 // expected results of web-platform-tests and the reference implementation's
 // answers in testdata/validation/corpus.json. The cases of other sources
-// (string literals of regression_test.go and security_test.go) have none.
+// (string literals of regression_test.go and security/security_test.go) have none.
 func TestBrowsersStandardIsTruth(t *testing.T) {
 	corpus, _ := browserLoadData(t)
 	truth := make(map[string]*string) // by key: href, nil for failure

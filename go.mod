@@ -5,7 +5,6 @@ go 1.26.0
 toolchain go1.27.0
 
 require (
-	code.dny.dev/ssrf v0.3.0
 	golang.org/x/net v0.62.0
 	golang.org/x/text v0.43.0
 )

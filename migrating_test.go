@@ -7,7 +7,6 @@ package weburl_test
 // guide and this table name the same rows.
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
@@ -15,42 +14,13 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"os"
-	"slices"
 	"strings"
 	"testing"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/guidetest"
 	"github.com/weburl/weburl/weburlhttp"
 )
-
-// same fails the test when got != want.
-func same[T comparable](t *testing.T, what string, got, want T) {
-	t.Helper()
-	if got != want {
-		t.Errorf("%s = %#v, want %#v", what, got, want)
-	}
-}
-
-// netParse is url.Parse that must succeed.
-func netParse(t *testing.T, s string) *url.URL {
-	t.Helper()
-	u, err := url.Parse(s)
-	if err != nil {
-		t.Fatalf("url.Parse(%q): %v", s, err)
-	}
-	return u
-}
-
-// webParse is weburl.Parse that must succeed.
-func webParse(t *testing.T, s string) *weburl.URL {
-	t.Helper()
-	u, err := weburl.Parse(s)
-	if err != nil {
-		t.Fatalf("weburl.Parse(%q): %v", s, err)
-	}
-	return u
-}
 
 // netFails asserts that url.Parse rejects s.
 func netFails(t *testing.T, s string) {
@@ -67,6 +37,20 @@ func webFails(t *testing.T, s string, want weburl.ValidationError) {
 	if !errors.Is(err, want) {
 		t.Errorf("weburl.Parse(%q) = %v, %v; want an error wrapping %v", s, u, err, want)
 	}
+}
+
+// The shared assertions and parsers of the guides' tests.
+var (
+	netParse    = guidetest.NetParse
+	webParse    = guidetest.WebParse
+	readGuide   = guidetest.ReadGuide
+	sameEntries = guidetest.SameEntries
+)
+
+// same is guidetest.Same.
+func same[T comparable](t *testing.T, what string, got, want T) {
+	t.Helper()
+	guidetest.Same(t, what, got, want)
 }
 
 // migratingRows are the rows of the guide's tables, by area.
@@ -893,43 +877,5 @@ func TestMigratingGuideCoverage(t *testing.T) {
 	sameEntries(t, "MIGRATING.md difference", diffs, diffNames)
 	if len(rows) == 0 || len(diffs) == 0 {
 		t.Errorf("found %d rows and %d differences in MIGRATING.md", len(rows), len(diffs))
-	}
-}
-
-// readGuide calls fn with each line of the Markdown file name.
-func readGuide(t *testing.T, name string, fn func(line string)) {
-	t.Helper()
-	f, err := os.Open(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		fn(sc.Text())
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-}
-
-// sameEntries checks that the entries a guide lists (what: its name and
-// kind of entry) and the names of the tests that back them are the same
-// set, with no entry twice.
-func sameEntries(t *testing.T, what string, guide, tests []string) {
-	t.Helper()
-	guide, tests = slices.Sorted(slices.Values(guide)), slices.Sorted(slices.Values(tests))
-	for _, g := range guide {
-		if _, ok := slices.BinarySearch(tests, g); !ok {
-			t.Errorf("%s %q has no test", what, g)
-		}
-	}
-	for _, n := range tests {
-		if _, ok := slices.BinarySearch(guide, n); !ok {
-			t.Errorf("test of %s %q is not in the guide", what, n)
-		}
-	}
-	if c := slices.Compact(slices.Clone(guide)); len(c) != len(guide) {
-		t.Errorf("%s: an entry stands twice", what)
 	}
 }

@@ -1,4 +1,4 @@
-package weburl_test
+package security_test
 
 // SECURITY.md's code, compiled: every ```go block of the guide is a part
 // of this file, word for word (TestSecurityGuideSnippets checks it), and
@@ -150,7 +150,7 @@ func Example_dialControl() {
 // An open-redirect check: resolve next against the page as the browser
 // will, and compare origins.
 func Example_openRedirect() {
-	page := mustParse("https://good.example/login")
+	page := weburl.MustParse("https://good.example/login")
 	for _, next := range []string{"/account", "//evil.example", `/\evil.example`, " /\t/evil.example", "https:evil.example"} {
 		w := httptest.NewRecorder()
 		redirectBack(w, httptest.NewRequest("GET", "/login", nil), page, next)
@@ -321,7 +321,7 @@ func sampleAddrs(p netip.Prefix) []netip.Addr {
 // TestSecurityGuideSnippets: every ```go block of SECURITY.md is in this
 // file, word for word, so that the guide's code compiles and runs.
 func TestSecurityGuideSnippets(t *testing.T) {
-	guide, err := os.ReadFile("SECURITY.md")
+	guide, err := os.ReadFile("../SECURITY.md")
 	if err != nil {
 		t.Fatal(err)
 	}

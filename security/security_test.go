@@ -1,4 +1,4 @@
-package weburl_test
+package security_test
 
 // The tests behind SECURITY.md: one entry per pattern of the guide (named
 // after the pattern's heading). Each entry runs the wrong check, with net/url
@@ -20,6 +20,7 @@ import (
 	"testing"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/guidetest"
 	"github.com/weburl/weburl/publicsuffix"
 	"github.com/weburl/weburl/urlpattern/router"
 	"github.com/weburl/weburl/weburlhttp"
@@ -48,7 +49,7 @@ func naiveIsInternal(host string) bool {
 // address must not be internal, and a name must not be "localhost".
 func netURLIsInternal(t *testing.T, raw string) bool {
 	t.Helper()
-	h := netParse(t, raw).Hostname()
+	h := guidetest.NetParse(t, raw).Hostname()
 	if a, err := netip.ParseAddr(h); err == nil {
 		return isInternalAddr(a)
 	}
@@ -94,17 +95,17 @@ var securityPatterns = []securityPattern{
 		} {
 			// Wrong: net/url's Hostname tested with netip, or with a string
 			// denylist. Each misses some of these.
-			h := netParse(t, c.in).Hostname()
-			same(t, "net/url Hostname of "+c.in, h, c.netHost)
-			same(t, "netURLIsInternal("+c.in+")", netURLIsInternal(t, c.in), c.netipCatches)
-			same(t, "naiveIsInternal("+h+")", naiveIsInternal(h), c.denylistCatches)
+			h := guidetest.NetParse(t, c.in).Hostname()
+			guidetest.Same(t, "net/url Hostname of "+c.in, h, c.netHost)
+			guidetest.Same(t, "netURLIsInternal("+c.in+")", netURLIsInternal(t, c.in), c.netipCatches)
+			guidetest.Same(t, "naiveIsInternal("+h+")", naiveIsInternal(h), c.denylistCatches)
 			// Right: the parsed address.
-			u := webParse(t, c.in)
-			same(t, "weburl href of "+c.in, u.Href(), c.href)
-			same(t, "Addr().Unmap() of "+c.in, u.HostValue().Addr().Unmap(), netip.MustParseAddr("127.0.0.1"))
-			same(t, "IsLoopback of "+c.in, u.HostValue().Addr().Unmap().IsLoopback(), true)
+			u := guidetest.WebParse(t, c.in)
+			guidetest.Same(t, "weburl href of "+c.in, u.Href(), c.href)
+			guidetest.Same(t, "Addr().Unmap() of "+c.in, u.HostValue().Addr().Unmap(), netip.MustParseAddr("127.0.0.1"))
+			guidetest.Same(t, "IsLoopback of "+c.in, u.HostValue().Addr().Unmap().IsLoopback(), true)
 			_, err := checkFetchTarget(c.in)
-			same(t, "checkFetchTarget("+c.in+") blocks", errors.Is(err, errSecInternal), true)
+			guidetest.Same(t, "checkFetchTarget("+c.in+") blocks", errors.Is(err, errSecInternal), true)
 		}
 	}},
 	{"Names that resolve inside", func(t *testing.T) {
@@ -126,10 +127,10 @@ var securityPatterns = []securityPattern{
 			{"127.0.0.1.nip.io", "127.0.0.1", false},
 		} {
 			_, err := checkFetchTarget("http://" + c.host + "/")
-			same(t, "checkFetchTarget stops "+c.host, errors.Is(err, errSecInternal), c.urlStops)
+			guidetest.Same(t, "checkFetchTarget stops "+c.host, errors.Is(err, errSecInternal), c.urlStops)
 			// The dial check on the address the name resolves to.
 			derr := internalDialer.Control("tcp", net.JoinHostPort(c.addr, "80"), nil)
-			same(t, "internalDialer stops "+c.host+" at "+c.addr, errors.Is(derr, errSecInternal), true)
+			guidetest.Same(t, "internalDialer stops "+c.host+" at "+c.addr, errors.Is(derr, errSecInternal), true)
 		}
 	}},
 	{"IPv4 addresses in any form", func(t *testing.T) {
@@ -144,18 +145,18 @@ var securityPatterns = []securityPattern{
 		} {
 			// Wrong: net/url + netip.ParseAddr, which takes only the
 			// dotted-decimal form; anything else passes as a "name".
-			h := netParse(t, c.in).Hostname()
-			same(t, "net/url Hostname of "+c.in, h, c.netHost)
+			h := guidetest.NetParse(t, c.in).Hostname()
+			guidetest.Same(t, "net/url Hostname of "+c.in, h, c.netHost)
 			_, err := netip.ParseAddr(h)
-			same(t, "netip.ParseAddr("+h+") fails", err != nil, true)
-			same(t, "netURLIsInternal("+c.in+")", netURLIsInternal(t, c.in), false)
+			guidetest.Same(t, "netip.ParseAddr("+h+") fails", err != nil, true)
+			guidetest.Same(t, "netURLIsInternal("+c.in+")", netURLIsInternal(t, c.in), false)
 			// Right: HostValue().Addr().
-			u := webParse(t, c.in)
+			u := guidetest.WebParse(t, c.in)
 			hv := u.HostValue()
-			same(t, "Kind of "+c.in, hv.Kind(), weburl.IPv4Host)
-			same(t, "Addr of "+c.in, hv.Addr(), netip.MustParseAddr(c.addr))
-			same(t, "isInternalAddr of "+c.in, isInternalAddr(hv.Addr()), true)
-			same(t, "href of "+c.in, u.Href(), "http://"+c.addr+"/")
+			guidetest.Same(t, "Kind of "+c.in, hv.Kind(), weburl.IPv4Host)
+			guidetest.Same(t, "Addr of "+c.in, hv.Addr(), netip.MustParseAddr(c.addr))
+			guidetest.Same(t, "isInternalAddr of "+c.in, isInternalAddr(hv.Addr()), true)
+			guidetest.Same(t, "href of "+c.in, u.Href(), "http://"+c.addr+"/")
 		}
 		// Numbers that are not an address make the URL fail, where net/url
 		// hands them to the resolver.
@@ -167,9 +168,9 @@ var securityPatterns = []securityPattern{
 			{"http://09.0.0.1/", weburl.ErrIPv4NonNumericPart},
 			{"http://256.256.256.256/", weburl.ErrIPv4OutOfRangePart},
 		} {
-			netParse(t, c.in)
+			guidetest.NetParse(t, c.in)
 			_, err := weburl.Parse(c.in)
-			same(t, "weburl.Parse("+c.in+") fails with "+c.err.String(), errors.Is(err, c.err), true)
+			guidetest.Same(t, "weburl.Parse("+c.in+") fails with "+c.err.String(), errors.Is(err, c.err), true)
 		}
 	}},
 	{"Full-width dots and IDNA in hosts", func(t *testing.T) {
@@ -179,16 +180,16 @@ var securityPatterns = []securityPattern{
 			{"http://ｅｘａｍｐｌｅ.com/", "ｅｘａｍｐｌｅ.com", "example.com"},
 			{"http://LOCALHOST/", "LOCALHOST", "localhost"},
 		} {
-			h := netParse(t, c.in).Hostname()
-			same(t, "net/url Hostname of "+c.in, h, c.netHost)
-			same(t, "naive host == "+c.host, h == c.host, false)
-			u := webParse(t, c.in)
-			same(t, "weburl Hostname of "+c.in, u.Hostname(), c.host)
+			h := guidetest.NetParse(t, c.in).Hostname()
+			guidetest.Same(t, "net/url Hostname of "+c.in, h, c.netHost)
+			guidetest.Same(t, "naive host == "+c.host, h == c.host, false)
+			u := guidetest.WebParse(t, c.in)
+			guidetest.Same(t, "weburl Hostname of "+c.in, u.Hostname(), c.host)
 		}
-		same(t, "netURLIsInternal(127。0。0。1)", netURLIsInternal(t, "http://127。0。0。1/"), false)
+		guidetest.Same(t, "netURLIsInternal(127。0。0。1)", netURLIsInternal(t, "http://127。0。0。1/"), false)
 		for _, in := range []string{"http://127。0。0。1/", "http://ｌｏｃａｌｈｏｓｔ/", "http://LOCALHOST/"} {
 			_, err := checkFetchTarget(in)
-			same(t, "checkFetchTarget("+in+") blocks", errors.Is(err, errSecInternal), true)
+			guidetest.Same(t, "checkFetchTarget("+in+") blocks", errors.Is(err, errSecInternal), true)
 		}
 	}},
 	{"Backslash in the authority", func(t *testing.T) {
@@ -197,59 +198,59 @@ var securityPatterns = []securityPattern{
 			{`https://evil.example\\@good.example/`, "good.example", "evil.example", "//@good.example/"},
 			{`https://good.example\@evil.example/`, "evil.example", "good.example", "/@evil.example/"},
 		} {
-			same(t, "naiveHost("+c.in+")", naiveHost(c.in), c.naive)
+			guidetest.Same(t, "naiveHost("+c.in+")", naiveHost(c.in), c.naive)
 			_, err := url.Parse(c.in)
-			same(t, "url.Parse("+c.in+") error", err != nil && strings.Contains(err.Error(), "invalid userinfo"), true)
-			u := webParse(t, c.in)
-			same(t, "weburl Hostname of "+c.in, u.Hostname(), c.host)
-			same(t, "weburl Pathname of "+c.in, u.Pathname(), c.path)
-			same(t, "weburl Username of "+c.in, u.Username(), "")
+			guidetest.Same(t, "url.Parse("+c.in+") error", err != nil && strings.Contains(err.Error(), "invalid userinfo"), true)
+			u := guidetest.WebParse(t, c.in)
+			guidetest.Same(t, "weburl Hostname of "+c.in, u.Hostname(), c.host)
+			guidetest.Same(t, "weburl Pathname of "+c.in, u.Pathname(), c.path)
+			guidetest.Same(t, "weburl Username of "+c.in, u.Username(), "")
 		}
 	}},
 	{"`@` in the authority", func(t *testing.T) {
 		in := "http://good.example@evil.example/"
-		same(t, "HasPrefix(good.example)", strings.HasPrefix(in, "http://good.example"), true)
-		nu := netParse(t, in)
-		same(t, "net/url Hostname", nu.Hostname(), "evil.example")
-		u := webParse(t, in)
-		same(t, "weburl Hostname", u.Hostname(), "evil.example")
-		same(t, "weburl Username", u.Username(), "good.example")
-		same(t, "allowed", u.Hostname() == "good.example", false)
+		guidetest.Same(t, "HasPrefix(good.example)", strings.HasPrefix(in, "http://good.example"), true)
+		nu := guidetest.NetParse(t, in)
+		guidetest.Same(t, "net/url Hostname", nu.Hostname(), "evil.example")
+		u := guidetest.WebParse(t, in)
+		guidetest.Same(t, "weburl Hostname", u.Hostname(), "evil.example")
+		guidetest.Same(t, "weburl Username", u.Username(), "good.example")
+		guidetest.Same(t, "allowed", u.Hostname() == "good.example", false)
 
 		// "The host follows the last @" is wrong too: a fragment or query
 		// may hold one.
 		for _, in := range []string{"http://evil.example#@good.example/", "http://evil.example?@good.example/"} {
 			naive := in[strings.LastIndex(in, "@")+1:]
 			naive = strings.TrimSuffix(naive, "/")
-			same(t, "after last @ of "+in, naive, "good.example")
-			same(t, "net/url Hostname of "+in, netParse(t, in).Hostname(), "evil.example")
-			same(t, "weburl Hostname of "+in, webParse(t, in).Hostname(), "evil.example")
+			guidetest.Same(t, "after last @ of "+in, naive, "good.example")
+			guidetest.Same(t, "net/url Hostname of "+in, guidetest.NetParse(t, in).Hostname(), "evil.example")
+			guidetest.Same(t, "weburl Hostname of "+in, guidetest.WebParse(t, in).Hostname(), "evil.example")
 		}
 	}},
 	{"Credentials in URLs", func(t *testing.T) {
 		in := "https://good.example:pass@evil.example"
 		// Wrong: the host is what comes before the first ":".
 		rest := strings.TrimPrefix(in, "https://")
-		same(t, "text before ':'", rest[:strings.IndexAny(rest, ":/")], "good.example")
-		same(t, "HasPrefix(https://good.example)", strings.HasPrefix(in, "https://good.example"), true)
-		nu := netParse(t, in)
-		same(t, "net/url Hostname", nu.Hostname(), "evil.example")
-		same(t, "net/url User", nu.User.String(), "good.example:pass")
-		u := webParse(t, in)
-		same(t, "weburl href", u.Href(), "https://good.example:pass@evil.example/")
-		same(t, "weburl Hostname", u.Hostname(), "evil.example")
-		same(t, "weburl Username", u.Username(), "good.example")
-		same(t, "weburl Password", u.Password(), "pass")
-		same(t, "weburl Render", publicsuffix.Render(u, 0), "https://evil.example/")
+		guidetest.Same(t, "text before ':'", rest[:strings.IndexAny(rest, ":/")], "good.example")
+		guidetest.Same(t, "HasPrefix(https://good.example)", strings.HasPrefix(in, "https://good.example"), true)
+		nu := guidetest.NetParse(t, in)
+		guidetest.Same(t, "net/url Hostname", nu.Hostname(), "evil.example")
+		guidetest.Same(t, "net/url User", nu.User.String(), "good.example:pass")
+		u := guidetest.WebParse(t, in)
+		guidetest.Same(t, "weburl href", u.Href(), "https://good.example:pass@evil.example/")
+		guidetest.Same(t, "weburl Hostname", u.Hostname(), "evil.example")
+		guidetest.Same(t, "weburl Username", u.Username(), "good.example")
+		guidetest.Same(t, "weburl Password", u.Password(), "pass")
+		guidetest.Same(t, "weburl Render", publicsuffix.Render(u, 0), "https://evil.example/")
 		_, err := checkFetchTarget(in)
-		same(t, "checkFetchTarget rejects credentials", errors.Is(err, errSecCredentials), true)
+		guidetest.Same(t, "checkFetchTarget rejects credentials", errors.Is(err, errSecCredentials), true)
 		// Forwarded as it is, the URL sends the credentials.
 		req, err := weburlhttp.NewRequest(t.Context(), "GET", u, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		same(t, "NewRequest Authorization", req.Header.Get("Authorization"), "Basic Z29vZC5leGFtcGxlOnBhc3M=")
-		same(t, "NewRequest Host", req.Host, "evil.example")
+		guidetest.Same(t, "NewRequest Authorization", req.Header.Get("Authorization"), "Basic Z29vZC5leGFtcGxlOnBhc3M=")
+		guidetest.Same(t, "NewRequest Host", req.Host, "evil.example")
 	}},
 	{"Missing slashes after the scheme", func(t *testing.T) {
 		for _, c := range []struct{ in, netOpaque, netPath, href string }{
@@ -259,29 +260,29 @@ var securityPatterns = []securityPattern{
 			{`https:\\evil.example`, `\\evil.example`, "", "https://evil.example/"},
 		} {
 			// Wrong: "no host, so it goes nowhere".
-			nu := netParse(t, c.in)
-			same(t, "net/url Host of "+c.in, nu.Host, "")
-			same(t, "net/url Opaque of "+c.in, nu.Opaque, c.netOpaque)
-			same(t, "net/url Path of "+c.in, nu.Path, c.netPath)
-			u := webParse(t, c.in)
-			same(t, "weburl href of "+c.in, u.Href(), c.href)
+			nu := guidetest.NetParse(t, c.in)
+			guidetest.Same(t, "net/url Host of "+c.in, nu.Host, "")
+			guidetest.Same(t, "net/url Opaque of "+c.in, nu.Opaque, c.netOpaque)
+			guidetest.Same(t, "net/url Path of "+c.in, nu.Path, c.netPath)
+			u := guidetest.WebParse(t, c.in)
+			guidetest.Same(t, "weburl href of "+c.in, u.Href(), c.href)
 		}
 		// Against a base of the same scheme, "http:" without slashes is
 		// a relative reference; "http:/\" still names a host.
-		page := webParse(t, "http://good.example/dir/page")
+		page := guidetest.WebParse(t, "http://good.example/dir/page")
 		rel, err := page.Parse("http:example.com")
 		if err != nil {
 			t.Fatal(err)
 		}
-		same(t, "http:example.com against page", rel.Href(), "http://good.example/dir/example.com")
+		guidetest.Same(t, "http:example.com against page", rel.Href(), "http://good.example/dir/example.com")
 		rel, err = page.Parse(`http:/\evil.example`)
 		if err != nil {
 			t.Fatal(err)
 		}
-		same(t, `http:/\evil.example against page`, rel.Href(), "http://evil.example/")
+		guidetest.Same(t, `http:/\evil.example against page`, rel.Href(), "http://evil.example/")
 	}},
 	{"`javascript:` with tabs, newlines and controls", func(t *testing.T) {
-		page := webParse(t, "https://good.example/post")
+		page := guidetest.WebParse(t, "https://good.example/post")
 		allowed := func(u *weburl.URL) bool {
 			switch u.Protocol() {
 			case "http:", "https:", "mailto:":
@@ -300,30 +301,30 @@ var securityPatterns = []securityPattern{
 			// Wrong: a prefix test, and net/url, which fails, so a
 			// sanitizer that takes a failure for "not a URL" or "relative"
 			// keeps the link.
-			same(t, "HasPrefix javascript: of "+c.in, strings.HasPrefix(strings.ToLower(c.in), "javascript:"), false)
+			guidetest.Same(t, "HasPrefix javascript: of "+c.in, strings.HasPrefix(strings.ToLower(c.in), "javascript:"), false)
 			_, err := url.Parse(c.in)
-			same(t, "url.Parse("+c.in+") error", err != nil && strings.Contains(err.Error(), c.netErr), true)
+			guidetest.Same(t, "url.Parse("+c.in+") error", err != nil && strings.Contains(err.Error(), c.netErr), true)
 			// Right: parse against the page, look at the scheme.
 			u, err := page.Parse(c.in)
 			if err != nil {
 				t.Fatalf("Parse(%q): %v", c.in, err)
 			}
-			same(t, "weburl href of "+c.in, u.Href(), "javascript:alert(1)")
-			same(t, "Protocol of "+c.in, u.Protocol(), "javascript:")
-			same(t, "allowed "+c.in, allowed(u), false)
+			guidetest.Same(t, "weburl href of "+c.in, u.Href(), "javascript:alert(1)")
+			guidetest.Same(t, "Protocol of "+c.in, u.Protocol(), "javascript:")
+			guidetest.Same(t, "allowed "+c.in, allowed(u), false)
 		}
 		// A host allowlist does not help: the scheme decides.
 		in := "javascript://good.example/%0Aalert(1)"
-		nu := netParse(t, in)
-		same(t, "net/url Hostname", nu.Hostname(), "good.example")
-		same(t, "net/url Path", nu.Path, "/\nalert(1)")
-		u := webParse(t, in)
-		same(t, "weburl Protocol", u.Protocol(), "javascript:")
-		same(t, "weburl Hostname", u.Hostname(), "good.example")
-		same(t, "weburl Kind", u.HostValue().Kind(), weburl.OpaqueHost)
-		same(t, "allowed", allowed(u), false)
+		nu := guidetest.NetParse(t, in)
+		guidetest.Same(t, "net/url Hostname", nu.Hostname(), "good.example")
+		guidetest.Same(t, "net/url Path", nu.Path, "/\nalert(1)")
+		u := guidetest.WebParse(t, in)
+		guidetest.Same(t, "weburl Protocol", u.Protocol(), "javascript:")
+		guidetest.Same(t, "weburl Hostname", u.Hostname(), "good.example")
+		guidetest.Same(t, "weburl Kind", u.HostValue().Kind(), weburl.OpaqueHost)
+		guidetest.Same(t, "allowed", allowed(u), false)
 		// Upper case is no disguise either.
-		same(t, "JaVaScRiPt:", webParse(t, "JaVaScRiPt:alert(1)").Protocol(), "javascript:")
+		guidetest.Same(t, "JaVaScRiPt:", guidetest.WebParse(t, "JaVaScRiPt:alert(1)").Protocol(), "javascript:")
 	}},
 	{"Open redirects with relative references", func(t *testing.T) {
 		for _, c := range []struct{ page, next, netHost, target string }{
@@ -337,40 +338,40 @@ var securityPatterns = []securityPattern{
 			if err != nil {
 				t.Fatalf("url.Parse(%q): %v", c.next, err)
 			}
-			same(t, "net/url Host of "+c.next, nu.Host, c.netHost)
+			guidetest.Same(t, "net/url Host of "+c.next, nu.Host, c.netHost)
 			naiveLocal := strings.HasPrefix(c.next, "/") || nu.Host == ""
-			same(t, "naive local "+c.next, naiveLocal, true)
+			guidetest.Same(t, "naive local "+c.next, naiveLocal, true)
 			// Right: resolve against the page, compare origins.
-			page := webParse(t, c.page)
+			page := guidetest.WebParse(t, c.page)
 			target, err := page.Parse(c.next)
 			if err != nil {
 				t.Fatalf("Parse(%q): %v", c.next, err)
 			}
-			same(t, "target of "+c.next, target.Href(), c.target)
-			same(t, "same origin "+c.next, target.Origin() == page.Origin(), false)
+			guidetest.Same(t, "target of "+c.next, target.Href(), c.target)
+			guidetest.Same(t, "same origin "+c.next, target.Origin() == page.Origin(), false)
 			loc, err := weburlhttp.ResolveLocation(c.next, page)
 			if err != nil {
 				t.Fatal(err)
 			}
-			same(t, "ResolveLocation "+c.next, loc.Href(), c.target)
+			guidetest.Same(t, "ResolveLocation "+c.next, loc.Href(), c.target)
 		}
 		// A tab or leading space does not hide "//" from a browser; net/url
 		// rejects the input.
-		page := webParse(t, "https://good.example/login")
+		page := guidetest.WebParse(t, "https://good.example/login")
 		_, err := url.Parse(" /\t/evil.example")
-		same(t, "url.Parse fails", err != nil, true)
+		guidetest.Same(t, "url.Parse fails", err != nil, true)
 		target, err := page.Parse(" /\t/evil.example")
 		if err != nil {
 			t.Fatal(err)
 		}
-		same(t, "hidden //", target.Href(), "https://evil.example/")
+		guidetest.Same(t, "hidden //", target.Href(), "https://evil.example/")
 		// Against an https page "https:evil.example" is a path.
 		target, err = page.Parse("https:evil.example")
 		if err != nil {
 			t.Fatal(err)
 		}
-		same(t, "https:evil.example from https", target.Href(), "https://good.example/evil.example")
-		same(t, "same origin", target.Origin() == page.Origin(), true)
+		guidetest.Same(t, "https:evil.example from https", target.Href(), "https://good.example/evil.example")
+		guidetest.Same(t, "same origin", target.Origin() == page.Origin(), true)
 	}},
 	{"Encoded dots in paths", func(t *testing.T) {
 		for _, in := range []string{
@@ -380,18 +381,18 @@ var securityPatterns = []securityPattern{
 			`https://good.example/public/..\admin`,
 		} {
 			// Wrong: the prefix of net/url's path, decoded or not.
-			nu := netParse(t, in)
-			same(t, "net/url Path prefix of "+in, strings.HasPrefix(nu.Path, "/public/"), true)
-			same(t, "net/url EscapedPath prefix of "+in, strings.HasPrefix(nu.EscapedPath(), "/public/"), true)
+			nu := guidetest.NetParse(t, in)
+			guidetest.Same(t, "net/url Path prefix of "+in, strings.HasPrefix(nu.Path, "/public/"), true)
+			guidetest.Same(t, "net/url EscapedPath prefix of "+in, strings.HasPrefix(nu.EscapedPath(), "/public/"), true)
 			// Right: Pathname after parsing, which a browser requests.
-			u := webParse(t, in)
-			same(t, "weburl Pathname of "+in, u.Pathname(), "/admin")
-			same(t, "weburl prefix of "+in, strings.HasPrefix(u.Pathname(), "/public/"), false)
-			same(t, "NetURL of "+in, u.NetURL().String(), "https://good.example/admin")
+			u := guidetest.WebParse(t, in)
+			guidetest.Same(t, "weburl Pathname of "+in, u.Pathname(), "/admin")
+			guidetest.Same(t, "weburl prefix of "+in, strings.HasPrefix(u.Pathname(), "/public/"), false)
+			guidetest.Same(t, "NetURL of "+in, u.NetURL().String(), "https://good.example/admin")
 		}
 		// "%2F" is not a separator to the parser: the segment stays.
-		u := webParse(t, "https://good.example/public/..%2Fadmin")
-		same(t, "encoded slash", u.Pathname(), "/public/..%2Fadmin")
+		u := guidetest.WebParse(t, "https://good.example/public/..%2Fadmin")
+		guidetest.Same(t, "encoded slash", u.Pathname(), "/public/..%2Fadmin")
 	}},
 	{"One reading of a request: the router's rule", func(t *testing.T) {
 		var rt router.Router
@@ -410,17 +411,17 @@ var securityPatterns = []securityPattern{
 		} {
 			w := httptest.NewRecorder()
 			rt.ServeHTTP(w, httptest.NewRequest("GET", target, nil))
-			same(t, target, w.Code, http.StatusTemporaryRedirect)
-			same(t, target+" Location", w.Header().Get("Location"), location)
+			guidetest.Same(t, target, w.Code, http.StatusTemporaryRedirect)
+			guidetest.Same(t, target+" Location", w.Header().Get("Location"), location)
 		}
 		// Without a Host header, the path's first segment is not a host.
 		r := httptest.NewRequest("GET", "/internal.example/admin", nil)
 		r.Host = ""
 		w := httptest.NewRecorder()
 		rt.ServeHTTP(w, r)
-		same(t, "no host", w.Body.String(), "/internal.example/admin")
+		guidetest.Same(t, "no host", w.Body.String(), "/internal.example/admin")
 		_, err := weburlhttp.FromRequest(r, "")
-		same(t, "FromRequest without a host", errors.Is(err, weburl.ErrHostMissing), true)
+		guidetest.Same(t, "FromRequest without a host", errors.Is(err, weburl.ErrHostMissing), true)
 	}},
 	{"Trailing dots in hosts", func(t *testing.T) {
 		for _, c := range []struct{ in, netHost, host string }{
@@ -429,19 +430,19 @@ var securityPatterns = []securityPattern{
 			{"http://localhost。/", "localhost。", "localhost."},
 			{"http://127.0.0.1./", "127.0.0.1.", "127.0.0.1"},
 		} {
-			h := netParse(t, c.in).Hostname()
-			same(t, "net/url Hostname of "+c.in, h, c.netHost)
-			same(t, "netURLIsInternal("+c.in+")", netURLIsInternal(t, c.in), false)
-			u := webParse(t, c.in)
-			same(t, "weburl Hostname of "+c.in, u.Hostname(), c.host)
+			h := guidetest.NetParse(t, c.in).Hostname()
+			guidetest.Same(t, "net/url Hostname of "+c.in, h, c.netHost)
+			guidetest.Same(t, "netURLIsInternal("+c.in+")", netURLIsInternal(t, c.in), false)
+			u := guidetest.WebParse(t, c.in)
+			guidetest.Same(t, "weburl Hostname of "+c.in, u.Hostname(), c.host)
 			_, err := checkFetchTarget(c.in)
-			same(t, "checkFetchTarget("+c.in+") blocks", errors.Is(err, errSecInternal), true)
+			guidetest.Same(t, "checkFetchTarget("+c.in+") blocks", errors.Is(err, errSecInternal), true)
 		}
 		// A trailing dot makes another host and another origin.
-		a, b := webParse(t, "https://example.com./"), webParse(t, "https://example.com/")
-		same(t, "hosts equal", a.HostValue() == b.HostValue(), false)
-		same(t, "origins equal", a.Origin() == b.Origin(), false)
-		same(t, "exact allowlist", a.Hostname() == "example.com", false)
+		a, b := guidetest.WebParse(t, "https://example.com./"), guidetest.WebParse(t, "https://example.com/")
+		guidetest.Same(t, "hosts equal", a.HostValue() == b.HostValue(), false)
+		guidetest.Same(t, "origins equal", a.Origin() == b.Origin(), false)
+		guidetest.Same(t, "exact allowlist", a.Hostname() == "example.com", false)
 	}},
 	{"Host allowlists by suffix matching", func(t *testing.T) {
 		allowed := func(u *weburl.URL) bool {
@@ -454,22 +455,22 @@ var securityPatterns = []securityPattern{
 			"https://evil.example/?next=example.com",
 		} {
 			// Wrong: suffix, substring and prefix tests.
-			h := netParse(t, in).Hostname()
+			h := guidetest.NetParse(t, in).Hostname()
 			naive := strings.HasSuffix(h, "example.com") || strings.Contains(in, "example.com")
-			same(t, "naive allowlist "+in, naive, true)
-			u := webParse(t, in)
-			same(t, "allowed "+in, allowed(u), false)
+			guidetest.Same(t, "naive allowlist "+in, naive, true)
+			u := guidetest.WebParse(t, in)
+			guidetest.Same(t, "allowed "+in, allowed(u), false)
 			rd, _ := publicsuffix.RegistrableDomain(u.HostValue())
-			same(t, "RegistrableDomain of "+in+" is example.com", rd == "example.com", false)
-			same(t, "SameSite "+in, publicsuffix.SameSite(u.Origin(), webParse(t, "https://example.com/").Origin()), false)
+			guidetest.Same(t, "RegistrableDomain of "+in+" is example.com", rd == "example.com", false)
+			guidetest.Same(t, "SameSite "+in, publicsuffix.SameSite(u.Origin(), guidetest.WebParse(t, "https://example.com/").Origin()), false)
 		}
 		for _, in := range []string{"https://www.example.com/", "https://WWW.ＥＸＡＭＰＬＥ.com/"} {
-			u := webParse(t, in)
-			same(t, "allowed "+in, allowed(u), true)
+			u := guidetest.WebParse(t, in)
+			guidetest.Same(t, "allowed "+in, allowed(u), true)
 			rd, ok := publicsuffix.RegistrableDomain(u.HostValue())
-			same(t, "RegistrableDomain of "+in, rd, "example.com")
-			same(t, "RegistrableDomain ok "+in, ok, true)
-			same(t, "SameSite "+in, publicsuffix.SameSite(u.Origin(), webParse(t, "https://example.com/").Origin()), true)
+			guidetest.Same(t, "RegistrableDomain of "+in, rd, "example.com")
+			guidetest.Same(t, "RegistrableDomain ok "+in, ok, true)
+			guidetest.Same(t, "SameSite "+in, publicsuffix.SameSite(u.Origin(), guidetest.WebParse(t, "https://example.com/").Origin()), true)
 		}
 	}},
 	{"`file:` and other schemes in fetchers", func(t *testing.T) {
@@ -479,22 +480,22 @@ var securityPatterns = []securityPattern{
 				t.Errorf("%q: the naive check catches it", in)
 			}
 			_, err := checkFetchTarget(in)
-			same(t, "checkFetchTarget("+in+") rejects the scheme", errors.Is(err, errSecScheme), true)
+			guidetest.Same(t, "checkFetchTarget("+in+") rejects the scheme", errors.Is(err, errSecScheme), true)
 		}
-		same(t, "HasPrefix FILE:", strings.HasPrefix("FILE:///etc/passwd", "file:"), false)
-		same(t, "weburl FILE:", webParse(t, "FILE:///etc/passwd").Href(), "file:///etc/passwd")
-		same(t, "weburl leading space", webParse(t, " file:///etc/passwd").Protocol(), "file:")
-		same(t, "weburl tab", webParse(t, "fi\tle:///etc/passwd").Protocol(), "file:")
+		guidetest.Same(t, "HasPrefix FILE:", strings.HasPrefix("FILE:///etc/passwd", "file:"), false)
+		guidetest.Same(t, "weburl FILE:", guidetest.WebParse(t, "FILE:///etc/passwd").Href(), "file:///etc/passwd")
+		guidetest.Same(t, "weburl leading space", guidetest.WebParse(t, " file:///etc/passwd").Protocol(), "file:")
+		guidetest.Same(t, "weburl tab", guidetest.WebParse(t, "fi\tle:///etc/passwd").Protocol(), "file:")
 		// Wrong: net/url and a denylist of the scheme "file": gopher passes.
-		nu := netParse(t, "gopher://127.0.0.1:6379/_x")
-		same(t, "net/url Scheme", nu.Scheme, "gopher")
-		same(t, "denylist", nu.Scheme != "file", true)
+		nu := guidetest.NetParse(t, "gopher://127.0.0.1:6379/_x")
+		guidetest.Same(t, "net/url Scheme", nu.Scheme, "gopher")
+		guidetest.Same(t, "denylist", nu.Scheme != "file", true)
 		// The host of a non-special URL is opaque: no address to test, so
 		// the scheme must be checked first.
-		u := webParse(t, "gopher://127.0.0.1:6379/_x")
-		same(t, "gopher host kind", u.HostValue().Kind(), weburl.OpaqueHost)
-		same(t, "gopher Addr valid", u.HostValue().Addr().IsValid(), false)
-		same(t, "gopher Hostname", u.Hostname(), "127.0.0.1")
+		u := guidetest.WebParse(t, "gopher://127.0.0.1:6379/_x")
+		guidetest.Same(t, "gopher host kind", u.HostValue().Kind(), weburl.OpaqueHost)
+		guidetest.Same(t, "gopher Addr valid", u.HostValue().Addr().IsValid(), false)
+		guidetest.Same(t, "gopher Hostname", u.Hostname(), "127.0.0.1")
 	}},
 	{"Redirects followed by net/http", func(t *testing.T) {
 		var location string
@@ -530,9 +531,9 @@ var securityPatterns = []securityPattern{
 				t.Fatal(err)
 			}
 			resp.Body.Close()
-			same(t, "net/http redirect for "+c.location, sawURL, c.netURL)
+			guidetest.Same(t, "net/http redirect for "+c.location, sawURL, c.netURL)
 			if c.wrongFollows {
-				same(t, "wrong check follows "+c.location, wouldFollow, true)
+				guidetest.Same(t, "wrong check follows "+c.location, wouldFollow, true)
 			}
 
 			// Right: weburlhttp.CheckRedirect makes req.URL the browser's
@@ -547,8 +548,8 @@ var securityPatterns = []securityPattern{
 			if err == nil {
 				resp.Body.Close()
 			}
-			same(t, "browser redirect for "+c.location, sawURL, c.browser)
-			same(t, "right check stops "+c.location, errors.Is(err, errSecInternal), true)
+			guidetest.Same(t, "browser redirect for "+c.location, sawURL, c.browser)
+			guidetest.Same(t, "right check stops "+c.location, errors.Is(err, errSecInternal), true)
 		}
 
 		// A browser follows only http and https redirects.
@@ -558,7 +559,7 @@ var securityPatterns = []securityPattern{
 		if err == nil {
 			resp.Body.Close()
 		}
-		same(t, "file: redirect refused", errors.Is(err, weburlhttp.ErrRedirectScheme), true)
+		guidetest.Same(t, "file: redirect refused", errors.Is(err, weburlhttp.ErrRedirectScheme), true)
 	}},
 }
 
@@ -576,14 +577,14 @@ func TestSecurityGoldenRule(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	same(t, "href", u.Href(), "https://good.example/b/c?q=1%202#frag")
-	same(t, "NetURL", u.NetURL().String(), "https://good.example/b/c?q=1%202#frag")
+	guidetest.Same(t, "href", u.Href(), "https://good.example/b/c?q=1%202#frag")
+	guidetest.Same(t, "NetURL", u.NetURL().String(), "https://good.example/b/c?q=1%202#frag")
 	req, err := weburlhttp.NewRequest(t.Context(), "GET", u, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	same(t, "request Host", req.Host, "good.example")
-	same(t, "request target", req.URL.RequestURI(), "/b/c?q=1%202")
+	guidetest.Same(t, "request Host", req.Host, "good.example")
+	guidetest.Same(t, "request target", req.URL.RequestURI(), "/b/c?q=1%202")
 	for _, in := range []string{"http://0x7f.1/", "javascript:alert(1)", "https://a:b@good.example/", "http://[::1]/", "not a url"} {
 		if _, err := checkFetchTarget(in); err == nil {
 			t.Errorf("checkFetchTarget(%q) allowed", in)
@@ -597,7 +598,7 @@ func TestSecurityGoldenRule(t *testing.T) {
 func TestSecurityGuideCoverage(t *testing.T) {
 	var headings []string
 	in := false
-	readGuide(t, "SECURITY.md", func(line string) {
+	guidetest.ReadGuide(t, "../SECURITY.md", func(line string) {
 		switch {
 		case strings.HasPrefix(line, "## "):
 			in = line == "## Patterns"
@@ -609,7 +610,7 @@ func TestSecurityGuideCoverage(t *testing.T) {
 	for _, p := range securityPatterns {
 		names = append(names, p.name)
 	}
-	sameEntries(t, "SECURITY.md pattern", headings, names)
+	guidetest.SameEntries(t, "SECURITY.md pattern", headings, names)
 	if len(headings) < 12 {
 		t.Errorf("SECURITY.md has %d patterns, want at least 12", len(headings))
 	}
