@@ -44,7 +44,7 @@ func parseRecord(input string, base *URL, enc encoding.Encoding) (record, Valida
 	if _, r, ok := parseFast(input, &pre); ok {
 		return r, 0 // a rewritten href is in its URL's allocation; the rest of it goes with it
 	}
-	return runParser(input, base, enc, nil, false, &pre)
+	return runParser(input, base, enc, nil, &pre)
 }
 
 // parseFast is the way for input in serialized form (parseSerialized):
@@ -107,18 +107,13 @@ const (
 // URL's record, or the validation error that made the parse fail.
 //
 // errs, when not nil, receives the validation errors the parser raises.
-// With validate set, the machine stops as soon as the input is bound to
-// parse, and the record is not returned. When pre is not nil, the machine
-// starts after the prefix of input in serialized form that it describes
-// (see prefix), unless errs is not nil (a serialized prefix raises no
-// validation error, but the reporter wants to see it).
-func runParser(input string, base *URL, enc encoding.Encoding, errs *[]ValidationErrorAt, validate bool, pre *prefix) (record, ValidationError) {
+// When pre is not nil, the machine starts after the prefix of input in
+// serialized form that it describes (see prefix), unless errs is not nil
+// (a serialized prefix raises no validation error, but the reporter wants
+// to see it).
+func runParser(input string, base *URL, enc encoding.Encoding, errs *[]ValidationErrorAt, pre *prefix) (record, ValidationError) {
 	var scratch [scratchSize]byte
-	mode := makeRecord
-	if validate {
-		mode = validateOnly
-	}
-	_, r, err := runParserIn(scratch[:], input, base, enc, errs, mode, pre)
+	_, r, err := runParserIn(scratch[:], input, base, enc, errs, makeRecord, pre)
 	return r, err
 }
 

@@ -25,7 +25,7 @@ func describeRecord(r *record) string {
 // machine runs the state machine alone on input (no serialized form, no
 // start after a prefix).
 func machine(input string) (record, ValidationError) {
-	return runParser(input, nil, nil, nil, false, nil)
+	return runParser(input, nil, nil, nil, nil)
 }
 
 // checkSerialized checks parseSerialized against the state machine on
@@ -37,7 +37,8 @@ func machine(input string) (record, ValidationError) {
 func checkSerialized(t *testing.T, input string) bool {
 	t.Helper()
 	slow, errSlow := machine(input)
-	if _, err := runParser(input, nil, nil, nil, true, nil); (err == 0) != (errSlow == 0) {
+	var scratch [64]byte
+	if _, _, err := runParserIn(scratch[:], input, nil, nil, nil, validateOnly, nil); (err == 0) != (errSlow == 0) {
 		t.Fatalf("%+q: validating only, the machine says %v; parsing, %v", input, err, errSlow)
 	}
 	if ok := canParse(input, nil); ok != (errSlow == 0) {
@@ -57,7 +58,7 @@ func checkSerialized(t *testing.T, input string) bool {
 	}
 	if !ok {
 		if pre.after != noState {
-			resumed, err := runParser(input, nil, nil, nil, false, &pre)
+			resumed, err := runParser(input, nil, nil, nil, &pre)
 			if err != errSlow || err == 0 && resumed != slow {
 				t.Fatalf("%+q: started after the prefix (%d): %v %s; from the start: %v %s", input, pre.after, err, describeRecord(&resumed), errSlow, describeRecord(&slow))
 			}

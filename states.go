@@ -169,8 +169,7 @@ func (p *parser) raiseURLUnits(start, end int) {
 // stopped in: stateDone, stateUnchanged or stateFailure.
 //
 // enc and in are arguments as well as, for in, a parser field, because
-// enc flows to the heap, into interface method calls (and the hosts in in
-// did, into golang.org/x/net/idna, before internal/idna). The compiler's
+// enc flows to the heap, into interface method calls. The compiler's
 // escape analysis does not tell one field of the parser from another, so a
 // field that escapes would make the parser's stack buffer escape too.
 func (p *parser) run(st state, enc encoding.Encoding, in string) state {
@@ -237,8 +236,7 @@ func (p *parser) run(st state, enc encoding.Encoding, in string) state {
 // settled reports whether a parse without state override that has reached
 // the path start, path, opaque path, query or fragment state is bound to
 // succeed: none of those states returns failure, and the input left is too
-// short to make the URL longer than MaxURLLength (the 2 is the "/." the
-// serializer may add).
+// short to make the URL longer than MaxURLLength (see settledAfter).
 func (p *parser) settled() bool {
 	return p.discard || p.override == noState && settledAfter(p.b.n, len(p.input)-p.pointer)
 }

@@ -450,7 +450,7 @@ func (u *URL) setHref(value string, errs *[]ValidationErrorAt) error {
 	var r record
 	var err ValidationError
 	if errs != nil {
-		r, err = runParser(value, nil, nil, errs, false, nil)
+		r, err = runParser(value, nil, nil, errs, nil)
 	} else {
 		r, err = parseRecord(value, nil, nil)
 	}

@@ -84,7 +84,7 @@ func (c *component) compile(input string, encode encodingCallback, opts options)
 		c.kind = matchParts
 		return nil
 	}
-	regexpString, _, spans := generateRegexpAndNameList(parts, opts)
+	regexpString, spans := generateRegexpAndNameList(parts, opts)
 	re, err := ecmare.Compile(regexpString, opts.ignoreCase)
 	if err != nil {
 		*c = component{}
@@ -190,7 +190,7 @@ func (c *component) regexpString() string {
 	if c.kind == matchNothing {
 		return ""
 	}
-	s, _, _ := generateRegexpAndNameList(c.parts, c.options)
+	s, _ := generateRegexpAndNameList(c.parts, c.options)
 	return s
 }
 

@@ -104,7 +104,7 @@ func parsePatternString(input string, opts options, encode encodingCallback) ([]
 			nameToken = p.tryToConsumeToken(tokenName)
 			regexpOrWildcardToken = p.tryToConsumeRegexpOrWildcardToken(nameToken)
 			suffix := p.consumeText()
-			if _, err := p.consumeRequiredToken(tokenClose); err != nil {
+			if err := p.consumeRequiredToken(tokenClose); err != nil {
 				return nil, err
 			}
 			modifierToken := p.tryToConsumeModifierToken()
@@ -116,7 +116,7 @@ func parsePatternString(input string, opts options, encode encodingCallback) ([]
 		if err := p.maybeAddPartFromPendingFixedValue(); err != nil {
 			return nil, err
 		}
-		if _, err := p.consumeRequiredToken(tokenEnd); err != nil {
+		if err := p.consumeRequiredToken(tokenEnd); err != nil {
 			return nil, err
 		}
 	}
@@ -195,13 +195,14 @@ func (p *patternParser) tryToConsumeRegexpOrWildcardToken(nameToken *token) *tok
 }
 
 // consumeRequiredToken (spec: #consume-a-required-token).
-func (p *patternParser) consumeRequiredToken(typ tokenType) (*token, error) {
-	t := p.tryToConsumeToken(typ)
-	if t == nil {
+// The parser never uses the token it consumes, so only the error is
+// returned.
+func (p *patternParser) consumeRequiredToken(typ tokenType) error {
+	if p.tryToConsumeToken(typ) == nil {
 		found := &p.tokens[p.index]
-		return nil, &Error{Reason: ReasonSyntax, Input: p.input, Offset: found.index, Detail: syntaxDetail(typ, found)}
+		return &Error{Reason: ReasonSyntax, Input: p.input, Offset: found.index, Detail: syntaxDetail(typ, found)}
 	}
-	return t, nil
+	return nil
 }
 
 // syntaxDetail says in plain words why found is not the token of type
@@ -434,11 +435,12 @@ type regexpSpan struct {
 
 // generateRegexpAndNameList (spec: #generate-a-regular-expression-and-name-list).
 // spans says where each regexp part's value went, so that an error in the
-// regular expression can point at the pattern string.
-func generateRegexpAndNameList(parts []part, opts options) (string, []string, []regexpSpan) {
+// regular expression can point at the pattern string. The name list is not
+// returned: it is the names of the parts that are not fixed text, in order,
+// which the component reads from its parts.
+func generateRegexpAndNameList(parts []part, opts options) (string, []regexpSpan) {
 	var b strings.Builder
 	b.WriteByte('^')
-	var names []string
 	var spans []regexpSpan
 	// value writes a part's regular expression (with the text before
 	// and after it), recording where a regexp part's value goes.
@@ -463,7 +465,6 @@ func generateRegexpAndNameList(parts []part, opts options) (string, []string, []
 			}
 			continue
 		}
-		names = append(names, pt.name)
 		regexpValue := pt.value
 		if pt.typ == PartSegmentWildcard {
 			regexpValue = generateSegmentWildcardRegexp(opts)
@@ -490,7 +491,7 @@ func generateRegexpAndNameList(parts []part, opts options) (string, []string, []
 		}
 	}
 	b.WriteByte('$')
-	return b.String(), names, spans
+	return b.String(), spans
 }
 
 // patternOffset maps offset, a byte offset in a regular expression that
