@@ -58,11 +58,24 @@ func ExampleProfile_With() {
 	if err != nil {
 		panic(err)
 	}
-	// DropQuery before strip-empty-query, so that no "?" is left.
-	mine := urlkey.Dedup.Without("strip-empty-query").With(drop, urlkey.Dedup.Steps[len(urlkey.Dedup.Steps)-1])
+	// DropQuery's step goes before strip-empty-query, so that no "?" is left.
+	mine := urlkey.Dedup.With(drop)
+	fmt.Println(mine.StepNames())
 	k, _ := mine.Key("https://example.com/page?utm_source=news&fbclid=x")
 	fmt.Println(k)
-	// Output: https://example.com/page
+	// Output:
+	// [strip-fragment strip-userinfo normalize-percent-encoding sort-query drop-query strip-empty-query]
+	// https://example.com/page
+}
+
+func ExampleProfile_KeyRecord() {
+	k, r, _ := urlkey.SURT.KeyRecord("http://www.Example.co.uk:80/a?b&a")
+	fmt.Println(k, r.Host)
+	k, r, _ = urlkey.SURT.KeyRecord("")
+	fmt.Println(k, r == nil)
+	// Output:
+	// uk,co,example)/a?a&b example.co.uk
+	// - true
 }
 
 func ExampleDropQuery() {
@@ -179,6 +192,44 @@ func ExampleError_Unwrap() {
 	_, err := urlkey.Dedup.Key("http://[::1/")
 	fmt.Println(errors.Is(err, weburl.ErrIPv6Unclosed))
 	// Output: true
+}
+
+func ExampleError_Is() {
+	_, err := urlkey.SafeBrowsing.Key("mailto:a@example.com")
+	fmt.Println(errors.Is(err, urlkey.ErrHostMissing), errors.Is(err, urlkey.ErrNotURL))
+	_, err = urlkey.Dedup.Key("example.com/a")
+	fmt.Println(errors.Is(err, urlkey.ErrNotURL), errors.Is(err, weburl.ErrMissingSchemeNonRelativeURL))
+	// Output:
+	// true false
+	// true true
+}
+
+func ExampleError_Name() {
+	for _, in := range []string{"http://x:8a/", "http://exa mple.com/"} {
+		_, err := urlkey.Dedup.Key(in)
+		var e *urlkey.Error
+		errors.As(err, &e)
+		fmt.Println(e.Name())
+	}
+	_, err := urlkey.SafeBrowsing.Key("mailto:a@example.com")
+	var e *urlkey.Error
+	errors.As(err, &e)
+	fmt.Println(e.Name())
+	// Output:
+	// port-invalid
+	// domain-to-ASCII
+	// host-missing
+}
+
+func ExampleReason_String() {
+	fmt.Println(urlkey.ErrPortOutOfRange.String(), urlkey.ErrStep.String())
+	// Output: port-out-of-range step-failed
+}
+
+func ExampleReason_Error() {
+	_, err := urlkey.NewSURT(urlkey.SURTOptions{}).Key("   ")
+	fmt.Println(urlkey.ErrEmptyInput.Error(), "|", err)
+	// Output: urlkey: empty-input | urlkey: surt: empty-input
 }
 
 // The README's example: the three profiles, the Safe Browsing lookup, and

@@ -72,7 +72,7 @@ func checkKey(t *testing.T, profile, input, got string, err error, want, fail st
 	switch {
 	case fail != "" && err == nil:
 		t.Fatalf("%s(%q) = %q, want failure %s", profile, input, got, fail)
-	case fail != "" && err.(*Error).Type != fail:
+	case fail != "" && err.(*Error).Name() != fail:
 		t.Fatalf("%s(%q): %v, want failure %s", profile, input, err, fail)
 	case fail == "" && err != nil:
 		t.Fatalf("%s(%q): %v, want %q", profile, input, err, want)

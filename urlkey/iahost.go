@@ -13,21 +13,16 @@ import (
 
 // idna2003ish converts host to ASCII as Python's
 // host.decode("utf-8", "ignore").encode("idna") does, with UTS #46
-// transitional processing in place of IDNA 2003's nameprep: ill-formed
-// UTF-8 is dropped; the labels (split at '.', U+3002, U+FF0E, U+FF61; a
-// last empty label is a trailing dot) are converted one by one, and each
-// must be 1 to 63 bytes long. It reports false when the codec would fail.
+// transitional processing in place of IDNA 2003's nameprep, but for
+// ill-formed UTF-8, which Python's decode deletes: such a host is not
+// converted (it reports false), so that its bytes stay and are
+// percent-encoded later. The labels (split at '.', U+3002, U+FF0E,
+// U+FF61; a last empty label is a trailing dot) are converted one by one,
+// and each must be 1 to 63 bytes long. It reports false when the codec
+// would fail.
 func idna2003ish(host string) (string, bool) {
 	if !utf8.ValidString(host) {
-		b := make([]byte, 0, len(host))
-		for i := 0; i < len(host); {
-			r, size := utf8.DecodeRuneInString(host[i:])
-			if r != utf8.RuneError || size > 1 {
-				b = append(b, host[i:i+size]...)
-			}
-			i += size
-		}
-		host = string(b)
+		return "", false
 	}
 	if host == "" {
 		return "", true

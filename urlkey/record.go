@@ -121,8 +121,9 @@ func RecordOf(u *weburl.URL) *Record {
 // ParseWHATWG parses input with the URL Standard's basic URL parser (spec:
 // #concept-basic-url-parser), as a browser does, and returns the URL's
 // components (see RecordOf). When input is not a URL it returns an *Error
-// whose Type is the validation error that made the parser fail (such as
-// "host-invalid-code-point") and whose Err is the *weburl.ParseError.
+// whose Reason is ErrNotURL and whose Err is the *weburl.ParseError, which
+// names the validation error that made the parser fail (such as
+// "host-invalid-code-point", which the Error's Name returns).
 func ParseWHATWG(input string) (*Record, error) {
 	u, err := weburl.Parse(input)
 	if err != nil {
@@ -131,11 +132,7 @@ func ParseWHATWG(input string) (*Record, error) {
 	return RecordOf(u), nil
 }
 
-// parseFailure returns the *Error for a *weburl.ParseError.
+// parseFailure returns the *Error for an error of weburl.Parse.
 func parseFailure(err error) *Error {
-	e := &Error{Type: "failure", Err: err}
-	if pe, ok := err.(*weburl.ParseError); ok {
-		e.Type = pe.Type.String()
-	}
-	return e
+	return &Error{Reason: ErrNotURL, Err: err}
 }

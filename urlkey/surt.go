@@ -51,7 +51,10 @@ type SURTOptions struct {
 //     decode, then bytes <= 0x20, >= 0x7F, '#' and '%' percent-encoded
 //     (uppercase hex);
 //   - "google-host": the host decoded so; if it is not ASCII, converted to
-//     ASCII by IDNA (left as it is when that fails); each ".." replaced by
+//     ASCII by IDNA (left as it is when that fails, or when it is not
+//     well-formed UTF-8, whose bytes are then percent-encoded below:
+//     internetarchive/surt deletes them, which gives "http://a\xff.example/"
+//     the key of "http://a.example/"); each ".." replaced by
 //     "." (one pass: "a....b" is "a..b") and dots trimmed from both ends;
 //     then, if it is an IP address in IA's forms (decimal digits alone,
 //     taken modulo 2^32: "3279880203" is "195.127.0.11"; or one to four
@@ -103,21 +106,21 @@ type SURTOptions struct {
 // SURT; paths and queries are lowercased, so "/A" and "/a" have one key.
 func NewSURT(o SURTOptions) Profile {
 	steps := []Step{
-		{"google-strip-fragment", stripFragment},
-		{"google-query", googleQuery},
-		{"google-host", googleHost},
-		{"google-path", googlePath},
-		{"ia-host-lowercase", func(r *Record) error { r.Host = asciiLower(r.Host); return nil }},
-		{"ia-host-strip-www", stripWWW},
-		{"ia-strip-userinfo", stripUserinfo},
-		{"ia-strip-default-port", stripIADefaultPort},
-		{"ia-path-lowercase", func(r *Record) error { r.Path = asciiLower(r.Path); return nil }},
-		{"ia-path-strip-session-id", func(r *Record) error { r.Path = stripPathSessionID(r.Path); return nil }},
-		{"ia-path-strip-trailing-slash", stripTrailingSlash},
-		{"ia-query-strip-session-id", func(r *Record) error { r.Query = stripQuerySessionID(r.Query); return nil }},
-		{"ia-query-lowercase", func(r *Record) error { r.Query = asciiLower(r.Query); return nil }},
-		{"ia-query-sort", func(r *Record) error { r.Query = sortIAQuery(r.Query); return nil }},
-		{"ia-query-strip-empty", func(r *Record) error { r.HasQuery = r.HasQuery && r.Query != ""; return nil }},
+		{Name: "google-strip-fragment", Apply: stripFragment},
+		{Name: "google-query", Apply: googleQuery},
+		{Name: "google-host", Apply: googleHost},
+		{Name: "google-path", Apply: googlePath},
+		{Name: "ia-host-lowercase", Apply: func(r *Record) error { r.Host = asciiLower(r.Host); return nil }},
+		{Name: "ia-host-strip-www", Apply: stripWWW},
+		{Name: "ia-strip-userinfo", Apply: stripUserinfo},
+		{Name: "ia-strip-default-port", Apply: stripIADefaultPort},
+		{Name: "ia-path-lowercase", Apply: func(r *Record) error { r.Path = asciiLower(r.Path); return nil }},
+		{Name: "ia-path-strip-session-id", Apply: func(r *Record) error { r.Path = stripPathSessionID(r.Path); return nil }},
+		{Name: "ia-path-strip-trailing-slash", Apply: stripTrailingSlash},
+		{Name: "ia-query-strip-session-id", Apply: func(r *Record) error { r.Query = stripQuerySessionID(r.Query); return nil }},
+		{Name: "ia-query-lowercase", Apply: func(r *Record) error { r.Query = asciiLower(r.Query); return nil }},
+		{Name: "ia-query-sort", Apply: func(r *Record) error { r.Query = sortIAQuery(r.Query); return nil }},
+		{Name: "ia-query-strip-empty", Apply: func(r *Record) error { r.HasQuery = r.HasQuery && r.Query != ""; return nil }},
 	}
 	p := Profile{Name: "surt", Literal: surtLiteral, Parse: ParseIA, Steps: steps, Format: o.format}
 	var off []string
@@ -266,11 +269,12 @@ func isDottedQuad(s string) bool {
 // last ',' replaced by ')' ("org,archive)"), so the two prefixes find the
 // host and all its subdomains, and no other host ("org,archived)" starts
 // with neither). host goes through SURT's host steps (lowercasing, IDNA,
-// IPv4 forms, "www" removal). It returns an *Error when host is empty or
-// not a host ParseIA accepts (such as "a:b").
+// IPv4 forms, "www" removal). It returns an *Error whose Reason is
+// ErrHostInvalid when host is empty, holds '/', '?', '#', '@' or ':', or
+// leaves no host after those steps (".").
 func SURTHostPrefix(host string) (string, error) {
 	if host == "" || strings.ContainsAny(host, "/?#@:") {
-		return "", &Error{Profile: "surt", Type: "host-invalid"}
+		return "", &Error{Profile: "surt", Reason: ErrHostInvalid}
 	}
 	key, err := SURT.Key("http://" + host + "/")
 	if err != nil {
@@ -278,7 +282,7 @@ func SURTHostPrefix(host string) (string, error) {
 	}
 	prefix, _, ok := strings.Cut(key, ")")
 	if !ok || prefix == "" {
-		return "", &Error{Profile: "surt", Type: "host-invalid"}
+		return "", &Error{Profile: "surt", Reason: ErrHostInvalid}
 	}
 	return prefix + ",", nil
 }
@@ -451,13 +455,4 @@ func sortIAQuery(q string) string {
 		texts[i] = p.text
 	}
 	return strings.Join(texts, "&")
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
 }

@@ -109,7 +109,7 @@ func runCanonical(name string, args []string, stdin io.Reader, stdout, stderr io
 func keyError(err error) string {
 	var e *urlkey.Error
 	if errors.As(err, &e) {
-		return e.Type
+		return e.Name()
 	}
 	return err.Error()
 }
