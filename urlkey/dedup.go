@@ -50,7 +50,7 @@ func init() {
 			{Name: "strip-userinfo", Apply: stripUserinfo},
 			{Name: "normalize-percent-encoding", Apply: normalizePercentEncoding},
 			{Name: "sort-query", Apply: sortQuery},
-			{Name: "strip-empty-query", Apply: func(r *Record) error { r.HasQuery = r.HasQuery && r.Query != ""; return nil }},
+			{Name: "strip-empty-query", Apply: stripEmptyQuery},
 		},
 	}
 }
@@ -139,11 +139,13 @@ func sortQuery(r *Record) error {
 //
 // Profile.With runs the step right before the profile's step that removes
 // an empty query (Dedup's "strip-empty-query", SURT's
-// "ia-query-strip-empty", the urlcanon aggressive profile's
+// "ia-query-strip-empty", Aggressive's
+// "remove-redundant-ampersands-from-query", before its
 // "omit-question-mark-if-query-empty"), so that a query left with no pair
 // loses its '?' there: Dedup.With(DropQuery("utm_*")) keys
 // "https://example.com/a?utm_source=x" as "https://example.com/a". With a
-// profile that keeps an empty query (SafeBrowsing), the '?' stays.
+// profile that keeps an empty query (SafeBrowsing, SemanticPrecise,
+// Semantic), the step runs last and the '?' stays.
 func DropQuery(patterns ...string) (Step, error) {
 	for _, p := range patterns {
 		if _, err := path.Match(p, ""); err != nil {
@@ -170,7 +172,7 @@ func DropQuery(patterns ...string) (Step, error) {
 
 // emptyQuerySteps are the names of the package's steps that remove an
 // empty query.
-var emptyQuerySteps = []string{"strip-empty-query", "ia-query-strip-empty", "omit-question-mark-if-query-empty"}
+var emptyQuerySteps = []string{"strip-empty-query", "ia-query-strip-empty", "remove-redundant-ampersands-from-query", "omit-question-mark-if-query-empty"}
 
 // unescapeOnce percent-decodes s once.
 func unescapeOnce(s string) string {

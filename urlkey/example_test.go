@@ -251,3 +251,46 @@ func Example() {
 	// a.b.c/1/2.html?param=1 1cd5cf5e
 	// http://example.com/~user/?a=1&b=2
 }
+
+func ExampleParseURLCanon() {
+	r, _ := urlkey.ParseURLCanon(" HTTP:\\\\User@Example.COM:/a\\b?q#f\n")
+	fmt.Printf("%q %q %q %q %v %q %q\n", r.Leading, r.Slashes, r.Username, r.Host, r.HasPort, r.Path, r.Trailing)
+	fmt.Printf("%q\n", r)
+	// Output:
+	// " " "\\\\" "User" "Example.COM" true "/a\\b" "\n"
+	// " HTTP:\\\\User@Example.COM:/a\\b?q#f\n"
+}
+
+func ExampleSSURTOf() {
+	k, _ := urlkey.SSURT.Key("http://user:pass@foo.example.org:81/path?query#frag")
+	fmt.Println(k)
+	// The SSURT of the semantic form, as brozzler's scope rules make it.
+	p := urlkey.Semantic
+	p.Format = urlkey.SSURTOf
+	k, _ = p.Key("HTTP://www.Example.org:80/a/../b?z=1&a=2#top")
+	fmt.Println(k)
+	// Output:
+	// org,example,foo,//81:http@user:pass:/path?query#frag
+	// org,example,www,//http:/b?a=2&z=1
+}
+
+func ExampleProfileNames() {
+	fmt.Println(urlkey.ProfileNames())
+	// Output: [surt safebrowsing dedup semantic_precise semantic aggressive ssurt]
+}
+
+func ExampleProfileByName() {
+	for _, name := range []string{"semantic", "aggressive", "nope"} {
+		p, ok := urlkey.ProfileByName(name)
+		if !ok {
+			fmt.Println(name, "is no profile")
+			continue
+		}
+		k, _ := p.Key("https://www.Example.com:443/A/?b=2&a=1#top")
+		fmt.Println(name, k)
+	}
+	// Output:
+	// semantic https://www.example.com/A/?a=1&b=2
+	// aggressive http://example.com/a?a=1&b=2
+	// nope is no profile
+}

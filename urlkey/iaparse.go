@@ -87,21 +87,6 @@ func ParseIA(input string) (*Record, error) {
 	return r, nil
 }
 
-// removeTabNewline returns s without its tab, LF and CR bytes (byte by
-// byte: ill-formed UTF-8 stays as it is).
-func removeTabNewline(s string) string {
-	if !strings.ContainsAny(s, "\t\n\r") {
-		return s
-	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c != '\t' && c != '\n' && c != '\r' {
-			b = append(b, c)
-		}
-	}
-	return string(b)
-}
-
 // schemeEnd returns the index of the ':' that ends the scheme at the start
 // of s (an ASCII letter, then ASCII letters, digits, '+', '-' or '.'), or
 // -1.

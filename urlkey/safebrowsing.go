@@ -54,7 +54,7 @@ func init() {
 			{Name: "strip-port", Apply: stripPort},
 			{Name: "unescape", Apply: sbUnescape},
 			{Name: "host-idna", Apply: sbHostIDNA},
-			{Name: "host-dots", Apply: sbHostDots},
+			{Name: "host-dots", Apply: hostDots},
 			{Name: "host-ip", Apply: sbHostIP},
 			{Name: "host-lowercase", Apply: func(r *Record) error { r.Host = asciiLower(r.Host); return nil }},
 			{Name: "path-dots", Apply: func(r *Record) error { r.Path = removeDotSegments(r.Path); return nil }},
@@ -141,22 +141,6 @@ func sbHostIDNA(r *Record) error {
 	return nil
 }
 
-func sbHostDots(r *Record) error {
-	h := strings.Trim(r.Host, ".")
-	if strings.Contains(h, "..") {
-		var b strings.Builder
-		b.Grow(len(h))
-		for i := 0; i < len(h); i++ {
-			if h[i] != '.' || h[i-1] != '.' {
-				b.WriteByte(h[i])
-			}
-		}
-		h = b.String()
-	}
-	r.Host = h
-	return nil
-}
-
 func sbHostIP(r *Record) error {
 	h := r.Host
 	if h == "" || strings.Trim(h, "0123456789abcdefABCDEFxX.") != "" && h[0] != '[' {
@@ -209,21 +193,6 @@ func removeDotSegments(p string) string {
 		}
 	}
 	return first + "/" + strings.Join(kept, "/")
-}
-
-// collapseSlashes replaces each run of '/' in p with one.
-func collapseSlashes(p string) string {
-	if !strings.Contains(p, "//") {
-		return p
-	}
-	var b strings.Builder
-	b.Grow(len(p))
-	for i := 0; i < len(p); i++ {
-		if p[i] != '/' || i == 0 || p[i-1] != '/' {
-			b.WriteByte(p[i])
-		}
-	}
-	return b.String()
 }
 
 // sbFormat writes the canonical URL: scheme "://" host path, and '?' and

@@ -98,12 +98,12 @@ type SURTOptions struct {
 // that starts with "filedesc" is its own key.
 //
 // Where this departs from a browser: see ParseIA for the host; the IDNA of
-// Python's codec is IDNA 2003 (Unicode 3.2), for which this uses UTS #46
-// with transitional processing and no Bidi rule (Unicode 18.0.0, whatever
-// the version of Go), the nearest to it: hosts with code
-// points assigned after Unicode 3.2 (most emoji) convert here, where
-// Python keeps them percent-encoded; "0x7f.1" is not an IP address for
-// SURT; paths and queries are lowercased, so "/A" and "/a" have one key.
+// Python's codec is IDNA 2003 (nameprep of Unicode 3.2), for which this
+// uses UTS #46 with transitional processing (Unicode 18.0.0, whatever the
+// version of Go) and IDNA 2003's Bidi requirements, the nearest to it: a
+// host with a code point that the two map differently may get another
+// key than Python gives it; "0x7f.1" is not an IP address for SURT; paths
+// and queries are lowercased, so "/A" and "/a" have one key.
 func NewSURT(o SURTOptions) Profile {
 	steps := []Step{
 		{Name: "google-strip-fragment", Apply: stripFragment},
@@ -120,7 +120,7 @@ func NewSURT(o SURTOptions) Profile {
 		{Name: "ia-query-strip-session-id", Apply: func(r *Record) error { r.Query = stripQuerySessionID(r.Query); return nil }},
 		{Name: "ia-query-lowercase", Apply: func(r *Record) error { r.Query = asciiLower(r.Query); return nil }},
 		{Name: "ia-query-sort", Apply: func(r *Record) error { r.Query = sortIAQuery(r.Query); return nil }},
-		{Name: "ia-query-strip-empty", Apply: func(r *Record) error { r.HasQuery = r.HasQuery && r.Query != ""; return nil }},
+		{Name: "ia-query-strip-empty", Apply: stripEmptyQuery},
 	}
 	p := Profile{Name: "surt", Literal: surtLiteral, Parse: ParseIA, Steps: steps, Format: o.format}
 	var off []string
@@ -287,23 +287,6 @@ func SURTHostPrefix(host string) (string, error) {
 	return prefix + ",", nil
 }
 
-// Steps shared by the profiles.
-
-func stripFragment(r *Record) error {
-	r.Fragment, r.HasFragment = "", false
-	return nil
-}
-
-func stripUserinfo(r *Record) error {
-	r.Username, r.Password = "", ""
-	return nil
-}
-
-func stripPort(r *Record) error {
-	r.Port = ""
-	return nil
-}
-
 // The GoogleURLCanonicalizer steps of SURT.
 
 func googleQuery(r *Record) error {
@@ -383,15 +366,11 @@ func iaNormalizePath(p string) string {
 // The IAURLCanonicalizer steps.
 
 func stripWWW(r *Record) error {
-	if r.Host == "" || r.Scheme == "dns" || !strings.HasPrefix(r.Host, "www") {
+	if r.Scheme == "dns" {
 		return nil
 	}
-	i := 3
-	for i < len(r.Host) && '0' <= r.Host[i] && r.Host[i] <= '9' {
-		i++
-	}
-	if i < len(r.Host) && r.Host[i] == '.' {
-		r.Host = r.Host[i+1:]
+	if n := wwwPrefix(r.Host); n > 0 {
+		r.Host = r.Host[n:]
 		r.HasHost = r.Host != ""
 	}
 	return nil
@@ -414,13 +393,6 @@ func iaDefaultPort(scheme string) int {
 		return 443
 	}
 	return 0
-}
-
-func stripTrailingSlash(r *Record) error {
-	if len(r.Path) > 1 && strings.HasSuffix(r.Path, "/") {
-		r.Path = r.Path[:len(r.Path)-1]
-	}
-	return nil
 }
 
 // sortIAQuery sorts the pairs of q as IA's alphaReorderQuery does (see
