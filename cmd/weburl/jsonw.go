@@ -6,7 +6,8 @@ package main
 import (
 	"bufio"
 	"strconv"
-	"unicode/utf8"
+
+	"github.com/weburl/weburl/internal/jsonstring"
 )
 
 // A jsonObject writes one JSON object to w: open, then fields in order,
@@ -83,61 +84,8 @@ func (o *jsonObject) ints(name string, vs []int) {
 	o.w.WriteByte(']')
 }
 
-// writeJSONString writes s as a JSON string, as encoding/json writes a
-// string that is well-formed UTF-8 (with '"', '\', the C0 controls, U+2028
-// and U+2029 escaped, and '<', '>' and '&' as they are), but for
-// ill-formed UTF-8: each byte of it is written "\udcXX", a lone surrogate
-// of U+DC80 to U+DCFF, as Python's "surrogateescape" error handler
-// decodes it, so that the bytes can be had back
-// (json.loads(line)["input"].encode("utf-8", "surrogateescape") in
-// Python), where encoding/json writes U+FFFD for each and loses them.
+// writeJSONString writes s as a JSON string that keeps every byte of it:
+// each byte of ill-formed UTF-8 as "\udcXX" (see jsonstring.Append).
 func writeJSONString(w *bufio.Writer, s string) {
-	const hex = "0123456789abcdef"
-	w.WriteByte('"')
-	start := 0 // s[start:i] is yet to be written, and needs no escape
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c >= ' ' && c != '"' && c != '\\' && c < utf8.RuneSelf {
-			i++
-			continue
-		}
-		size := 1
-		esc := ""
-		switch {
-		case c == '"':
-			esc = `\"`
-		case c == '\\':
-			esc = `\\`
-		case c == '\n':
-			esc = `\n`
-		case c == '\r':
-			esc = `\r`
-		case c == '\t':
-			esc = `\t`
-		case c == '\b':
-			esc = `\b`
-		case c == '\f':
-			esc = `\f`
-		case c < ' ':
-			esc = `\u00` + string(hex[c>>4]) + string(hex[c&15])
-		default:
-			var r rune
-			r, size = utf8.DecodeRuneInString(s[i:])
-			switch {
-			case r == utf8.RuneError && size == 1:
-				esc = `\udc` + string(hex[c>>4]) + string(hex[c&15])
-			case r == '\u2028' || r == '\u2029':
-				esc = `\u202` + string(hex[r&15])
-			default:
-				i += size
-				continue
-			}
-		}
-		w.WriteString(s[start:i])
-		w.WriteString(esc)
-		i += size
-		start = i
-	}
-	w.WriteString(s[start:])
-	w.WriteByte('"')
+	w.Write(jsonstring.Append(w.AvailableBuffer(), s))
 }

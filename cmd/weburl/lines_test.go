@@ -1,11 +1,7 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
-	"encoding/json"
 	"fmt"
-	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
@@ -138,30 +134,4 @@ func surrogateEscaped(t *testing.T, line string) string {
 		quoted = quoted[size:]
 	}
 	return b.String()
-}
-
-// TestWriteJSONString: for well-formed UTF-8, writeJSONString writes what
-// encoding/json writes (without HTML escaping), on random strings of
-// ASCII, controls, U+2028 and other code points.
-func TestWriteJSONString(t *testing.T) {
-	alphabet := []rune{'a', '"', '\\', '\n', '\t', '\b', '\f', '\r', 0, 0x1f, 0x7f, '<', '&', 'é', '\u2028', '\u2029', '😀', '\ufffd'}
-	rng := rand.New(rand.NewPCG(40, 38))
-	for range 2000 {
-		var s strings.Builder
-		for range rng.IntN(12) {
-			s.WriteRune(alphabet[rng.IntN(len(alphabet))])
-		}
-		var want bytes.Buffer
-		enc := json.NewEncoder(&want)
-		enc.SetEscapeHTML(false)
-		enc.Encode(s.String())
-		var got bytes.Buffer
-		w := bufio.NewWriter(&got)
-		writeJSONString(w, s.String())
-		w.WriteByte('\n')
-		w.Flush()
-		if got.String() != want.String() {
-			t.Fatalf("writeJSONString(%q) = %s, encoding/json: %s", s.String(), got.String(), want.String())
-		}
-	}
 }
