@@ -106,17 +106,14 @@ func printFlag(w io.Writer, f *flag.Flag) {
 
 // printSummary copies the summary file to w, after "beam: summary".
 func printSummary(ctx context.Context, name string, w io.Writer) error {
-	fs, err := filesystem.New(ctx, name)
-	if err != nil {
+	return withFilesystem(ctx, name, func(fs filesystem.Interface) error {
+		r, err := fs.OpenRead(ctx, name)
+		if err != nil {
+			return err
+		}
+		defer r.Close()
+		fmt.Fprintf(w, "beam: summary (%s):\n", name)
+		_, err = io.Copy(w, r)
 		return err
-	}
-	defer fs.Close()
-	r, err := fs.OpenRead(ctx, name)
-	if err != nil {
-		return err
-	}
-	defer r.Close()
-	fmt.Fprintf(w, "beam: summary (%s):\n", name)
-	_, err = io.Copy(w, r)
-	return err
+	})
 }

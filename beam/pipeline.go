@@ -266,22 +266,30 @@ func (f *writeShardFn) ProcessElement(ctx context.Context, shard int, keys func(
 // writeFile writes the file name through the Beam filesystem that it
 // names (a local path, gs://, s3://, ...), with what write writes.
 func writeFile(ctx context.Context, name string, write func(w *bufio.Writer)) error {
+	return withFilesystem(ctx, name, func(fs filesystem.Interface) error {
+		w, err := fs.OpenWrite(ctx, name)
+		if err != nil {
+			return err
+		}
+		bw := bufio.NewWriter(w)
+		write(bw)
+		if err := bw.Flush(); err != nil {
+			w.Close()
+			return err
+		}
+		return w.Close()
+	})
+}
+
+// withFilesystem calls fn with the Beam filesystem of the file name (a
+// local path, gs://, s3://, ...), and closes it after.
+func withFilesystem(ctx context.Context, name string, fn func(fs filesystem.Interface) error) error {
 	fs, err := filesystem.New(ctx, name)
 	if err != nil {
 		return err
 	}
 	defer fs.Close()
-	w, err := fs.OpenWrite(ctx, name)
-	if err != nil {
-		return err
-	}
-	bw := bufio.NewWriter(w)
-	write(bw)
-	if err := bw.Flush(); err != nil {
-		w.Close()
-		return err
-	}
-	return w.Close()
+	return fn(fs)
 }
 
 // writeLinesFn writes the lines of its one group to the file Name, each

@@ -60,26 +60,24 @@ func (o *jsonObject) raw(name, v string) {
 
 // strs writes the field name with a JSON array of the strings vs.
 func (o *jsonObject) strs(name string, vs []string) {
-	o.name(name)
-	o.w.WriteByte('[')
-	for i, v := range vs {
-		if i > 0 {
-			o.w.WriteByte(',')
-		}
-		writeJSONString(o.w, v)
-	}
-	o.w.WriteByte(']')
+	o.array(name, len(vs), func(i int) { writeJSONString(o.w, vs[i]) })
 }
 
 // ints writes the field name with a JSON array of the numbers vs.
 func (o *jsonObject) ints(name string, vs []int) {
+	o.array(name, len(vs), func(i int) { o.w.WriteString(strconv.Itoa(vs[i])) })
+}
+
+// array writes the field name with a JSON array of n items, each written
+// by item.
+func (o *jsonObject) array(name string, n int, item func(i int)) {
 	o.name(name)
 	o.w.WriteByte('[')
-	for i, v := range vs {
+	for i := range n {
 		if i > 0 {
 			o.w.WriteByte(',')
 		}
-		o.w.WriteString(strconv.Itoa(v))
+		item(i)
 	}
 	o.w.WriteByte(']')
 }
