@@ -38,8 +38,9 @@
 // request is a failure whose "input" is the line and whose "error" says
 // what is wrong. (-json writes the same JSON Lines for URL arguments and
 // for standard input's URLs, without "line".) With -get, each object has
-// "get", the template filled in; with -canonical, "canonical", the key
-// (or "canonicalError", the reason there is none). The echoed input and
+// "get", the template filled in; with -canonical, "canonical", the key of
+// the input as it is, not resolved against a base (or "canonicalError",
+// the reason there is none). The echoed input and
 // base keep every byte: a byte of ill-formed UTF-8 is written \udcXX, as
 // Python's "surrogateescape" reads it back.
 //
@@ -278,10 +279,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(inputs) == 0 && isTerminal(stdin) {
 		fmt.Fprintln(stderr, "weburl: reading URLs from standard input, one a line; end with Ctrl-D (weburl -h for usage)")
 	}
+	errs := bufio.NewWriter(stderr)
+	defer errs.Flush() // after out: standard error's lines follow the output they are about
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
-	errs := bufio.NewWriter(stderr)
-	defer errs.Flush()
 	var ok bool
 	switch {
 	case *lintFlag && len(inputs) > 0:
