@@ -1,81 +1,71 @@
 package main
 
-// The pipeline: read URL lines, key them with a urlkey profile,
-// deduplicate the keys, group them by registrable domain, and write each
-// domain's counts and its sorted SURT keys.
+// The pipeline: read the URL lines of each file, key them with a urlkey
+// profile, keep per key its count and its first line, and write the keys
+// (sorted, a CDXJ-ready "KEY {json}" a line), the lines without a key with
+// the reason, the counts per registrable domain, and a summary.
 
 import (
+	"bufio"
 	"context"
 	"fmt"
 	"hash/fnv"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/textio"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/jsonstring"
 	"github.com/weburl/weburl/publicsuffix"
 	"github.com/weburl/weburl/urlkey"
 )
 
-// profiles are the urlkey profiles the pipeline keys with.
-var profiles = map[string]urlkey.Profile{
-	"surt":         urlkey.SURT,
-	"safebrowsing": urlkey.SafeBrowsing,
-	"dedup":        urlkey.Dedup,
-}
-
 // noHost is the group of keys whose URL has no host ("mailto:", "dns:").
 const noHost = "(none)"
 
-// keyed is what the pipeline keeps of one input line: its SURT key, the
-// group it counts in, and how many input lines had its profile key.
-type keyed struct {
-	SURT   string
+// maxLine is the longest line read, in bytes, as the command line's
+// default -max-line: a longer line is reported as "line-too-long" and not
+// held in memory.
+const maxLine = 1 << 20
+
+// An entry is what the pipeline keeps of the lines with one key: how
+// many there are, and the first of them (the least by file name, then
+// line number), with the registrable domain of the host that the profile
+// read in it.
+type entry struct {
+	Count  int
+	URL    string
+	File   string
+	Line   int
 	Domain string
-	Lines  int
 }
 
-// keyLine returns the key of line by p and what the pipeline keeps of
-// it, or false when the line is blank or has no key. The SURT key is that
-// of the profile's key (the line's own with the surt profile), so that it
-// depends on the profile key alone; the domain is the registrable domain
-// of the host that the profile read (or the host when it has none, as for
-// an IP address, or noHost).
-func keyLine(p urlkey.Profile, line string) (string, keyed, bool) {
-	line = strings.TrimSuffix(line, "\r")
-	if strings.TrimSpace(line) == "" {
-		return "", keyed{}, false
+// first reports whether e comes before o in the input.
+func (e entry) first(o entry) bool {
+	return e.File < o.File || e.File == o.File && e.Line < o.Line
+}
+
+// merge adds the counts of two entries of one key and keeps the first
+// line, so that the result does not depend on the order in which a
+// runner combines them.
+func merge(a, b entry) entry {
+	if b.first(a) {
+		a.URL, a.File, a.Line, a.Domain = b.URL, b.File, b.Line, b.Domain
 	}
-	if p.Literal != nil {
-		if k, ok := p.Literal(line); ok {
-			return k, keyed{SURT: k, Domain: noHost, Lines: 1}, true
-		}
-	}
-	r, err := p.Record(line)
-	if err != nil {
-		return "", keyed{}, false
-	}
-	key := r.String()
-	if p.Format != nil {
-		key = p.Format(r)
-	}
-	surt := key
-	if p.Name != "surt" {
-		if s, err := urlkey.SURT.Key(key); err == nil {
-			surt = s
-		}
-	}
-	return key, keyed{SURT: surt, Domain: domainOf(r), Lines: 1}, true
+	a.Count += b.Count
+	return a
 }
 
 // domainOf returns the registrable domain of r's host, or the host when
-// it has none, or noHost.
+// it has none (an IP address), or noHost when r (nil for a key that the
+// profile gave without parsing) has no host.
 func domainOf(r *urlkey.Record) string {
-	if !r.HasHost || r.Host == "" {
+	if r == nil || !r.HasHost || r.Host == "" {
 		return noHost
 	}
 	h, err := weburl.ParseHost(r.Host, false)
@@ -88,79 +78,168 @@ func domainOf(r *urlkey.Record) string {
 	return h.String()
 }
 
-// keyFn keys each line with the profile named Profile.
-type keyFn struct {
+// The counts of the summary, by name.
+const (
+	statFiles   = "files"
+	statLines   = "lines"
+	statBlank   = "blank"
+	statKeyed   = "keyed"
+	statMissed  = "without-key"
+	statBOM     = "byte-order-marks-removed"
+	statKeys    = "unique-keys"
+	statDomains = "domains"
+)
+
+// keyFileFn reads each file a line at a time and keys each line with the
+// profile named Profile: it emits the key of a line with its entry, a line
+// without a key as "FILE:LINE<TAB>REASON<TAB>TEXT", and the file's counts.
+// A UTF-8 byte order mark that starts the file is removed, as the command
+// line removes it; a "\r" before the "\n" too; a blank line (white space
+// only) is counted, not keyed.
+type keyFileFn struct {
 	Profile string
 	p       urlkey.Profile
-	failed  beam.Counter
+	missed  beam.Counter
 }
 
-func (f *keyFn) Setup() {
-	f.p = profiles[f.Profile]
-	f.failed = beam.NewCounter("urlkey", "lines-without-key")
+func (f *keyFileFn) Setup() {
+	f.p, _ = urlkey.ProfileByName(f.Profile)
+	f.missed = beam.NewCounter("urlkey", "lines-without-key")
 }
 
-func (f *keyFn) ProcessElement(ctx context.Context, line string, emit func(string, keyed)) {
-	key, k, ok := keyLine(f.p, line)
-	if !ok {
-		if strings.TrimSpace(line) != "" {
-			f.failed.Inc(ctx, 1)
+func (f *keyFileFn) ProcessElement(ctx context.Context, file fileio.ReadableFile, emitKey func(string, entry), emitMiss func(string), emitStat func(string, int)) error {
+	rc, err := file.Open(ctx)
+	if err != nil {
+		return err
+	}
+	defer rc.Close()
+	return keyLines(f.p, file.Metadata.Path, rc, emitKey, func(line string) {
+		f.missed.Inc(ctx, 1)
+		emitMiss(line)
+	}, emitStat)
+}
+
+// keyLines keys each line of r, the file named name, with p, as
+// keyFileFn does (without Beam, so that the tests can make what the
+// pipeline must write).
+func keyLines(p urlkey.Profile, name string, r io.Reader, emitKey func(string, entry), emitMiss func(string), emitStat func(string, int)) error {
+	counts := map[string]int{statFiles: 1, statLines: 0, statBlank: 0, statKeyed: 0, statMissed: 0, statBOM: 0}
+	miss := func(n int, reason, text string) {
+		counts[statMissed]++
+		counts[statMissed+":"+reason]++
+		emitMiss(fmt.Sprintf("%s:%d\t%s\t%s", name, n, reason, text))
+	}
+	err := readLines(r, func(n int, text string, length int, bom bool) {
+		counts[statLines]++
+		if bom {
+			counts[statBOM]++
 		}
-		return
+		switch {
+		case length > maxLine:
+			miss(n, "line-too-long", strconv.Itoa(length)+" bytes")
+			return
+		case strings.TrimSpace(text) == "":
+			counts[statBlank]++
+			return
+		}
+		key, rec, err := p.KeyRecord(text)
+		if err != nil {
+			miss(n, keyError(err), text)
+			return
+		}
+		counts[statKeyed]++
+		emitKey(key, entry{Count: 1, URL: text, File: name, Line: n, Domain: domainOf(rec)})
+	})
+	for name, n := range counts {
+		emitStat(name, n)
 	}
-	emit(key, k)
+	return err
 }
 
-// merge keeps one of two lines with the same key (the one with the least
-// SURT key, then the least domain: lines with one key can have different
-// domains, as "http://a,b.com/" and "http://b.a.com/" have with the surt
-// profile, and the result must not depend on the order in which a runner
-// combines them) and adds their counts.
-func merge(a, b keyed) keyed {
-	if b.SURT < a.SURT || b.SURT == a.SURT && b.Domain < a.Domain {
-		a.SURT, a.Domain = b.SURT, b.Domain
+// keyError returns the reason an input has no key, in a word, as the
+// command line prints it after "!".
+func keyError(err error) string {
+	if e, ok := err.(*urlkey.Error); ok {
+		return e.Name()
 	}
-	a.Lines += b.Lines
-	return a
+	return err.Error()
 }
 
-// byDomain re-keys a unique key's record by its domain.
-func byDomain(_ string, k keyed, emit func(string, keyed)) {
-	emit(k.Domain, k)
-}
-
-// groupFn writes a domain's counts line ("DOMAIN\tLINES\tKEYS": input
-// lines, unique profile keys) and its block of sorted unique SURT keys,
-// one a line.
-func groupFn(domain string, records func(*keyed) bool, counts, blocks func(string)) {
-	var surts []string
-	lines, keys := 0, 0
-	var k keyed
-	for records(&k) {
-		lines += k.Lines
-		keys++
-		surts = append(surts, k.SURT)
+// readLines calls fn with the number (from 1), text and length of each
+// line of r, without its "\n" or "\r\n", and whether a byte order mark
+// was removed from its start (the first line's only). A line longer than
+// maxLine is not held: its text is "".
+func readLines(r io.Reader, fn func(n int, text string, length int, bom bool)) error {
+	br := bufio.NewReaderSize(r, 64<<10)
+	var buf []byte
+	for n := 1; ; n++ {
+		buf = buf[:0]
+		length := 0
+		var err error
+		for {
+			var part []byte
+			var more bool
+			part, more, err = br.ReadLine() // without "\n" and "\r\n"
+			length += len(part)
+			if length <= maxLine {
+				buf = append(buf, part...)
+			}
+			if !more || err != nil {
+				break
+			}
+		}
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		text, bom := string(buf), false
+		if n == 1 {
+			text, bom = strings.CutPrefix(text, "\uFEFF")
+		}
+		if length > maxLine {
+			text = ""
+		}
+		fn(n, text, length, bom)
 	}
-	slices.Sort(surts)
-	surts = slices.Compact(surts)
-	counts(fmt.Sprintf("%s\t%d\t%d", domain, lines, keys))
-	blocks(strings.Join(surts, "\n"))
 }
 
-// shardFn assigns each block to one of Shards output files, by a hash of
-// its first key.
+// keyLine writes a key and its entry as a line of the keys file, a
+// CDXJ-ready "KEY {json}": {"count": lines with the key, "url": the first
+// of them, "file": its file, "line": its number}. The URL and the file
+// name keep every byte (ill-formed UTF-8 as \udcXX).
+func keyLine(key string, e entry) string {
+	b := append([]byte(key), ` {"count":`...)
+	b = strconv.AppendInt(b, int64(e.Count), 10)
+	b = append(b, `,"url":`...)
+	b = jsonstring.Append(b, e.URL)
+	b = append(b, `,"file":`...)
+	b = jsonstring.Append(b, e.File)
+	b = append(b, `,"line":`...)
+	b = strconv.AppendInt(b, int64(e.Line), 10)
+	return string(append(b, '}'))
+}
+
+// A keyed is a key with its entry, as the shards sort them.
+type keyed struct {
+	Key   string
+	Entry entry
+}
+
+// shardFn assigns each key to one of Shards key files, by a hash of its
+// entry's domain, so that a domain's keys are in one file.
 type shardFn struct {
 	Shards int
 }
 
-func (f *shardFn) ProcessElement(block string, emit func(int, string)) {
+func (f *shardFn) ProcessElement(key string, e entry, emit func(int, keyed)) {
 	h := fnv.New32a()
-	first, _, _ := strings.Cut(block, "\n")
-	h.Write([]byte(first))
-	emit(int(h.Sum32()%uint32(f.Shards)), block)
+	h.Write([]byte(e.Domain))
+	emit(int(h.Sum32()%uint32(f.Shards)), keyed{key, e})
 }
 
-// writeShardFn writes the blocks of one shard to
+// writeShardFn writes the keys of one shard, sorted by key, to
 // Prefix-keys-SHARD-of-SHARDS.txt, through the Beam filesystem that the
 // prefix names (a local path, gs://, s3://, ...).
 type writeShardFn struct {
@@ -168,54 +247,172 @@ type writeShardFn struct {
 	Shards int
 }
 
-func (f *writeShardFn) ProcessElement(ctx context.Context, shard int, blocks func(*string) bool) error {
+func (f *writeShardFn) ProcessElement(ctx context.Context, shard int, keys func(*keyed) bool) error {
+	var all []keyed
+	var k keyed
+	for keys(&k) {
+		all = append(all, k)
+	}
+	slices.SortFunc(all, func(a, b keyed) int { return strings.Compare(a.Key, b.Key) })
 	name := fmt.Sprintf("%s-keys-%05d-of-%05d.txt", f.Prefix, shard, f.Shards)
+	return writeFile(ctx, name, func(w *bufio.Writer) {
+		for _, k := range all {
+			w.WriteString(keyLine(k.Key, k.Entry))
+			w.WriteByte('\n')
+		}
+	})
+}
+
+// writeFile writes the file name through the Beam filesystem that it
+// names (a local path, gs://, s3://, ...), with what write writes.
+func writeFile(ctx context.Context, name string, write func(w *bufio.Writer)) error {
+	return withFilesystem(ctx, name, func(fs filesystem.Interface) error {
+		w, err := fs.OpenWrite(ctx, name)
+		if err != nil {
+			return err
+		}
+		bw := bufio.NewWriter(w)
+		write(bw)
+		if err := bw.Flush(); err != nil {
+			w.Close()
+			return err
+		}
+		return w.Close()
+	})
+}
+
+// withFilesystem calls fn with the Beam filesystem of the file name (a
+// local path, gs://, s3://, ...), and closes it after.
+func withFilesystem(ctx context.Context, name string, fn func(fs filesystem.Interface) error) error {
 	fs, err := filesystem.New(ctx, name)
 	if err != nil {
 		return err
 	}
 	defer fs.Close()
-	w, err := fs.OpenWrite(ctx, name)
-	if err != nil {
-		return err
-	}
-	var block string
-	for blocks(&block) {
-		if _, err := io.WriteString(w, block+"\n"); err != nil {
-			w.Close()
-			return err
+	return fn(fs)
+}
+
+// writeLinesFn writes the lines of its one group to the file Name, each
+// followed by "\n", but the empty line that writeAll adds so that the
+// file is written when there is no line.
+type writeLinesFn struct {
+	Name string
+}
+
+func (f *writeLinesFn) ProcessElement(ctx context.Context, _ int, lines func(*string) bool) error {
+	return writeFile(ctx, f.Name, func(w *bufio.Writer) {
+		var l string
+		for lines(&l) {
+			if l != "" {
+				w.WriteString(l)
+				w.WriteByte('\n')
+			}
 		}
+	})
+}
+
+// one puts every line in one group.
+func one(line string) (int, string) { return 0, line }
+
+// writeAll writes lines, in no particular order, to the file name, which
+// is written even when there is no line.
+func writeAll(s beam.Scope, name string, lines beam.PCollection) {
+	all := beam.ParDo(s, one, beam.Flatten(s, lines, beam.Create(s, "")))
+	beam.ParDo0(s, &writeLinesFn{Name: name}, beam.GroupByKey(s, all))
+}
+
+// byDomain re-keys a key's entry by its domain, with its count of lines.
+func byDomain(_ string, e entry, emit func(string, int)) {
+	emit(e.Domain, e.Count)
+}
+
+// domainFn writes a domain's counts line ("DOMAIN\tLINES\tKEYS": the input
+// lines with a key of the domain, and the unique keys) and adds to the
+// summary's counts of keys and domains.
+func domainFn(domain string, lines func(*int) bool, counts func(string), stats func(string, int)) {
+	total, keys := 0, 0
+	var n int
+	for lines(&n) {
+		total += n
+		keys++
 	}
-	return w.Close()
+	counts(fmt.Sprintf("%s\t%d\t%d", domain, total, keys))
+	stats(statKeys, keys)
+	stats(statDomains, 1)
+}
+
+func sum(a, b int) int { return a + b }
+
+// summaryKey groups the summary's counts into one element.
+func summaryKey(name string, n int, emit func(int, string)) {
+	emit(0, fmt.Sprintf("%s\t%d", name, n))
+}
+
+// summaryFn writes the summary's counts, one "NAME\tCOUNT" a line, sorted.
+func summaryFn(_ int, lines func(*string) bool, emit func(string)) {
+	var all []string
+	var l string
+	for lines(&l) {
+		all = append(all, l)
+	}
+	slices.Sort(all)
+	emit(strings.Join(all, "\n"))
 }
 
 func init() {
-	register.DoFn3x0[context.Context, string, func(string, keyed)](&keyFn{})
-	register.Emitter2[string, keyed]()
-	register.Function2x1(merge)
-	register.Function3x0(byDomain)
-	register.Function4x0(groupFn)
-	register.Iter1[keyed]()
+	register.DoFn5x1[context.Context, fileio.ReadableFile, func(string, entry), func(string), func(string, int), error](&keyFileFn{})
+	register.Emitter2[string, entry]()
 	register.Emitter1[string]()
-	register.DoFn2x0[string, func(int, string)](&shardFn{})
+	register.Emitter2[string, int]()
+	register.Function2x1(merge)
+	register.DoFn3x0[string, entry, func(int, keyed)](&shardFn{})
+	register.Emitter2[int, keyed]()
+	register.DoFn3x1[context.Context, int, func(*keyed) bool, error](&writeShardFn{})
+	register.Iter1[keyed]()
+	register.Function3x0(byDomain)
+	register.Function4x0(domainFn)
+	register.Iter1[int]()
+	register.Function2x1(sum)
+	register.Function3x0(summaryKey)
 	register.Emitter2[int, string]()
-	register.DoFn3x1[context.Context, int, func(*string) bool, error](&writeShardFn{})
+	register.Function3x0(summaryFn)
 	register.Iter1[string]()
+	register.Function1x2(one)
+	register.DoFn3x1[context.Context, int, func(*string) bool, error](&writeLinesFn{})
 }
 
-// buildPipeline adds the pipeline to s: the lines of the text files that
-// input matches (a glob on any Beam filesystem) keyed with the profile
-// named profile, deduplicated, grouped by registrable domain; it writes
-// output+"-counts.txt" (one "DOMAIN\tLINES\tKEYS" line per domain) and
-// output+"-keys-SHARD-of-SHARDS.txt" (each domain's SURT keys sorted, one a
-// line, a domain's keys together).
+// buildPipeline adds the pipeline to s: the lines of the files that input
+// matches (a glob on any Beam filesystem; gzip files are read as such)
+// keyed with the profile named profile (one of urlkey.ProfileNames). It
+// writes:
+//
+//   - output+"-keys-SHARD-of-SHARDS.txt": each unique key a line, sorted by
+//     key in each file, as "KEY {json}" (see keyLine); a domain's keys are
+//     in one file, and sort -m of the files gives one order;
+//   - output+"-unkeyed.txt": each line without a key, as
+//     "FILE:LINE<TAB>REASON<TAB>TEXT" (the reason as the command line prints
+//     it after "!"; for a line longer than maxLine, "line-too-long" and its
+//     length), in no particular order;
+//   - output+"-counts.txt": "DOMAIN<TAB>LINES<TAB>KEYS" per registrable
+//     domain;
+//   - output+"-summary.txt": "NAME<TAB>COUNT" a line, sorted: files, lines,
+//     blank lines, lines keyed, lines without a key (in all, and per
+//     reason as "without-key:REASON"), byte order marks removed, unique
+//     keys, domains.
 func buildPipeline(s beam.Scope, input, output, profile string, shards int) {
-	lines := textio.Read(s, input)
-	keys := beam.ParDo(s, &keyFn{Profile: profile}, lines)
+	files := fileio.ReadMatches(s, fileio.MatchFiles(s, input))
+	keys, missed, fileStats := beam.ParDo3(s, &keyFileFn{Profile: profile}, files)
 	unique := beam.CombinePerKey(s, merge, keys)
-	domains := beam.GroupByKey(s, beam.ParDo(s, byDomain, unique))
-	counts, blocks := beam.ParDo2(s, groupFn, domains)
-	textio.Write(s, output+"-counts.txt", counts)
-	sharded := beam.GroupByKey(s, beam.ParDo(s, &shardFn{Shards: shards}, blocks))
+	writeAll(s, output+"-unkeyed.txt", missed)
+
+	sharded := beam.GroupByKey(s, beam.ParDo(s, &shardFn{Shards: shards}, unique))
 	beam.ParDo0(s, &writeShardFn{Prefix: output, Shards: shards}, sharded)
+
+	domains := beam.GroupByKey(s, beam.ParDo(s, byDomain, unique))
+	counts, keyStats := beam.ParDo2(s, domainFn, domains)
+	writeAll(s, output+"-counts.txt", counts)
+
+	stats := beam.CombinePerKey(s, sum, beam.Flatten(s, fileStats, keyStats))
+	summary := beam.ParDo(s, summaryFn, beam.GroupByKey(s, beam.ParDo(s, summaryKey, stats)))
+	writeAll(s, output+"-summary.txt", summary)
 }

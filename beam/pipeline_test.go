@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,12 +12,123 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/ptest"
+	"github.com/weburl/weburl/urlkey"
 )
 
 // TestMain runs the tests on the prism runner, in process: no service to
 // start.
 func TestMain(m *testing.M) {
 	ptest.MainWithDefault(m, "prism")
+}
+
+// runPipeline runs the pipeline on prism over input with profile and
+// returns what it wrote: the keys files' lines (each file's in order, the
+// files one after the other), the unkeyed lines and the counts lines
+// (sorted), and the summary.
+func runPipeline(t *testing.T, input, profile string, shards int) (keys, unkeyed, counts []string, summary string) {
+	t.Helper()
+	out := filepath.Join(t.TempDir(), "out")
+	p, s := beam.NewPipelineWithRoot()
+	buildPipeline(s, input, out, profile, shards)
+	if err := ptest.Run(p); err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob(out + "-keys-*.txt")
+	slices.Sort(files)
+	for _, f := range files {
+		lines := readLinesOf(t, f)
+		if !slices.IsSortedFunc(lines, func(a, b string) int { return strings.Compare(keyOf(a), keyOf(b)) }) {
+			t.Errorf("%s is not sorted by key", f)
+		}
+		keys = append(keys, lines...)
+	}
+	unkeyed, counts = readLinesOf(t, out+"-unkeyed.txt"), readLinesOf(t, out+"-counts.txt")
+	sort.Strings(unkeyed)
+	sort.Strings(counts)
+	data, err := os.ReadFile(out + "-summary.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return keys, unkeyed, counts, string(data)
+}
+
+// keyOf returns the key of a keys file's line, "KEY {json}".
+func keyOf(line string) string {
+	return line[:strings.LastIndex(line, ` {"count":`)]
+}
+
+func readLinesOf(t *testing.T, name string) []string {
+	t.Helper()
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(data) == 0 {
+		return nil
+	}
+	return strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+}
+
+// TestPipelineSmall runs the pipeline on two files written for it, a byte
+// order mark, CRLF line ends, blank lines, a line that is not a URL and
+// lines of ill-formed UTF-8 in them, and checks every output against what
+// the pipeline must write, written out by hand (issue 40, points 3 and 4).
+func TestPipelineSmall(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.txt"), filepath.Join(dir, "b.txt")
+	os.WriteFile(a, []byte("\uFEFFhttp://www.Example.com/a?b=1&a=2\r\n"+
+		"\r\n"+
+		"http://example.com/a?a=2&b=1#frag\n"+
+		"mailto:someone@example.org\n"+
+		"not a url\n"+
+		"http://a\xff.example/p\n"+
+		"   \n"+
+		"https://EXAMPLE.com:443/a/?a=2&b=1\n"), 0o644)
+	os.WriteFile(b, []byte("http://example.com/a?a=2&b=1\n"+
+		"http://[::1/"), 0o644)
+	keys, unkeyed, counts, summary := runPipeline(t, filepath.Join(dir, "*.txt"), "dedup", 1)
+	wantKeys := []string{
+		`http://example.com/a?a=2&b=1 {"count":2,"url":"http://example.com/a?a=2&b=1#frag","file":"` + a + `","line":3}`,
+		`http://www.example.com/a?a=2&b=1 {"count":1,"url":"http://www.Example.com/a?b=1&a=2","file":"` + a + `","line":1}`,
+		`https://example.com/a/?a=2&b=1 {"count":1,"url":"https://EXAMPLE.com:443/a/?a=2&b=1","file":"` + a + `","line":8}`,
+		`mailto:someone@example.org {"count":1,"url":"mailto:someone@example.org","file":"` + a + `","line":4}`,
+	}
+	wantUnkeyed := []string{
+		a + ":5\tmissing-scheme-non-relative-URL\tnot a url",
+		a + ":6\tdomain-to-ASCII\thttp://a\xff.example/p",
+		b + ":2\tIPv6-unclosed\thttp://[::1/",
+	}
+	wantCounts := []string{"(none)\t1\t1", "example.com\t4\t3"}
+	wantSummary := "blank\t2\nbyte-order-marks-removed\t1\ndomains\t2\nfiles\t2\nkeyed\t5\nlines\t10\nunique-keys\t4\n" +
+		"without-key\t3\nwithout-key:IPv6-unclosed\t1\nwithout-key:domain-to-ASCII\t1\nwithout-key:missing-scheme-non-relative-URL\t1\n"
+	check(t, "keys", keys, wantKeys)
+	check(t, "unkeyed", unkeyed, wantUnkeyed)
+	check(t, "counts", counts, wantCounts)
+	if summary != wantSummary {
+		t.Errorf("summary:\n%s\nwant\n%s", summary, wantSummary)
+	}
+
+	// With the surt profile, the keys file holds SURT keys (the dedup run's
+	// held dedup keys: each profile's own), and lines the URL Standard
+	// rejects have one.
+	keys, unkeyed, counts, _ = runPipeline(t, filepath.Join(dir, "*.txt"), "surt", 1)
+	wantKeys = []string{
+		`::1)/ {"count":1,"url":"http://[::1/","file":"` + b + `","line":2}`,
+		`com,example)/a?a=2&b=1 {"count":4,"url":"http://www.Example.com/a?b=1&a=2","file":"` + a + `","line":1}`,
+		`example,a%ff)/p {"count":1,"url":"http://a\udcff.example/p","file":"` + a + `","line":6}`,
+		`mailto:someone@example.org {"count":1,"url":"mailto:someone@example.org","file":"` + a + `","line":4}`,
+		`not%20a%20url)/ {"count":1,"url":"not a url","file":"` + a + `","line":5}`,
+	}
+	check(t, "surt keys", keys, wantKeys)
+	check(t, "surt unkeyed", unkeyed, nil)
+	check(t, "surt counts", counts, []string{"(none)\t1\t1", "::1\t1\t1", "a%ff.example\t1\t1", "example.com\t4\t1", "not%20a%20url\t1\t1"})
+}
+
+func check(t *testing.T, what string, got, want []string) {
+	t.Helper()
+	if !slices.Equal(got, want) {
+		t.Errorf("%s:\n%s\nwant\n%s", what, strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
 }
 
 // testList returns a real URL list for the pipeline: testdata/bench's
@@ -48,131 +160,75 @@ func testList(t *testing.T) string {
 	return path
 }
 
-// expected computes without Beam what the pipeline writes: the counts
-// lines, sorted, and each domain's block of sorted SURT keys.
-func expected(t *testing.T, path, profile string) (counts []string, blocks map[string]string) {
+// expected computes without Beam, from keyLines, what the pipeline writes
+// for the file at path: the keys lines sorted by key, the unkeyed lines
+// and the counts lines, sorted.
+func expected(t *testing.T, path, profile string) (keys, unkeyed, counts []string) {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := profiles[profile]
-	unique := map[string]keyed{}
-	for _, line := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
-		key, k, ok := keyLine(p, line)
-		if !ok {
-			continue
+	p, _ := urlkey.ProfileByName(profile)
+	unique := map[string]entry{}
+	err = keyLines(p, path, bytes.NewReader(data), func(k string, e entry) {
+		if u, seen := unique[k]; seen {
+			e = merge(u, e)
 		}
-		if u, seen := unique[key]; seen {
-			k = merge(u, k)
-		}
-		unique[key] = k
+		unique[k] = e
+	}, func(line string) { unkeyed = append(unkeyed, line) }, func(string, int) {})
+	if err != nil {
+		t.Fatal(err)
 	}
-	type group struct {
-		lines, keys int
-		surts       []string
-	}
+	type group struct{ lines, keys int }
 	groups := map[string]*group{}
-	for _, k := range unique {
-		g := groups[k.Domain]
+	for k, e := range unique {
+		keys = append(keys, keyLine(k, e))
+		g := groups[e.Domain]
 		if g == nil {
 			g = &group{}
-			groups[k.Domain] = g
+			groups[e.Domain] = g
 		}
-		g.lines += k.Lines
+		g.lines += e.Count
 		g.keys++
-		g.surts = append(g.surts, k.SURT)
 	}
-	blocks = map[string]string{}
 	for d, g := range groups {
 		counts = append(counts, fmt.Sprintf("%s\t%d\t%d", d, g.lines, g.keys))
-		slices.Sort(g.surts)
-		blocks[d] = strings.Join(slices.Compact(g.surts), "\n")
 	}
+	slices.SortFunc(keys, func(a, b string) int { return strings.Compare(keyOf(a), keyOf(b)) })
+	sort.Strings(unkeyed)
 	sort.Strings(counts)
-	return counts, blocks
+	return keys, unkeyed, counts
 }
 
-// TestPipeline runs the pipeline on prism with each profile on a real
-// list, and checks its output against the same computation done without
-// Beam: the counts lines, and the key files cut into each domain's
-// contiguous block of sorted SURT keys.
+// TestPipeline runs the pipeline on prism with several profiles on a real
+// list, and checks its output against the same keying done without Beam:
+// the keys (each file sorted, a domain's keys in one file), the lines
+// without a key and the counts.
 func TestPipeline(t *testing.T) {
 	list := testList(t)
 	for _, c := range []struct {
 		profile string
 		shards  int
-	}{{"dedup", 1}, {"surt", 3}, {"safebrowsing", 2}} {
+	}{{"dedup", 1}, {"surt", 3}, {"semantic", 2}} {
 		t.Run(c.profile, func(t *testing.T) {
-			out := filepath.Join(t.TempDir(), "out")
-			p, s := beam.NewPipelineWithRoot()
-			buildPipeline(s, list, out, c.profile, c.shards)
-			if err := ptest.Run(p); err != nil {
-				t.Fatal(err)
-			}
-			wantCounts, wantBlocks := expected(t, list, c.profile)
-
-			data, err := os.ReadFile(out + "-counts.txt")
-			if err != nil {
-				t.Fatal(err)
-			}
-			gotCounts := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
-			sort.Strings(gotCounts)
-			if !slices.Equal(gotCounts, wantCounts) {
-				t.Errorf("counts: %d lines, want %d; first difference at %d", len(gotCounts), len(wantCounts), firstDiff(gotCounts, wantCounts))
-			}
-
-			// The key files must be the domains' blocks, one after the
-			// other, each whole, and every block in one of them.
-			files, _ := filepath.Glob(out + "-keys-*.txt")
-			if len(files) != c.shards {
-				t.Errorf("%d key files, want %d", len(files), c.shards)
-			}
-			unused, longest := map[string]int{}, 0
-			for _, b := range wantBlocks {
-				unused[b]++
-				longest = max(longest, len(b))
-			}
-			for _, f := range files {
-				data, err := os.ReadFile(f)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if !cutBlocks(string(data), unused, longest) {
-					t.Errorf("%s is not a sequence of whole domains' sorted keys", f)
+			keys, unkeyed, counts, summary := runPipeline(t, list, c.profile, c.shards)
+			wantKeys, wantUnkeyed, wantCounts := expected(t, list, c.profile)
+			slices.SortFunc(keys, func(a, b string) int { return strings.Compare(keyOf(a), keyOf(b)) })
+			for _, x := range []struct {
+				what      string
+				got, want []string
+			}{{"keys", keys, wantKeys}, {"unkeyed", unkeyed, wantUnkeyed}, {"counts", counts, wantCounts}} {
+				if !slices.Equal(x.got, x.want) {
+					t.Errorf("%s: %d lines, want %d; first difference at %d", x.what, len(x.got), len(x.want), firstDiff(x.got, x.want))
 				}
 			}
-			for b, n := range unused {
-				if n > 0 {
-					t.Errorf("%d domains' sorted keys %.200q are in no key file", n, b)
-				}
+			if !strings.Contains(summary, fmt.Sprintf("unique-keys\t%d\n", len(wantKeys))) {
+				t.Errorf("summary:\n%s", summary)
 			}
-			t.Logf("%s: %d domains, %d counts lines", c.profile, len(wantBlocks), len(wantCounts))
+			t.Logf("%s: %d keys, %d lines without a key, %d domains", c.profile, len(wantKeys), len(wantUnkeyed), len(wantCounts))
 		})
 	}
-}
-
-// cutBlocks reports whether text is blocks of unused (a multiset, whose
-// counts it takes), none longer than longest, each followed by "\n", and
-// takes them. A key can be in several domains' blocks ("uk,co)/" for
-// www.co.uk and co.uk with the safebrowsing profile), so that one block
-// may start another: it tries each block that fits, and backtracks.
-func cutBlocks(text string, unused map[string]int, longest int) bool {
-	if text == "" {
-		return true
-	}
-	for end := 0; end <= min(longest, len(text)-1); end++ {
-		if text[end] != '\n' || unused[text[:end]] == 0 {
-			continue
-		}
-		b := text[:end]
-		unused[b]--
-		if cutBlocks(text[end+1:], unused, longest) {
-			return true
-		}
-		unused[b]++
-	}
-	return false
 }
 
 func firstDiff(a, b []string) int {
@@ -185,24 +241,53 @@ func firstDiff(a, b []string) int {
 }
 
 // TestMergeOrderFree: lines with the same key are merged into the same
-// record whatever the order in which a runner combines them, so that the
-// output does not depend on it. internetarchive/surt gives "com,a,b)/" for
-// both "http://a,b.com/" and "http://b.a.com/", whose registrable domains
-// differ ("a,b.com" and "a.com").
+// entry whatever the order in which a runner combines them: the first
+// line by file and line number, and the sum of the counts.
 func TestMergeOrderFree(t *testing.T) {
-	for _, c := range []struct{ profile, a, b string }{
-		{"surt", "http://a,b.com/", "http://b.a.com/"},
-		{"surt", "http://www.co.uk/", "http://co.uk/"},
-		{"dedup", "http://Example.com/", "http://example.com:80/"},
-	} {
-		ka, a, okA := keyLine(profiles[c.profile], c.a)
-		kb, b, okB := keyLine(profiles[c.profile], c.b)
-		if !okA || !okB || ka != kb {
-			t.Fatalf("%s: %q and %q have keys %q and %q, want the same", c.profile, c.a, c.b, ka, kb)
-		}
-		ab, ba := merge(a, b), merge(b, a)
-		if ab != ba || ab.Lines != 2 {
-			t.Errorf("%s: %q then %q merge to %+v, the other way to %+v", c.profile, c.a, c.b, ab, ba)
+	a := entry{Count: 2, URL: "http://a,b.com/", File: "b.txt", Line: 1, Domain: "a,b.com"}
+	b := entry{Count: 1, URL: "http://b.a.com/", File: "a.txt", Line: 9, Domain: "a.com"}
+	c := entry{Count: 4, URL: "http://B.a.com/", File: "a.txt", Line: 10, Domain: "a.com"}
+	want := entry{Count: 7, URL: "http://b.a.com/", File: "a.txt", Line: 9, Domain: "a.com"}
+	for _, got := range []entry{merge(merge(a, b), c), merge(a, merge(c, b)), merge(merge(c, a), b)} {
+		if got != want {
+			t.Errorf("merge: %+v, want %+v", got, want)
 		}
 	}
+}
+
+// TestUsage: -h shows the pipeline's flags first, before Beam's hundred
+// (issue 40, point 4).
+func TestUsage(t *testing.T) {
+	var b strings.Builder
+	usage(&b)
+	text := b.String()
+	beamAt := strings.Index(text, "\nBeam's flags")
+	for _, name := range pipelineFlags {
+		i := strings.Index(text, "  -"+name+" ")
+		if i < 0 {
+			i = strings.Index(text, "  -"+name+"\n")
+		}
+		if i < 0 || i > beamAt {
+			t.Errorf("-%s is not among the pipeline's flags, before Beam's:\n%.600s", name, text)
+		}
+	}
+	if !strings.Contains(text[beamAt:], "  -runner") {
+		t.Errorf("Beam's flags lack -runner")
+	}
+	if !strings.Contains(text, "semantic_precise") {
+		t.Errorf("-profile does not name urlcanon's profiles")
+	}
+}
+
+// TestReadLines: a byte order mark is removed from the first line only,
+// "\r\n" and "\n" end lines, and a line longer than maxLine is not held.
+func TestReadLines(t *testing.T) {
+	long := strings.Repeat("x", maxLine+1)
+	in := "\uFEFFa\r\n\uFEFFb\n\n" + long + "\nc"
+	var got []string
+	readLines(strings.NewReader(in), func(n int, text string, length int, bom bool) {
+		got = append(got, fmt.Sprintf("%d %q %d %v", n, text, length, bom))
+	})
+	want := []string{`1 "a" 4 true`, fmt.Sprintf("2 %q 4 false", "\uFEFFb"), `3 "" 0 false`, fmt.Sprintf(`4 "" %d false`, maxLine+1), `5 "c" 1 false`}
+	check(t, "lines", got, want)
 }

@@ -31,8 +31,9 @@ func hostileInputs(n int) map[string]string {
 		"path-session": "http://example.com" + rep("/(x(aaaaaaaaaaaaaaaaaaaaaaaa))") + "/a.aspx",
 		"query-session": "http://example.com/?" + rep("cfid=") + "&cftoken=1&" + rep("jsessionid=0123456789") +
 			rep("ASPSESSIONIDABCDEFGH="),
-		"dots":  "http://a" + rep(".") + "b" + rep("/./..//") + "?" + rep("&"),
-		"ipish": "http://" + rep("0") + "/" + rep("%2e%2E/"),
+		"dots":   "http://a" + rep(".") + "b" + rep("/./..//") + "?" + rep("&"),
+		"ipish":  "http://" + rep("0") + "/" + rep("%2e%2E/"),
+		"hexish": "http://0x" + rep("f") + "." + rep("9") + "/",
 	}
 }
 
@@ -49,10 +50,13 @@ func BenchmarkHostile(b *testing.B) {
 		{"surt", func(s string) error { _, err := SURT.Key(s); return err }},
 		{"safebrowsing", func(s string) error { _, err := SafeBrowsingExpressions(s); return err }},
 		{"dedup", func(s string) error { _, err := Dedup.Key(s); return err }},
+		{"semantic_precise", func(s string) error { _, err := SemanticPrecise.Key(s); return err }},
+		{"aggressive", func(s string) error { _, err := Aggressive.Key(s); return err }},
+		{"ssurt", func(s string) error { _, err := SSURT.Key(s); return err }},
 	}
 	for _, size := range []int{1 << 10, 64 << 10, 1 << 20} {
 		inputs := hostileInputs(size)
-		for _, shape := range []string{"path", "host", "query-pairs", "deep-escapes", "host-escapes", "path-session", "query-session", "dots", "ipish"} {
+		for _, shape := range []string{"path", "host", "query-pairs", "deep-escapes", "host-escapes", "path-session", "query-session", "dots", "ipish", "hexish"} {
 			in := inputs[shape]
 			for _, p := range profiles {
 				b.Run(p.name+"/"+shape+"/"+strconv.Itoa(size>>10)+"KiB", func(b *testing.B) {
@@ -80,6 +84,10 @@ func BenchmarkLists(b *testing.B) {
 			{"safebrowsing", func(s string) { SafeBrowsing.Key(s) }},
 			{"safebrowsing-hashes", func(s string) { SafeBrowsingExpressions(s) }},
 			{"dedup", func(s string) { Dedup.Key(s) }},
+			{"semantic_precise", func(s string) { SemanticPrecise.Key(s) }},
+			{"semantic", func(s string) { Semantic.Key(s) }},
+			{"aggressive", func(s string) { Aggressive.Key(s) }},
+			{"ssurt", func(s string) { SSURT.Key(s) }},
 		} {
 			b.Run(p.name+"/"+list, func(b *testing.B) {
 				for b.Loop() {

@@ -46,11 +46,11 @@ func init() {
 		Name:  "dedup",
 		Parse: ParseWHATWG,
 		Steps: []Step{
-			{"strip-fragment", stripFragment},
-			{"strip-userinfo", stripUserinfo},
-			{"normalize-percent-encoding", normalizePercentEncoding},
-			{"sort-query", sortQuery},
-			{"strip-empty-query", func(r *Record) error { r.HasQuery = r.HasQuery && r.Query != ""; return nil }},
+			{Name: "strip-fragment", Apply: stripFragment},
+			{Name: "strip-userinfo", Apply: stripUserinfo},
+			{Name: "normalize-percent-encoding", Apply: normalizePercentEncoding},
+			{Name: "sort-query", Apply: sortQuery},
+			{Name: "strip-empty-query", Apply: stripEmptyQuery},
 		},
 	}
 }
@@ -135,15 +135,24 @@ func sortQuery(r *Record) error {
 // pairs whose name (the bytes before the first '=', percent-decoded)
 // matches one of patterns, in path.Match syntax: DropQuery("utm_*",
 // "fbclid") for tracking parameters. It returns path.ErrBadPattern when a
-// pattern is malformed. A query left with no pair keeps its '?' (Dedup's
-// "strip-empty-query", after it, removes it).
+// pattern is malformed.
+//
+// Profile.With runs the step right before the profile's step that removes
+// an empty query (Dedup's "strip-empty-query", SURT's
+// "ia-query-strip-empty", Aggressive's
+// "remove-redundant-ampersands-from-query", before its
+// "omit-question-mark-if-query-empty"), so that a query left with no pair
+// loses its '?' there: Dedup.With(DropQuery("utm_*")) keys
+// "https://example.com/a?utm_source=x" as "https://example.com/a". With a
+// profile that keeps an empty query (SafeBrowsing, SemanticPrecise,
+// Semantic), the step runs last and the '?' stays.
 func DropQuery(patterns ...string) (Step, error) {
 	for _, p := range patterns {
 		if _, err := path.Match(p, ""); err != nil {
 			return Step{}, err
 		}
 	}
-	return Step{Name: "drop-query", Apply: func(r *Record) error {
+	return Step{Name: "drop-query", Before: emptyQuerySteps, Apply: func(r *Record) error {
 		if r.Query == "" {
 			return nil
 		}
@@ -160,6 +169,10 @@ func DropQuery(patterns ...string) (Step, error) {
 		return nil
 	}}, nil
 }
+
+// emptyQuerySteps are the names of the package's steps that remove an
+// empty query.
+var emptyQuerySteps = []string{"strip-empty-query", "ia-query-strip-empty", "remove-redundant-ampersands-from-query", "omit-question-mark-if-query-empty"}
 
 // unescapeOnce percent-decodes s once.
 func unescapeOnce(s string) string {

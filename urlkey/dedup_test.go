@@ -92,7 +92,7 @@ func TestDedupEquivalence(t *testing.T) {
 	for _, in := range []string{"example.com/a", "http://exa mple.com/", "http://[::1/", ""} {
 		if k, err := Dedup.Key(in); err == nil {
 			t.Errorf("Dedup.Key(%q) = %q, want an error", in, k)
-		} else if e, ok := err.(*Error); !ok || e.Profile != "dedup" || strings.HasPrefix(e.Type, "step-") {
+		} else if e, ok := err.(*Error); !ok || e.Profile != "dedup" || e.Reason == ErrStep {
 			t.Errorf("Dedup.Key(%q): error %#v, want the parser's *Error", in, err)
 		}
 	}
@@ -107,9 +107,12 @@ func TestDropQuery(t *testing.T) {
 	p := Dedup.With(step)
 	for in, want := range map[string]string{
 		"http://x/?utm_source=a&id=7&utm_medium=b&fbclid=z": "http://x/?id=7",
-		"http://x/?utm%5Fsource=a":                          "http://x/?",
-		"http://x/?fbclid":                                  "http://x/?",
-		"http://x/?a=1":                                     "http://x/?a=1",
+		"http://x/?utm%5Fsource=a":                          "http://x/",
+		"http://x/?fbclid":                                  "http://x/",
+		// README's recipe (issue 40, point 1): the key of the URL without
+		// its tracking pairs, with no '?' left.
+		"https://example.com/a?utm_source=x": "https://example.com/a",
+		"http://x/?a=1":                      "http://x/?a=1",
 	} {
 		if got, err := p.Key(in); err != nil || got != want {
 			t.Errorf("Key(%q) = %q, %v; want %q", in, got, err, want)
@@ -117,6 +120,27 @@ func TestDropQuery(t *testing.T) {
 	}
 	if _, err := DropQuery("["); err == nil {
 		t.Error("DropQuery(\"[\"): no error")
+	}
+	// With puts the step before each profile's step that removes an empty
+	// query, and at the end of a profile that has none.
+	for _, c := range []struct {
+		p    Profile
+		want string
+	}{
+		{Dedup, "strip-fragment strip-userinfo normalize-percent-encoding sort-query drop-query strip-empty-query"},
+		{SafeBrowsing, strings.Join(SafeBrowsing.StepNames(), " ") + " drop-query"},
+	} {
+		if got := strings.Join(c.p.With(step).StepNames(), " "); got != c.want {
+			t.Errorf("%s.With(DropQuery): steps %s, want %s", c.p.Name, got, c.want)
+		}
+	}
+	if got := strings.Join(NewSURT(SURTOptions{}).With(step).StepNames()[13:], " "); got != "ia-query-sort drop-query ia-query-strip-empty" {
+		t.Errorf("SURT.With(DropQuery): steps end %s", got)
+	}
+	// Steps without Before go after the profile's own, in their order.
+	a, b := Step{Name: "a"}, Step{Name: "b", Before: []string{"no-such-step"}}
+	if got := Dedup.With(a, b).StepNames(); got[len(got)-2] != "a" || got[len(got)-1] != "b" {
+		t.Errorf("With(a, b): steps %q", got)
 	}
 }
 

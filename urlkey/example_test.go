@@ -58,11 +58,24 @@ func ExampleProfile_With() {
 	if err != nil {
 		panic(err)
 	}
-	// DropQuery before strip-empty-query, so that no "?" is left.
-	mine := urlkey.Dedup.Without("strip-empty-query").With(drop, urlkey.Dedup.Steps[len(urlkey.Dedup.Steps)-1])
+	// DropQuery's step goes before strip-empty-query, so that no "?" is left.
+	mine := urlkey.Dedup.With(drop)
+	fmt.Println(mine.StepNames())
 	k, _ := mine.Key("https://example.com/page?utm_source=news&fbclid=x")
 	fmt.Println(k)
-	// Output: https://example.com/page
+	// Output:
+	// [strip-fragment strip-userinfo normalize-percent-encoding sort-query drop-query strip-empty-query]
+	// https://example.com/page
+}
+
+func ExampleProfile_KeyRecord() {
+	k, r, _ := urlkey.SURT.KeyRecord("http://www.Example.co.uk:80/a?b&a")
+	fmt.Println(k, r.Host)
+	k, r, _ = urlkey.SURT.KeyRecord("")
+	fmt.Println(k, r == nil)
+	// Output:
+	// uk,co,example)/a?a&b example.co.uk
+	// - true
 }
 
 func ExampleDropQuery() {
@@ -181,6 +194,44 @@ func ExampleError_Unwrap() {
 	// Output: true
 }
 
+func ExampleError_Is() {
+	_, err := urlkey.SafeBrowsing.Key("mailto:a@example.com")
+	fmt.Println(errors.Is(err, urlkey.ErrHostMissing), errors.Is(err, urlkey.ErrNotURL))
+	_, err = urlkey.Dedup.Key("example.com/a")
+	fmt.Println(errors.Is(err, urlkey.ErrNotURL), errors.Is(err, weburl.ErrMissingSchemeNonRelativeURL))
+	// Output:
+	// true false
+	// true true
+}
+
+func ExampleError_Name() {
+	for _, in := range []string{"http://x:8a/", "http://exa mple.com/"} {
+		_, err := urlkey.Dedup.Key(in)
+		var e *urlkey.Error
+		errors.As(err, &e)
+		fmt.Println(e.Name())
+	}
+	_, err := urlkey.SafeBrowsing.Key("mailto:a@example.com")
+	var e *urlkey.Error
+	errors.As(err, &e)
+	fmt.Println(e.Name())
+	// Output:
+	// port-invalid
+	// domain-to-ASCII
+	// host-missing
+}
+
+func ExampleReason_String() {
+	fmt.Println(urlkey.ErrPortOutOfRange.String(), urlkey.ErrStep.String())
+	// Output: port-out-of-range step-failed
+}
+
+func ExampleReason_Error() {
+	_, err := urlkey.NewSURT(urlkey.SURTOptions{}).Key("   ")
+	fmt.Println(urlkey.ErrEmptyInput.Error(), "|", err)
+	// Output: urlkey: empty-input | urlkey: surt: empty-input
+}
+
 // The README's example: the three profiles, the Safe Browsing lookup, and
 // a user's profile.
 func Example() {
@@ -199,4 +250,47 @@ func Example() {
 	// http://195.127.0.11/
 	// a.b.c/1/2.html?param=1 1cd5cf5e
 	// http://example.com/~user/?a=1&b=2
+}
+
+func ExampleParseURLCanon() {
+	r, _ := urlkey.ParseURLCanon(" HTTP:\\\\User@Example.COM:/a\\b?q#f\n")
+	fmt.Printf("%q %q %q %q %v %q %q\n", r.Leading, r.Slashes, r.Username, r.Host, r.HasPort, r.Path, r.Trailing)
+	fmt.Printf("%q\n", r)
+	// Output:
+	// " " "\\\\" "User" "Example.COM" true "/a\\b" "\n"
+	// " HTTP:\\\\User@Example.COM:/a\\b?q#f\n"
+}
+
+func ExampleSSURTOf() {
+	k, _ := urlkey.SSURT.Key("http://user:pass@foo.example.org:81/path?query#frag")
+	fmt.Println(k)
+	// The SSURT of the semantic form, as brozzler's scope rules make it.
+	p := urlkey.Semantic
+	p.Format = urlkey.SSURTOf
+	k, _ = p.Key("HTTP://www.Example.org:80/a/../b?z=1&a=2#top")
+	fmt.Println(k)
+	// Output:
+	// org,example,foo,//81:http@user:pass:/path?query#frag
+	// org,example,www,//http:/b?a=2&z=1
+}
+
+func ExampleProfileNames() {
+	fmt.Println(urlkey.ProfileNames())
+	// Output: [surt safebrowsing dedup semantic_precise semantic aggressive ssurt]
+}
+
+func ExampleProfileByName() {
+	for _, name := range []string{"semantic", "aggressive", "nope"} {
+		p, ok := urlkey.ProfileByName(name)
+		if !ok {
+			fmt.Println(name, "is no profile")
+			continue
+		}
+		k, _ := p.Key("https://www.Example.com:443/A/?b=2&a=1#top")
+		fmt.Println(name, k)
+	}
+	// Output:
+	// semantic https://www.example.com/A/?a=1&b=2
+	// aggressive http://example.com/a?a=1&b=2
+	// nope is no profile
 }

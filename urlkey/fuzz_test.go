@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/weburl/weburl/internal/testdata"
@@ -64,6 +65,18 @@ func FuzzProfiles(f *testing.F) {
 		got, err = Dedup.Key(input)
 		want, fail = modelDedup(input)
 		checkKey(t, "Dedup", input, got, err, want, fail)
+
+		// urlcanon's parser keeps every byte (its idempotence test), and
+		// its canonicalizers key any input but a negative IPv4 address.
+		r, _ := ParseURLCanon(input)
+		if s := urlcanonFormat(r); s != input {
+			t.Fatalf("ParseURLCanon(%q) written back: %q", input, s)
+		}
+		for _, p := range []Profile{SemanticPrecise, Semantic, Aggressive, SSURT} {
+			if _, err := p.Key(input); err != nil && !strings.Contains(err.Error(), "negative IPv4") {
+				t.Fatalf("%s.Key(%q): %v", p.Name, input, err)
+			}
+		}
 	})
 }
 
@@ -72,7 +85,7 @@ func checkKey(t *testing.T, profile, input, got string, err error, want, fail st
 	switch {
 	case fail != "" && err == nil:
 		t.Fatalf("%s(%q) = %q, want failure %s", profile, input, got, fail)
-	case fail != "" && err.(*Error).Type != fail:
+	case fail != "" && err.(*Error).Name() != fail:
 		t.Fatalf("%s(%q): %v, want failure %s", profile, input, err, fail)
 	case fail == "" && err != nil:
 		t.Fatalf("%s(%q): %v, want %q", profile, input, err, want)

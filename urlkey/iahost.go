@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/weburl/weburl/internal/idna"
+	"golang.org/x/text/unicode/bidi"
 )
 
 // Hosts as internetarchive/surt reads them: Python's "idna" codec and its
@@ -13,21 +14,17 @@ import (
 
 // idna2003ish converts host to ASCII as Python's
 // host.decode("utf-8", "ignore").encode("idna") does, with UTS #46
-// transitional processing in place of IDNA 2003's nameprep: ill-formed
-// UTF-8 is dropped; the labels (split at '.', U+3002, U+FF0E, U+FF61; a
-// last empty label is a trailing dot) are converted one by one, and each
-// must be 1 to 63 bytes long. It reports false when the codec would fail.
+// transitional processing in place of IDNA 2003's nameprep, but for
+// ill-formed UTF-8, which Python's decode deletes: such a host is not
+// converted (it reports false), so that its bytes stay and are
+// percent-encoded later. The labels (split at '.', U+3002, U+FF0E,
+// U+FF61; a last empty label is a trailing dot) are converted one by one;
+// each must be 1 to 63 bytes long, and one that holds a right-to-left
+// letter must meet IDNA 2003's Bidi requirements (bidi2003). It reports
+// false when the codec would fail.
 func idna2003ish(host string) (string, bool) {
 	if !utf8.ValidString(host) {
-		b := make([]byte, 0, len(host))
-		for i := 0; i < len(host); {
-			r, size := utf8.DecodeRuneInString(host[i:])
-			if r != utf8.RuneError || size > 1 {
-				b = append(b, host[i:i+size]...)
-			}
-			i += size
-		}
-		host = string(b)
+		return "", false
 	}
 	if host == "" {
 		return "", true
@@ -49,6 +46,9 @@ func idna2003ish(host string) (string, bool) {
 	var b strings.Builder
 	for i, l := range labels {
 		if !isASCII(l) {
+			if !bidi2003(l) {
+				return "", false
+			}
 			a, ok := idna.TransitionalToASCII(l)
 			if !ok || strings.ContainsRune(a, '.') {
 				return "", false
@@ -159,4 +159,34 @@ func inetAton(parts []string) (uint32, bool) {
 func dottedQuad(v uint32) string {
 	return strconv.Itoa(int(v>>24)) + "." + strconv.Itoa(int(v>>16&0xff)) + "." +
 		strconv.Itoa(int(v>>8&0xff)) + "." + strconv.Itoa(int(v&0xff))
+}
+
+// bidi2003 reports whether label meets the Bidi requirements of IDNA
+// 2003's nameprep (RFC 3454 section 6): a label that holds a right-to-left
+// character (Bidi_Class R or AL) holds no left-to-right one (L), and
+// starts and ends with a right-to-left one. Bidi classes are those of
+// golang.org/x/text, where Python takes Unicode 3.2's.
+func bidi2003(label string) bool {
+	rtl, ltr := false, false
+	for _, r := range label {
+		switch class(r) {
+		case bidi.R, bidi.AL:
+			rtl = true
+		case bidi.L:
+			ltr = true
+		}
+	}
+	if !rtl {
+		return true
+	}
+	first, _ := utf8.DecodeRuneInString(label)
+	last, _ := utf8.DecodeLastRuneInString(label)
+	isRTL := func(r rune) bool { c := class(r); return c == bidi.R || c == bidi.AL }
+	return !ltr && isRTL(first) && isRTL(last)
+}
+
+// class returns the Bidi_Class of r.
+func class(r rune) bidi.Class {
+	p, _ := bidi.LookupRune(r)
+	return p.Class()
 }

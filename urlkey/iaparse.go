@@ -23,7 +23,7 @@ import (
 //     last '@' (so credentials are dropped), up to a ':' or, for "[...]",
 //     inside the brackets; the host is lowercased up to its first '%'; the
 //     port after the ':' must be ASCII digits and at most 65535 (else the
-//     input fails with Type "port-invalid" or "port-out-of-range"), is
+//     input fails with ErrPortInvalid or ErrPortOutOfRange), is
 //     written in decimal, and port 0 is no port;
 //   - for a scheme that starts with "http" and no host, the host is taken
 //     from the path: "http:////www.vikings.com" is host www.vikings.com,
@@ -31,7 +31,7 @@ import (
 //   - an empty query or fragment is none, except that an input ending in
 //     '?' keeps its empty query ("http://www.archive.org?" round-trips).
 //
-// The empty input (after trimming) fails with Type "empty-input".
+// The empty input (after trimming) fails with ErrEmptyInput.
 //
 // Where this departs from what a browser visits: the host is what follows
 // the last '@' of the authority, and '\' is an ordinary byte, so
@@ -42,7 +42,7 @@ func ParseIA(input string) (*Record, error) {
 	s := strings.Trim(input, " \t\n\v\f\r")
 	s = removeTabNewline(s)
 	if s == "" {
-		return nil, &Error{Type: "empty-input"}
+		return nil, &Error{Reason: ErrEmptyInput}
 	}
 	if schemeEnd(s) < 0 {
 		s = "http://" + s
@@ -85,21 +85,6 @@ func ParseIA(input string) (*Record, error) {
 	}
 	r.Host, r.HasHost, r.Port = host, host != "", port
 	return r, nil
-}
-
-// removeTabNewline returns s without its tab, LF and CR bytes (byte by
-// byte: ill-formed UTF-8 stays as it is).
-func removeTabNewline(s string) string {
-	if !strings.ContainsAny(s, "\t\n\r") {
-		return s
-	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c != '\t' && c != '\n' && c != '\r' {
-			b = append(b, c)
-		}
-	}
-	return string(b)
 }
 
 // schemeEnd returns the index of the ':' that ends the scheme at the start
@@ -161,14 +146,14 @@ func iaHostPort(netloc string) (host, port string, err error) {
 		for i := 0; i < len(portText); i++ {
 			c := portText[i]
 			if c < '0' || c > '9' {
-				return "", "", &Error{Type: "port-invalid"}
+				return "", "", &Error{Reason: ErrPortInvalid}
 			}
 			if n <= 65535 { // stays small; a non-digit later still wins
 				n = n*10 + int(c-'0')
 			}
 		}
 		if n > 65535 {
-			return "", "", &Error{Type: "port-out-of-range"}
+			return "", "", &Error{Reason: ErrPortOutOfRange}
 		}
 		if n != 0 {
 			port = strconv.Itoa(n)

@@ -44,17 +44,29 @@ const upperHex = "0123456789ABCDEF"
 // mustEscape reports whether Safe Browsing's canonicalization escapes c:
 // "percent-escape all characters that are <= ASCII 32, >= 127, '#', or
 // '%'". internetarchive/surt's escapeOnce escapes the same bytes (its safe
-// set is every other printable ASCII byte).
+// set is every other printable ASCII byte), and so does urlcanon's
+// GOOGLE_PCT_ENCODE_RE.
 func mustEscape(c byte) bool {
-	return c <= ' ' || c >= 0x7f || c == '#' || c == '%'
+	return escapes(c, "#%")
+}
+
+// escapes reports whether c is <= 0x20 or >= 0x7F or one of extra.
+func escapes(c byte, extra string) bool {
+	return c <= ' ' || c >= 0x7f || strings.IndexByte(extra, c) >= 0
 }
 
 // escapeOnce returns s with every byte that mustEscape reports written as
 // '%' and two uppercase hex digits.
 func escapeOnce(s string) string {
+	return escapeWith(s, "#%")
+}
+
+// escapeWith returns s with every byte <= 0x20, >= 0x7F or in extra written
+// as '%' and two uppercase hex digits.
+func escapeWith(s, extra string) string {
 	n := 0
 	for i := 0; i < len(s); i++ {
-		if mustEscape(s[i]) {
+		if escapes(s[i], extra) {
 			n++
 		}
 	}
@@ -64,7 +76,7 @@ func escapeOnce(s string) string {
 	out := make([]byte, 0, len(s)+2*n)
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if mustEscape(c) {
+		if escapes(c, extra) {
 			out = append(out, '%', upperHex[c>>4], upperHex[c&15])
 		} else {
 			out = append(out, c)
@@ -93,4 +105,29 @@ func asciiLower(s string) string {
 		}
 	}
 	return s
+}
+
+// isASCII reports whether every byte of s is below 0x80.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// removeTabNewline returns s without its tab, LF and CR bytes (byte by
+// byte: ill-formed UTF-8 stays as it is).
+func removeTabNewline(s string) string {
+	if !strings.ContainsAny(s, "\t\n\r") {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c != '\t' && c != '\n' && c != '\r' {
+			b = append(b, c)
+		}
+	}
+	return string(b)
 }

@@ -8,9 +8,16 @@ import (
 // "strip-fragment". Apply changes r in place; it returns an error only
 // when r cannot be keyed (no built-in step does). Apply is never called
 // with a nil Record.
+//
+// Before says where Profile.With puts the step: right before the first of
+// the profile's steps whose name it lists, or after all of them when the
+// profile has none of those (or Before is empty). DropQuery's step lists
+// the steps that remove an empty query, so that a query it empties goes
+// too.
 type Step struct {
-	Name  string
-	Apply func(r *Record) error
+	Name   string
+	Apply  func(r *Record) error
+	Before []string
 }
 
 // A Profile makes keys: Key runs Literal (when not nil), then Parse, then
@@ -56,7 +63,7 @@ func (p Profile) Record(input string) (*Record, error) {
 			continue
 		}
 		if err := s.Apply(r); err != nil {
-			return nil, p.named(&Error{Type: "step-" + s.Name, Err: err})
+			return nil, p.named(&Error{Reason: ErrStep, Step: s.Name, Err: err})
 		}
 	}
 	return r, nil
@@ -66,19 +73,27 @@ func (p Profile) Record(input string) (*Record, error) {
 // otherwise p.Format of p.Record(input). It returns the *Error of Record
 // when input cannot be keyed; the Error's Profile is p.Name.
 func (p Profile) Key(input string) (string, error) {
+	key, _, err := p.KeyRecord(input)
+	return key, err
+}
+
+// KeyRecord returns what Key returns, and the record that the key was
+// written from (p.Record(input)), or a nil record when Literal gave the
+// key. It returns the *Error of Record when input cannot be keyed.
+func (p Profile) KeyRecord(input string) (string, *Record, error) {
 	if p.Literal != nil {
 		if key, ok := p.Literal(input); ok {
-			return key, nil
+			return key, nil, nil
 		}
 	}
 	r, err := p.Record(input)
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
 	if p.Format == nil {
-		return r.String(), nil
+		return r.String(), r, nil
 	}
-	return p.Format(r), nil
+	return p.Format(r), r, nil
 }
 
 // StepNames returns the names of p's steps, in order.
@@ -99,60 +114,29 @@ func (p Profile) Without(names ...string) Profile {
 	return p
 }
 
-// With returns a copy of p with steps added after its own.
+// With returns a copy of p with steps added, in their order: each one
+// right before the first of p's steps named in its Before, or after p's
+// steps when it names none of them.
 func (p Profile) With(steps ...Step) Profile {
-	p.Steps = append(slices.Clone(p.Steps), steps...)
+	p.Steps = slices.Clone(p.Steps)
+	for _, s := range steps {
+		at := slices.IndexFunc(p.Steps, func(t Step) bool { return slices.Contains(s.Before, t.Name) })
+		if at < 0 {
+			at = len(p.Steps)
+		}
+		p.Steps = slices.Insert(p.Steps, at, s)
+	}
 	return p
 }
 
-// named returns err with the profile's name set, when it is an *Error.
+// named returns err with the profile's name set: an *Error copied, any
+// other error wrapped in one whose Reason is ErrParser.
 func (p Profile) named(err error) error {
 	e, ok := err.(*Error)
 	if !ok {
-		return &Error{Profile: p.Name, Type: "failure", Err: err}
+		return &Error{Profile: p.Name, Reason: ErrParser, Err: err}
 	}
 	c := *e
 	c.Profile = p.Name
 	return &c
-}
-
-// An Error says why an input has no key: the profile's parser did not
-// accept it, or a step failed.
-type Error struct {
-	// Profile is the name of the profile, such as "surt".
-	Profile string
-	// Type names the reason, with the URL Standard's validation error type
-	// when its parser failed ("host-invalid-code-point"), or the
-	// profile's own: "empty-input", "port-invalid", "port-out-of-range",
-	// "host-missing" (see each parser), or "step-" and the step's name.
-	Type string
-	// Err is the underlying error, such as the *weburl.ParseError, or nil.
-	Err error
-}
-
-// Error returns "urlkey: PROFILE: TYPE" ("urlkey: TYPE" without a
-// profile, from a parser called alone), followed by the underlying
-// error's text when there is one.
-func (e *Error) Error() string {
-	if e == nil {
-		return "urlkey: <nil>"
-	}
-	s := "urlkey: "
-	if e.Profile != "" {
-		s += e.Profile + ": "
-	}
-	s += e.Type
-	if e.Err != nil {
-		s += ": " + e.Err.Error()
-	}
-	return s
-}
-
-// Unwrap returns the underlying error, so that errors.As finds a
-// *weburl.ParseError and errors.Is a weburl.ValidationError.
-func (e *Error) Unwrap() error {
-	if e == nil {
-		return nil
-	}
-	return e.Err
 }

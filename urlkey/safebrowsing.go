@@ -49,17 +49,17 @@ func init() {
 		Name:  "safebrowsing",
 		Parse: ParseSafeBrowsing,
 		Steps: []Step{
-			{"strip-fragment", stripFragment},
-			{"strip-userinfo", stripUserinfo},
-			{"strip-port", stripPort},
-			{"unescape", sbUnescape},
-			{"host-idna", sbHostIDNA},
-			{"host-dots", sbHostDots},
-			{"host-ip", sbHostIP},
-			{"host-lowercase", func(r *Record) error { r.Host = asciiLower(r.Host); return nil }},
-			{"path-dots", func(r *Record) error { r.Path = removeDotSegments(r.Path); return nil }},
-			{"path-slashes", func(r *Record) error { r.Path = collapseSlashes(r.Path); return nil }},
-			{"escape", sbEscape},
+			{Name: "strip-fragment", Apply: stripFragment},
+			{Name: "strip-userinfo", Apply: stripUserinfo},
+			{Name: "strip-port", Apply: stripPort},
+			{Name: "unescape", Apply: sbUnescape},
+			{Name: "host-idna", Apply: sbHostIDNA},
+			{Name: "host-dots", Apply: hostDots},
+			{Name: "host-ip", Apply: sbHostIP},
+			{Name: "host-lowercase", Apply: func(r *Record) error { r.Host = asciiLower(r.Host); return nil }},
+			{Name: "path-dots", Apply: func(r *Record) error { r.Path = removeDotSegments(r.Path); return nil }},
+			{Name: "path-slashes", Apply: func(r *Record) error { r.Path = collapseSlashes(r.Path); return nil }},
+			{Name: "escape", Apply: sbEscape},
 		},
 		Format: sbFormat,
 	}
@@ -67,16 +67,16 @@ func init() {
 
 // ParseSafeBrowsing parses input for Safe Browsing. An input that the URL
 // Standard's parser reads (as a browser does) gives that URL's components;
-// its host must not be empty, else it fails with Type "host-missing"
+// its host must not be empty, else it fails with ErrHostMissing
 // ("mailto:a@b.example" has no host to check). An input that the parser
 // rejects is split as Safe Browsing's examples need ("www.google.com",
 // "http:// leadingspace.com/", "http://host%23.com/"): leading and trailing
 // C0 controls and spaces trimmed; tab, CR and LF removed; the fragment
 // cut at the first '#'; the scheme before "://", lowercased, or "http"
 // when the input has no scheme (an input with a scheme but no "//" fails
-// with "host-missing"); the authority up to the first '/' or '?'; the host
+// with ErrHostMissing); the authority up to the first '/' or '?'; the host
 // after its last '@', without a ":digits" port; the path up to the first
-// '?' and the query after it. An empty host fails with "host-missing".
+// '?' and the query after it. An empty host fails with ErrHostMissing.
 //
 // What a browser would not visit is keyed this way only so that Safe
 // Browsing's published examples hold; every input that a browser visits
@@ -85,7 +85,7 @@ func ParseSafeBrowsing(input string) (*Record, error) {
 	if u, err := weburl.Parse(input); err == nil {
 		r := RecordOf(u)
 		if r.Host == "" {
-			return nil, &Error{Type: "host-missing"}
+			return nil, &Error{Reason: ErrHostMissing}
 		}
 		return r, nil
 	}
@@ -95,7 +95,7 @@ func ParseSafeBrowsing(input string) (*Record, error) {
 	r := &Record{Scheme: "http", HasHost: true}
 	if i := schemeEnd(s); i >= 0 {
 		if !strings.HasPrefix(s[i+1:], "//") {
-			return nil, &Error{Type: "host-missing"}
+			return nil, &Error{Reason: ErrHostMissing}
 		}
 		r.Scheme, s = asciiLower(s[:i]), s[i+3:]
 	}
@@ -113,7 +113,7 @@ func ParseSafeBrowsing(input string) (*Record, error) {
 		authority = authority[:i]
 	}
 	if authority == "" {
-		return nil, &Error{Type: "host-missing"}
+		return nil, &Error{Reason: ErrHostMissing}
 	}
 	r.Host = authority
 	return r, nil
@@ -138,22 +138,6 @@ func sbHostIDNA(r *Record) error {
 	if a, err := weburl.DomainToASCII(r.Host, false); err == nil {
 		r.Host = a
 	}
-	return nil
-}
-
-func sbHostDots(r *Record) error {
-	h := strings.Trim(r.Host, ".")
-	if strings.Contains(h, "..") {
-		var b strings.Builder
-		b.Grow(len(h))
-		for i := 0; i < len(h); i++ {
-			if h[i] != '.' || h[i-1] != '.' {
-				b.WriteByte(h[i])
-			}
-		}
-		h = b.String()
-	}
-	r.Host = h
 	return nil
 }
 
@@ -209,21 +193,6 @@ func removeDotSegments(p string) string {
 		}
 	}
 	return first + "/" + strings.Join(kept, "/")
-}
-
-// collapseSlashes replaces each run of '/' in p with one.
-func collapseSlashes(p string) string {
-	if !strings.Contains(p, "//") {
-		return p
-	}
-	var b strings.Builder
-	b.Grow(len(p))
-	for i := 0; i < len(p); i++ {
-		if p[i] != '/' || i == 0 || p[i-1] != '/' {
-			b.WriteByte(p[i])
-		}
-	}
-	return b.String()
 }
 
 // sbFormat writes the canonical URL: scheme "://" host path, and '?' and

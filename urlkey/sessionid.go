@@ -72,11 +72,17 @@ func stripPathSessionID(p string) string {
 // cookielessSegment returns the length of the segment of the first path
 // rule at the start of s, with its "/", or 0.
 func cookielessSegment(s string) int {
+	return cookielessSegmentOf(s, isLetter, isAlnum)
+}
+
+// cookielessSegmentOf is cookielessSegment with the letters and the
+// letters and digits that letter and alnum accept.
+func cookielessSegmentOf(s string, letter, alnum func(byte) bool) int {
 	if s == "" || s[0] != '(' {
 		return 0
 	}
 	i, n := 1, 0
-	for len(s)-i >= 27 && isLetter(s[i]) && s[i+1] == '(' && run(s[i+2:], 24, isAlnum) && s[i+26] == ')' {
+	for len(s)-i >= 27 && letter(s[i]) && s[i+1] == '(' && run(s[i+2:], 24, alnum) && s[i+26] == ')' {
 		i, n = i+27, n+1
 	}
 	if n == 0 || !strings.HasPrefix(s[i:], ")/") {
@@ -88,7 +94,13 @@ func cookielessSegment(s string) int {
 // sessionSegment returns the length of "(", 24 letters or digits and ")/"
 // at the start of s, or 0.
 func sessionSegment(s string) int {
-	if len(s) >= 27 && s[0] == '(' && run(s[1:], 24, isAlnum) && s[25] == ')' && s[26] == '/' {
+	return sessionSegmentOf(s, isAlnum)
+}
+
+// sessionSegmentOf is sessionSegment with the letters and digits that
+// alnum accepts.
+func sessionSegmentOf(s string, alnum func(byte) bool) int {
+	if len(s) >= 27 && s[0] == '(' && run(s[1:], 24, alnum) && s[25] == ')' && s[26] == '/' {
 		return 27
 	}
 	return 0

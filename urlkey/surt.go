@@ -51,7 +51,10 @@ type SURTOptions struct {
 //     decode, then bytes <= 0x20, >= 0x7F, '#' and '%' percent-encoded
 //     (uppercase hex);
 //   - "google-host": the host decoded so; if it is not ASCII, converted to
-//     ASCII by IDNA (left as it is when that fails); each ".." replaced by
+//     ASCII by IDNA (left as it is when that fails, or when it is not
+//     well-formed UTF-8, whose bytes are then percent-encoded below:
+//     internetarchive/surt deletes them, which gives "http://a\xff.example/"
+//     the key of "http://a.example/"); each ".." replaced by
 //     "." (one pass: "a....b" is "a..b") and dots trimmed from both ends;
 //     then, if it is an IP address in IA's forms (decimal digits alone,
 //     taken modulo 2^32: "3279880203" is "195.127.0.11"; or one to four
@@ -95,29 +98,29 @@ type SURTOptions struct {
 // that starts with "filedesc" is its own key.
 //
 // Where this departs from a browser: see ParseIA for the host; the IDNA of
-// Python's codec is IDNA 2003 (Unicode 3.2), for which this uses UTS #46
-// with transitional processing and no Bidi rule (Unicode 18.0.0, whatever
-// the version of Go), the nearest to it: hosts with code
-// points assigned after Unicode 3.2 (most emoji) convert here, where
-// Python keeps them percent-encoded; "0x7f.1" is not an IP address for
-// SURT; paths and queries are lowercased, so "/A" and "/a" have one key.
+// Python's codec is IDNA 2003 (nameprep of Unicode 3.2), for which this
+// uses UTS #46 with transitional processing (Unicode 18.0.0, whatever the
+// version of Go) and IDNA 2003's Bidi requirements, the nearest to it: a
+// host with a code point that the two map differently may get another
+// key than Python gives it; "0x7f.1" is not an IP address for SURT; paths
+// and queries are lowercased, so "/A" and "/a" have one key.
 func NewSURT(o SURTOptions) Profile {
 	steps := []Step{
-		{"google-strip-fragment", stripFragment},
-		{"google-query", googleQuery},
-		{"google-host", googleHost},
-		{"google-path", googlePath},
-		{"ia-host-lowercase", func(r *Record) error { r.Host = asciiLower(r.Host); return nil }},
-		{"ia-host-strip-www", stripWWW},
-		{"ia-strip-userinfo", stripUserinfo},
-		{"ia-strip-default-port", stripIADefaultPort},
-		{"ia-path-lowercase", func(r *Record) error { r.Path = asciiLower(r.Path); return nil }},
-		{"ia-path-strip-session-id", func(r *Record) error { r.Path = stripPathSessionID(r.Path); return nil }},
-		{"ia-path-strip-trailing-slash", stripTrailingSlash},
-		{"ia-query-strip-session-id", func(r *Record) error { r.Query = stripQuerySessionID(r.Query); return nil }},
-		{"ia-query-lowercase", func(r *Record) error { r.Query = asciiLower(r.Query); return nil }},
-		{"ia-query-sort", func(r *Record) error { r.Query = sortIAQuery(r.Query); return nil }},
-		{"ia-query-strip-empty", func(r *Record) error { r.HasQuery = r.HasQuery && r.Query != ""; return nil }},
+		{Name: "google-strip-fragment", Apply: stripFragment},
+		{Name: "google-query", Apply: googleQuery},
+		{Name: "google-host", Apply: googleHost},
+		{Name: "google-path", Apply: googlePath},
+		{Name: "ia-host-lowercase", Apply: func(r *Record) error { r.Host = asciiLower(r.Host); return nil }},
+		{Name: "ia-host-strip-www", Apply: stripWWW},
+		{Name: "ia-strip-userinfo", Apply: stripUserinfo},
+		{Name: "ia-strip-default-port", Apply: stripIADefaultPort},
+		{Name: "ia-path-lowercase", Apply: func(r *Record) error { r.Path = asciiLower(r.Path); return nil }},
+		{Name: "ia-path-strip-session-id", Apply: func(r *Record) error { r.Path = stripPathSessionID(r.Path); return nil }},
+		{Name: "ia-path-strip-trailing-slash", Apply: stripTrailingSlash},
+		{Name: "ia-query-strip-session-id", Apply: func(r *Record) error { r.Query = stripQuerySessionID(r.Query); return nil }},
+		{Name: "ia-query-lowercase", Apply: func(r *Record) error { r.Query = asciiLower(r.Query); return nil }},
+		{Name: "ia-query-sort", Apply: func(r *Record) error { r.Query = sortIAQuery(r.Query); return nil }},
+		{Name: "ia-query-strip-empty", Apply: stripEmptyQuery},
 	}
 	p := Profile{Name: "surt", Literal: surtLiteral, Parse: ParseIA, Steps: steps, Format: o.format}
 	var off []string
@@ -266,11 +269,12 @@ func isDottedQuad(s string) bool {
 // last ',' replaced by ')' ("org,archive)"), so the two prefixes find the
 // host and all its subdomains, and no other host ("org,archived)" starts
 // with neither). host goes through SURT's host steps (lowercasing, IDNA,
-// IPv4 forms, "www" removal). It returns an *Error when host is empty or
-// not a host ParseIA accepts (such as "a:b").
+// IPv4 forms, "www" removal). It returns an *Error whose Reason is
+// ErrHostInvalid when host is empty, holds '/', '?', '#', '@' or ':', or
+// leaves no host after those steps (".").
 func SURTHostPrefix(host string) (string, error) {
 	if host == "" || strings.ContainsAny(host, "/?#@:") {
-		return "", &Error{Profile: "surt", Type: "host-invalid"}
+		return "", &Error{Profile: "surt", Reason: ErrHostInvalid}
 	}
 	key, err := SURT.Key("http://" + host + "/")
 	if err != nil {
@@ -278,26 +282,9 @@ func SURTHostPrefix(host string) (string, error) {
 	}
 	prefix, _, ok := strings.Cut(key, ")")
 	if !ok || prefix == "" {
-		return "", &Error{Profile: "surt", Type: "host-invalid"}
+		return "", &Error{Profile: "surt", Reason: ErrHostInvalid}
 	}
 	return prefix + ",", nil
-}
-
-// Steps shared by the profiles.
-
-func stripFragment(r *Record) error {
-	r.Fragment, r.HasFragment = "", false
-	return nil
-}
-
-func stripUserinfo(r *Record) error {
-	r.Username, r.Password = "", ""
-	return nil
-}
-
-func stripPort(r *Record) error {
-	r.Port = ""
-	return nil
 }
 
 // The GoogleURLCanonicalizer steps of SURT.
@@ -379,15 +366,11 @@ func iaNormalizePath(p string) string {
 // The IAURLCanonicalizer steps.
 
 func stripWWW(r *Record) error {
-	if r.Host == "" || r.Scheme == "dns" || !strings.HasPrefix(r.Host, "www") {
+	if r.Scheme == "dns" {
 		return nil
 	}
-	i := 3
-	for i < len(r.Host) && '0' <= r.Host[i] && r.Host[i] <= '9' {
-		i++
-	}
-	if i < len(r.Host) && r.Host[i] == '.' {
-		r.Host = r.Host[i+1:]
+	if n := wwwPrefix(r.Host); n > 0 {
+		r.Host = r.Host[n:]
 		r.HasHost = r.Host != ""
 	}
 	return nil
@@ -410,13 +393,6 @@ func iaDefaultPort(scheme string) int {
 		return 443
 	}
 	return 0
-}
-
-func stripTrailingSlash(r *Record) error {
-	if len(r.Path) > 1 && strings.HasSuffix(r.Path, "/") {
-		r.Path = r.Path[:len(r.Path)-1]
-	}
-	return nil
 }
 
 // sortIAQuery sorts the pairs of q as IA's alphaReorderQuery does (see
@@ -451,13 +427,4 @@ func sortIAQuery(q string) string {
 		texts[i] = p.text
 	}
 	return strings.Join(texts, "&")
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
 }

@@ -214,3 +214,27 @@ func TestSURTRecorded(t *testing.T) {
 		t.Logf("%s: %d/%d", name, len(data.Cases)-failed, len(data.Cases))
 	}
 }
+
+// TestSURTIllFormedHost: a host that is not well-formed UTF-8 keeps its
+// bytes, percent-encoded (issue 40, point 2): internetarchive/surt deletes
+// them, so that "http://a\xff.example/p" had the key of
+// "http://a.example/p", and "http://\xff/" no host at all.
+func TestSURTIllFormedHost(t *testing.T) {
+	for in, want := range map[string]string{
+		"http://a\xff.example/p":  "example,a%ff)/p",
+		"http://\xff/":            "%ff)/",
+		"http://b\xc3\xfc.de/":    "de,b%c3%fc)/",
+		"http://a%FF.example/p":   "example,a%ff)/p", // the same bytes, decoded by google-host
+		"http://bücher.example/p": "example,xn--bcher-kva)/p",
+	} {
+		got, err := SURT.Key(in)
+		if err != nil || got != want {
+			t.Errorf("SURT.Key(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+	a, _ := SURT.Key("http://a\xff.example/p")
+	b, _ := SURT.Key("http://a.example/p")
+	if a == b {
+		t.Errorf("http://a\\xff.example/p and http://a.example/p have one key, %q", a)
+	}
+}

@@ -8,23 +8,23 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
+	"slices"
 	"strings"
-
-	"github.com/weburl/weburl"
 )
 
 // synopsis is the first lines of the usage.
 const synopsis = `usage: weburl [flags] URL...                      print each URL's components as a table
        weburl -get TEMPLATE [flags] URL...         print parts: -get '{hostname} {path}'
        weburl -set COMPONENT=VALUE [flags] URL...  print each changed href (also -append, -replace, -delete, -trim, -sort-query, -redirect)
-       weburl [flags] < urls.txt                   one URL a line from standard input: print each href
-       weburl -jsonl < urls.txt (or requests.jsonl) a JSON object a line, with the line number; a line may be {"input", "base"}
+       weburl [flags] < urls.txt                   one URL a line from standard input: one answer a line
+       weburl -jsonl [-get T] [-canonical P] < urls.txt (or requests.jsonl) a JSON object a line, with the line number; a line may be {"input", "base"}
        weburl -lint URL... (or < urls.txt)         each validation error, with a caret
-       weburl -match PATTERN [-groups] URL... (or < urls.txt) each match (or its groups) as JSON (URL Pattern Standard)
-       weburl -canonical PROFILE URL... (or < urls.txt) one key a line: surt, safebrowsing or dedup
+       weburl -match PATTERN [-v|-c|-q] [-get T|-canonical P|-json|-groups] URL... (or < urls.txt) the inputs a URL pattern matches, as grep
+       weburl -canonical PROFILE URL... (or < urls.txt) one key a line: surt, safebrowsing, dedup, semantic_precise, semantic, aggressive or ssurt
 Flags may come before or after the URLs; "--" ends the flags.
 Changes (-set, -append, -replace, -delete, -trim, -sort-query, -redirect) apply in the order given.
+Reading standard input, every mode but -lint, -match and -diagram answers each line with one line:
+an empty line for a blank one, "!" and the reason for one without an answer (said on standard error too, with its number).
 `
 
 // hint is the line after a usage error.
@@ -67,11 +67,11 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
-// editFlags are the flags that change URLs.
-var editFlags = []string{"set", "append", "replace", "delete", "trim", "sort-query", "redirect"}
-
 // conflict returns why the flags that were set (by name) cannot be used
-// together, or "".
+// together, or "". Each of -get, -diagram, -render, -lint and -canonical
+// says how to print, and is alone but with -json or -jsonl (which take
+// -get and -canonical as fields) and -match (which takes one of -get,
+// -canonical, -json and -groups for what to print of an input).
 func conflict(set map[string]bool, hasEdits, hasInputs bool) string {
 	var outputs []string
 	for _, name := range []string{"json", "jsonl", "get", "diagram", "render", "lint", "match", "canonical"} {
@@ -79,13 +79,50 @@ func conflict(set map[string]bool, hasEdits, hasInputs bool) string {
 			outputs = append(outputs, "-"+name)
 		}
 	}
-	if len(outputs) > 1 && !(len(outputs) == 2 && set["json"] && set["jsonl"]) {
-		return strings.Join(outputs, " and ") + " cannot be used together: each says how to print"
-	}
-	if msg := canonicalConflict(set, hasEdits); msg != "" {
-		return msg
+	together := func(names ...string) string {
+		return strings.Join(names, " and ") + " cannot be used together: each says how to print"
 	}
 	switch {
+	case set["match"]:
+		var printers []string
+		for _, name := range []string{"get", "canonical", "json", "groups", "jsonl", "diagram", "render", "lint"} {
+			if set[name] {
+				printers = append(printers, "-"+name)
+			}
+		}
+		if len(printers) > 1 || len(printers) == 1 && slices.Contains([]string{"-jsonl", "-diagram", "-render", "-lint"}, printers[0]) {
+			return together(append([]string{"-match"}, printers...)...)
+		}
+	case set["json"] || set["jsonl"]:
+		for _, name := range outputs {
+			if name != "-json" && name != "-jsonl" && name != "-get" && name != "-canonical" {
+				return together(outputs...)
+			}
+		}
+	case len(outputs) > 1:
+		return together(outputs...)
+	}
+	if set["canonical"] && !set["json"] && !set["jsonl"] && !set["match"] {
+		for _, name := range []string{"base", "encoding", "errors", "width", "version"} {
+			if set[name] {
+				return "-canonical keys each input as its profile parses it; -" + name + " does not apply"
+			}
+		}
+	}
+	for _, name := range []string{"v", "c", "q"} {
+		if set[name] && !set["match"] {
+			return "-" + name + " needs -match"
+		}
+	}
+	switch {
+	case set["canonical"] && hasEdits:
+		return "-canonical keys each input as its profile parses it; it makes no changes (-" + strings.Join(editFlags, ", -") + ")"
+	case set["v"] && (set["groups"] || set["json"]):
+		return "-v selects the inputs that do not match; -groups and -json print a match"
+	case set["c"] && set["q"]:
+		return "-c prints a count and -q nothing: use one"
+	case (set["c"] || set["q"]) && (set["get"] || set["canonical"] || set["json"] || set["groups"]):
+		return "-c prints only a count, and -q nothing: -get, -canonical, -json and -groups do not apply"
 	case set["width"] && !set["render"]:
 		return "-width needs -render"
 	case set["groups"] && !set["match"]:
@@ -96,23 +133,10 @@ func conflict(set map[string]bool, hasEdits, hasInputs bool) string {
 		return "-match matches URLs against a pattern; it makes no changes (-" + strings.Join(editFlags, ", -") + ")"
 	case set["lint"] && hasEdits:
 		return "-lint reports the input's validation errors; it makes no changes (-" + strings.Join(editFlags, ", -") + ")"
-	case set["errors"] && (set["get"] || set["diagram"] || set["render"]):
+	case set["errors"] && (set["get"] && !set["json"] && !set["jsonl"] || set["diagram"] || set["render"]):
 		return "-errors adds to -json, -jsonl and the table, not to " + outputs[0]
 	}
 	return ""
-}
-
-// sortQueryFlag is -sort-query: sort the query's pairs by name, in its
-// place among the changes.
-func (e *edits) sortQueryFlag(value string) error {
-	if on, err := strconv.ParseBool(value); err != nil || !on {
-		return err // -sort-query=false: no change
-	}
-	*e = append(*e, func(u *weburl.URL) error {
-		u.SearchParams().Sort()
-		return nil
-	})
-	return nil
 }
 
 // isTerminal reports whether r is a terminal (a character device other

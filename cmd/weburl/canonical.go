@@ -1,170 +1,77 @@
 package main
 
-// -canonical PROFILE: one key per input, by a profile of the urlkey
-// package; and the -get placeholders of those keys and of Safe Browsing's
-// lookup expressions and hashes.
+// Keys: the urlkey profiles that -canonical and the {canonical:PROFILE}
+// placeholders take by name, SURT's options, and Safe Browsing's lookup
+// expressions and hashes.
 
 import (
-	"bufio"
 	"encoding/hex"
 	"errors"
-	"fmt"
-	"io"
-	"slices"
+	"flag"
 	"strings"
 
-	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/urlkey"
 )
 
 // canonicalUsage documents -canonical.
-const canonicalUsage = "print each input's key by `PROFILE`: surt (web archives' SURT, as internetarchive/surt), " +
-	"safebrowsing (Google Safe Browsing's canonical URL) or dedup (a crawler's key, from the URL Standard's parse)"
+var canonicalUsage = "print each input's key by `PROFILE`: " + strings.Join(urlkey.ProfileNames(), ", ") +
+	" (surt: web archives' SURT, as internetarchive/surt; safebrowsing: Google Safe Browsing's canonical URL; " +
+	"dedup: a crawler's key from the URL Standard's parse; semantic_precise, semantic, aggressive, ssurt: internetarchive/urlcanon's)"
 
-// canonicalProfiles are the profiles -canonical and {canonical:NAME} know.
-var canonicalProfiles = map[string]urlkey.Profile{
-	"surt":         urlkey.SURT,
-	"safebrowsing": urlkey.SafeBrowsing,
-	"dedup":        urlkey.Dedup,
+// registerSURTFlags defines the -surt-* flags on fs, internetarchive/surt's
+// options of the surt profile, which set o.
+func registerSURTFlags(fs *flag.FlagSet, o *urlkey.SURTOptions) {
+	for _, f := range []struct {
+		name, usage string
+		v           *bool
+	}{
+		{"surt-with-scheme", "with the surt profile, write the scheme and \"://(\" first (surt's with_scheme=True)", &o.WithScheme},
+		{"surt-trailing-comma", "with the surt profile, write a ',' after the host (trailing_comma=True)", &o.TrailingComma},
+		{"surt-keep-www", "with the surt profile, keep a leading \"www.\" (host_massage=False)", &o.KeepWWW},
+		{"surt-keep-ip-order", "with the surt profile, do not reverse an IPv4 address (reverse_ipaddr=False)", &o.KeepIPOrder},
+		{"surt-keep-query-case", "with the surt profile, do not lowercase the query (query_lowercase=False)", &o.KeepQueryCase},
+		{"surt-keep-path-case", "with the surt profile, do not lowercase the path (path_lowercase=False)", &o.KeepPathCase},
+		{"surt-registrable-domain", "with the surt profile, write only the host's registrable domain (public_suffix=True)", &o.RegistrableDomain},
+	} {
+		fs.BoolVar(f.v, f.name, false, f.usage)
+	}
 }
 
-// canonicalNames returns the profiles' names, sorted.
-func canonicalNames() []string {
-	names := make([]string, 0, len(canonicalProfiles))
-	for n := range canonicalProfiles {
-		names = append(names, n)
+// profileNamed returns the urlkey profile named name (urlkey.ProfileByName),
+// the surt profile made with options o; it reports false for no such
+// name.
+func profileNamed(name string, o urlkey.SURTOptions) (urlkey.Profile, bool) {
+	if name == "surt" {
+		return urlkey.NewSURT(o), true
 	}
-	slices.Sort(names)
-	return names
+	return urlkey.ProfileByName(name)
 }
 
-// canonicalConflict returns why -canonical cannot be used with the flags
-// that were set, or "".
-func canonicalConflict(set map[string]bool, hasEdits bool) string {
-	if !set["canonical"] {
-		return ""
-	}
-	for _, name := range []string{"base", "encoding", "errors", "width", "version"} {
-		if set[name] {
-			return "-canonical keys each input as its profile parses it; -" + name + " does not apply"
-		}
-	}
-	if hasEdits {
-		return "-canonical keys each input as its profile parses it; it makes no changes (-" + strings.Join(editFlags, ", -") + ")"
-	}
-	return ""
-}
-
-// runCanonical is weburl -canonical PROFILE [URL...]: it prints the key of
-// each URL of args, or of each line of standard input when args is empty,
-// one a line, or "!" and the reason when the input has none (the
-// urlkey.Error's Type: the validation error type when the URL Standard's
-// parser failed). Reading standard input, it skips blank lines and prints
-// a summary on standard error. It returns 0 when every input had a key, 1
-// when one had none, 2 for an unknown profile.
-func runCanonical(name string, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	p, ok := canonicalProfiles[name]
-	if !ok {
-		fmt.Fprintf(stderr, "weburl: -canonical: no profile %q; valid: %s\n", name, strings.Join(canonicalNames(), ", "))
-		return 2
-	}
-	out := bufio.NewWriter(stdout)
-	defer out.Flush()
-	write := func(input string, w *bufio.Writer) error {
-		key, err := p.Key(input)
-		if err != nil {
-			w.WriteString("!" + keyError(err) + "\n")
-			return err
-		}
-		w.WriteString(key + "\n")
-		return nil
-	}
-	if len(args) > 0 {
-		allOK := true
-		for _, a := range args {
-			if write(a, out) != nil {
-				allOK = false
-			}
-		}
-		if allOK {
-			return 0
-		}
-		return 1
-	}
-	var s summary
-	err := streamLines(stdin, out, &s, func(_ int, line string, w *bufio.Writer, s *summary) {
-		if strings.TrimSpace(line) == "" {
-			s.blank++
-			return
-		}
-		s.count(write(line, w))
-	})
-	if !s.finish(stderr, err) {
-		return 1
-	}
-	return 0
-}
-
-// keyError returns the reason an input has no key.
+// keyError returns the reason an input has no key, in a word: the
+// validation error type when the URL Standard's parser failed (see
+// urlkey.Error.Name).
 func keyError(err error) string {
 	var e *urlkey.Error
 	if errors.As(err, &e) {
-		return e.Type
+		return e.Name()
 	}
 	return err.Error()
 }
 
-// safeBrowsingPlaceholders are the -get placeholders of Safe Browsing's
-// lookup: the suffix/prefix expressions, their SHA-256 full hashes and
-// their 4-byte hash prefixes (hex), each list space-separated in one order.
-var safeBrowsingPlaceholders = []string{"safebrowsing-expressions", "safebrowsing-hashes", "safebrowsing-prefixes"}
-
-// canonicalPlaceholder reports whether {name} or {name:arg} is a
-// placeholder of this file: {canonical:PROFILE} or one of
-// safeBrowsingPlaceholders.
-func canonicalPlaceholder(name, arg string, hasArg bool) bool {
-	if hasArg {
-		_, ok := canonicalProfiles[arg]
-		return name == "canonical" && ok
-	}
-	return slices.Contains(safeBrowsingPlaceholders, name)
-}
-
-// canonicalPlaceholderNames lists them, for error messages.
-func canonicalPlaceholderNames() []string {
-	var names []string
-	for _, n := range canonicalNames() {
-		names = append(names, "{canonical:"+n+"}")
-	}
-	for _, n := range safeBrowsingPlaceholders {
-		names = append(names, "{"+n+"}")
-	}
-	return names
-}
-
-// canonicalComponent returns the value of placeholder p for u, and
-// whether p is one of this file's: {canonical:PROFILE} is the key of u's
-// href by the profile, and the Safe Browsing placeholders are those of
-// the href's canonical URL. A href that has no key gives "!" and the
-// reason.
-func canonicalComponent(u *weburl.URL, p templatePart) (string, bool) {
-	if !canonicalPlaceholder(p.name, p.arg, p.hasArg) {
-		return "", false
-	}
-	if p.hasArg {
-		key, err := canonicalProfiles[p.arg].Key(u.Href())
-		if err != nil {
-			return "!" + keyError(err), true
-		}
-		return key, true
-	}
-	exprs, err := urlkey.SafeBrowsingExpressions(u.Href())
+// safeBrowsingLookup returns the Safe Browsing lookup of href's canonical
+// URL as what names: "safebrowsing-expressions" (the suffix/prefix
+// expressions), "safebrowsing-hashes" (their SHA-256 full hashes, hex) or
+// "safebrowsing-prefixes" (their 4-byte hash prefixes, hex), each list
+// space-separated in one order; or "!" and the reason when href has no
+// canonical URL.
+func safeBrowsingLookup(href, what string) string {
+	exprs, err := urlkey.SafeBrowsingExpressions(href)
 	if err != nil {
-		return "!" + keyError(err), true
+		return "!" + keyError(err)
 	}
 	parts := make([]string, len(exprs))
 	for i, e := range exprs {
-		switch p.name {
+		switch what {
 		case "safebrowsing-expressions":
 			parts[i] = e.Text
 		case "safebrowsing-hashes":
@@ -174,5 +81,8 @@ func canonicalComponent(u *weburl.URL, p templatePart) (string, bool) {
 			parts[i] = hex.EncodeToString(prefix[:])
 		}
 	}
-	return strings.Join(parts, " "), true
+	return strings.Join(parts, " ")
 }
+
+// safeBrowsingPlaceholders are the -get placeholders of safeBrowsingLookup.
+var safeBrowsingPlaceholders = []string{"safebrowsing-expressions", "safebrowsing-hashes", "safebrowsing-prefixes"}

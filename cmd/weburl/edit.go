@@ -1,20 +1,17 @@
 package main
 
-// Changing URLs (-set, -append, -replace, -delete, -trim, -sort-query,
-// -redirect) and
-// printing them another way (-get TEMPLATE, -diagram).
+// Changing URLs: -set, -append, -replace, -delete, -trim, -sort-query and
+// -redirect. The query edits keep every pair they do not touch as it is
+// written, byte for byte.
 
 import (
 	"errors"
 	"fmt"
 	"path"
-	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/weburl/weburl"
-	"github.com/weburl/weburl/publicsuffix"
 	"github.com/weburl/weburl/weburlhttp"
 )
 
@@ -23,6 +20,9 @@ type edit func(u *weburl.URL) error
 
 // edits collects the changes the flags ask for, in the order given.
 type edits []edit
+
+// editFlags are the flags that change URLs.
+var editFlags = []string{"set", "append", "replace", "delete", "trim", "sort-query", "redirect"}
 
 // setFlag parses -set COMPONENT=VALUE: the setter of the URL class's
 // attribute COMPONENT (or of the attribute of the record's component
@@ -41,15 +41,18 @@ func (e *edits) setFlag(arg string) error {
 	return nil
 }
 
-// appendFlag parses -append query=NAME=VALUE or -append path=SEGMENT
-// (search= and pathname= are the same).
+// appendFlag parses -append query=NAME=VALUE (or query=NAME, a pair with
+// no '=') or -append path=SEGMENT (search= and pathname= are the same).
+// The query gets the pair at its end, its name and value percent-encoded
+// as trurl encodes them (every byte but ASCII letters, digits, '-', '.',
+// '_' and '~'), its other pairs kept as they are written.
 func (e *edits) appendFlag(arg string) error {
 	what, rest, _ := strings.Cut(arg, "=")
 	switch listComponent(what) {
 	case "query":
-		name, value, _ := strings.Cut(rest, "=")
+		pair := encodePair(rest)
 		*e = append(*e, func(u *weburl.URL) error {
-			u.SearchParams().Append(name, value)
+			setPairs(u, append(queryPieces(u), pair))
 			return nil
 		})
 	case "path":
@@ -67,41 +70,58 @@ func (e *edits) appendFlag(arg string) error {
 	return nil
 }
 
-// replaceFlag parses -replace query=NAME=VALUE (or search=NAME=VALUE): it
-// sets the query's parameter NAME to VALUE and keeps the other pairs as
-// they are, with URLSearchParams' set (spec: #dom-urlsearchparams-set):
-// the first pair named NAME gets VALUE, the later ones are removed, and a
-// query without NAME gets the pair appended. (trurl's --replace leaves a
-// query without NAME as it is; its --replace-append appends, as this
-// does.) -set query=... replaces the whole query.
+// replaceFlag parses -replace query=NAME=VALUE (or search=NAME=VALUE, or
+// query=NAME for a pair with no '='): the first pair named NAME (the name
+// as the application/x-www-form-urlencoded parser decodes it) becomes
+// NAME=VALUE, encoded as -append encodes it, the later ones go, and a
+// query without NAME gets the pair at its end; the other pairs are kept as
+// they are written. (trurl's --replace leaves a query without NAME as it
+// is, and its --replace-append appends, as this does.) -set query=...
+// replaces the whole query.
 func (e *edits) replaceFlag(arg string) error {
 	what, rest, _ := strings.Cut(arg, "=")
 	if listComponent(what) != "query" {
 		return fmt.Errorf("no list %q; want query=NAME=VALUE (or search=NAME=VALUE)", what)
 	}
-	name, value, _ := strings.Cut(rest, "=")
+	name, _, _ := strings.Cut(rest, "=")
+	pair := encodePair(rest)
 	*e = append(*e, func(u *weburl.URL) error {
-		u.SearchParams().Set(name, value)
+		var kept []string
+		replaced := false
+		for _, p := range queryPieces(u) {
+			switch {
+			case pairName(p) != name:
+				kept = append(kept, p)
+			case !replaced:
+				kept, replaced = append(kept, pair), true
+			}
+		}
+		if !replaced {
+			kept = append(kept, pair)
+		}
+		setPairs(u, kept)
 		return nil
 	})
 	return nil
 }
 
-// deleteFlag parses -delete query=NAME (or search=NAME).
+// deleteFlag parses -delete query=NAME (or search=NAME): the pairs named
+// NAME go, the others stay as they are written (URL.DeleteQueryFunc).
 func (e *edits) deleteFlag(arg string) error {
 	what, name, _ := strings.Cut(arg, "=")
 	if listComponent(what) != "query" {
 		return fmt.Errorf("no list %q; want query=NAME (or search=NAME)", what)
 	}
 	*e = append(*e, func(u *weburl.URL) error {
-		u.SearchParams().Delete(name)
+		u.DeleteQueryFunc(func(n, _ string) bool { return n == name })
 		return nil
 	})
 	return nil
 }
 
 // trimFlag parses -trim query=PATTERN: it removes the query's pairs whose
-// name matches the glob PATTERN (path.Match syntax, as "utm_*").
+// name matches the glob PATTERN (path.Match syntax, as "utm_*"; "\*" is a
+// '*'), and keeps the others as they are written.
 func (e *edits) trimFlag(arg string) error {
 	what, pattern, _ := strings.Cut(arg, "=")
 	if listComponent(what) != "query" {
@@ -111,10 +131,23 @@ func (e *edits) trimFlag(arg string) error {
 		return err
 	}
 	*e = append(*e, func(u *weburl.URL) error {
-		u.SearchParams().DeleteFunc(func(name, _ string) bool {
+		u.DeleteQueryFunc(func(name, _ string) bool {
 			ok, _ := path.Match(pattern, name)
 			return ok
 		})
+		return nil
+	})
+	return nil
+}
+
+// sortQueryFlag is -sort-query: sort the query's pairs by name, in its
+// place among the changes, each kept as it is written (URL.SortQuery).
+func (e *edits) sortQueryFlag(value string) error {
+	if on, err := strconv.ParseBool(value); err != nil || !on {
+		return err // -sort-query=false: no change
+	}
+	*e = append(*e, func(u *weburl.URL) error {
+		u.SortQuery()
 		return nil
 	})
 	return nil
@@ -143,144 +176,60 @@ func (e edits) apply(u *weburl.URL) error {
 	return nil
 }
 
-// A template is a -get TEMPLATE: text with {component} placeholders.
-type template []templatePart
-
-// templatePart is literal text, or a placeholder: name, with arg for
-// query:NAME and query-all:NAME (hasArg).
-type templatePart struct {
-	text      string
-	name, arg string
-	hasArg    bool
+// queryPieces returns the pairs of u's query as they are written in it,
+// without the empty pieces between '&'s, which hold no pair.
+func queryPieces(u *weburl.URL) []string {
+	var pieces []string
+	for p := range strings.SplitSeq(strings.TrimPrefix(u.Search(), "?"), "&") {
+		if p != "" {
+			pieces = append(pieces, p)
+		}
+	}
+	return pieces
 }
 
-// extraNames are the placeholders -get knows besides the URL class's
-// attributes (weburl.Attributes), the record's components (recordNames),
-// query:NAME and query-all:NAME.
-var extraNames = []string{"port-or-default", "unicode-host", "public-suffix", "registrable-domain"}
-
-// parseTemplate parses a -get TEMPLATE. "{{" is a literal "{".
-func parseTemplate(s string) (template, error) {
-	var t template
-	for s != "" {
-		i := strings.IndexByte(s, '{')
-		if i < 0 {
-			t = append(t, templatePart{text: s})
-			break
-		}
-		if i > 0 {
-			t = append(t, templatePart{text: s[:i]})
-		}
-		s = s[i:]
-		if strings.HasPrefix(s, "{{") {
-			t = append(t, templatePart{text: "{"})
-			s = s[2:]
-			continue
-		}
-		j := strings.IndexByte(s, '}')
-		if j < 0 {
-			return nil, errors.New("a { without }")
-		}
-		name, arg, hasArg := strings.Cut(s[1:j], ":")
-		switch {
-		case hasArg && (name == "query" || name == "query-all"):
-		case !hasArg && (slices.Contains(weburl.Attributes(), name) || recordNames[name] != "" || slices.Contains(extraNames, name)):
-		case canonicalPlaceholder(name, arg, hasArg):
-		default:
-			return nil, fmt.Errorf("unknown placeholder {%s}; valid: %s", s[1:j], placeholderNames())
-		}
-		t = append(t, templatePart{name: name, arg: arg, hasArg: hasArg})
-		s = s[j+1:]
-	}
-	return t, nil
+// setPairs makes u's query the pairs joined by '&'. The pairs are written
+// as a query holds them, so the search setter keeps every byte (after the
+// '?' that it removes).
+func setPairs(u *weburl.URL, pairs []string) {
+	u.SetSearch("?" + strings.Join(pairs, "&"))
 }
 
-// expand returns t filled in with u's components.
-func (t template) expand(u *weburl.URL) string {
-	var b strings.Builder
-	for _, p := range t {
-		if p.name == "" {
-			b.WriteString(p.text)
-			continue
-		}
-		b.WriteString(component(u, p))
-	}
-	return b.String()
-}
-
-// component returns the value of placeholder p for u.
-func component(u *weburl.URL, p templatePart) string {
-	name, arg := p.name, p.arg
-	if v, err := u.Get(name); err == nil {
-		return v
-	}
-	if v, ok := canonicalComponent(u, p); ok {
-		return v
-	}
-	switch {
-	case name == "query" && p.hasArg:
-		return u.SearchParams().Get(arg)
-	case name == "query-all":
-		return strings.Join(u.SearchParams().GetAll(arg), " ")
-	}
-	switch name {
-	case "scheme":
-		return u.Scheme()
-	case "path":
-		return u.Pathname()
-	case "query":
-		return strings.TrimPrefix(u.Search(), "?")
-	case "fragment":
-		return strings.TrimPrefix(u.Hash(), "#")
-	case "port-or-default":
-		if p, ok := u.PortOrDefault(); ok {
-			return strconv.Itoa(p)
-		}
-		return ""
-	case "unicode-host":
-		if u.HostValue().Kind() == weburl.DomainHost {
-			s, _ := weburl.DomainToUnicode(u.Hostname())
-			return s
-		}
-		return u.Hostname()
-	case "public-suffix":
-		s, _ := publicsuffix.PublicSuffix(u.HostValue())
-		return s
-	case "registrable-domain":
-		s, _ := publicsuffix.RegistrableDomain(u.HostValue())
-		return s
+// pairName returns the name of a query pair as the
+// application/x-www-form-urlencoded parser decodes it.
+func pairName(pair string) string {
+	name, _, _ := strings.Cut(pair, "=")
+	if l := weburl.ParseURLEncoded(name); len(l) > 0 {
+		return l[0][0]
 	}
 	return ""
 }
 
-// diagram draws u's href with each non-empty component marked under it, in
-// code points: one line of carets and the component's name per component.
-func diagram(u *weburl.URL) string {
-	href := u.Href()
-	var b strings.Builder
-	b.WriteString(href + "\n")
-	at := 0 // byte offset of the next component
-	mark := func(name, value string) {
-		if value == "" {
-			return
-		}
-		i := strings.Index(href[at:], value)
-		if i < 0 {
-			return
-		}
-		start := at + i
-		at = start + len(value)
-		b.WriteString(strings.Repeat(" ", utf8.RuneCountInString(href[:start])))
-		b.WriteString(strings.Repeat("^", utf8.RuneCountInString(value)))
-		b.WriteString(" " + name + "\n")
+// encodePair returns NAME=VALUE (or NAME alone, without '=') with the name
+// and the value percent-encoded as trurl encodes them (curl_easy_escape):
+// every byte but ASCII letters, digits, '-', '.', '_' and '~'.
+func encodePair(text string) string {
+	name, value, hasValue := strings.Cut(text, "=")
+	if !hasValue {
+		return escapeAll(name)
 	}
-	for _, name := range weburl.Attributes() {
-		switch name {
-		case "href", "origin", "host": // not one component
-		default:
-			v, _ := u.Get(name)
-			mark(name, v)
+	return escapeAll(name) + "=" + escapeAll(value)
+}
+
+// escapeAll percent-encodes every byte of s but ASCII letters, digits,
+// '-', '.', '_' and '~', with uppercase hex.
+func escapeAll(s string) string {
+	const hex = "0123456789ABCDEF"
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_' || c == '~' {
+			b.WriteByte(c)
+			continue
 		}
+		b.WriteByte('%')
+		b.WriteByte(hex[c>>4])
+		b.WriteByte(hex[c&15])
 	}
 	return b.String()
 }

@@ -46,8 +46,9 @@ const hintLine = "usage: weburl [flags] URL... (or < urls.txt); weburl -h lists 
 func TestBinaryEditPrintsHref(t *testing.T) {
 	runBinaryCases(t, []binaryCase{
 		{"set", []string{"-set", "host=example.org", "https://x/a?b"}, "", 0, "https://example.org/a?b\n", "", true},
-		{"append, two URLs", []string{"-append", "query=a=1", "https://x/", "https://y/?z"}, "", 0, "https://x/?a=1\nhttps://y/?z=&a=1\n", "", true},
-		{"refused", []string{"-set", "port=99999", "https://x/", "https://y/"}, "", 1, "!set port: port-out-of-range\n!set port: port-out-of-range\n", "", true},
+		{"append, two URLs", []string{"-append", "query=a=1", "https://x/", "https://y/?z"}, "", 0, "https://x/?a=1\nhttps://y/?z&a=1\n", "", true},
+		{"refused", []string{"-set", "port=99999", "https://x/", "https://y/"}, "", 1, "!set port: port-out-of-range\n!set port: port-out-of-range\n",
+			"weburl: argument 1: set port: port-out-of-range: \"https://x/\"\nweburl: argument 2: set port: port-out-of-range: \"https://y/\"\n", true},
 		{"stdin", []string{"-trim", "query=utm_*"}, "https://x/?utm_a=1&id=2\n", 0, "https://x/?id=2\n", "1 line: 1 parsed", false},
 		{"table without edits", []string{"https://x/"}, "", 0, "input     https://x/\nhref      https://x/\norigin    https://x\nprotocol  https:\nusername  \npassword  \nhost      x\nhostname  x\nport      \npathname  /\nsearch    \nhash      \n", "", true},
 	})
@@ -73,11 +74,11 @@ func TestBinaryVocabulary(t *testing.T) {
 		{"set query empty is null", []string{"-set", "query=", "-set", "fragment=", "https://h/?a#b"}, "", 0, "https://h/\n", "", true},
 		{"get path query fragment", []string{"-get", "{scheme}|{path}|{query}|{fragment}|{pathname}|{search}|{hash}|{query:a}", "https://h/p?a=1#f"}, "", 0, "https|/p|a=1|f|/p|?a=1|#f|1\n", "", true},
 		{"append and delete by attribute name", []string{"-append", "search=b=2", "-append", "pathname=c", "-delete", "search=a", "https://h/p/?a=1"}, "", 0, "https://h/p/c?b=2\n", "", true},
-		{"trim search=", []string{"-trim", "search=utm_*", "https://h/?utm_x=1&k"}, "", 0, "https://h/?k=\n", "", true},
+		{"trim search=", []string{"-trim", "search=utm_*", "https://h/?utm_x=1&k"}, "", 0, "https://h/?k\n", "", true},
 		{"unknown set name", []string{"-set", "pth=x", "https://h/"}, "", 2, "",
 			"weburl: invalid value \"pth=x\" for flag -set: no component \"pth\"; valid: href, protocol, scheme, username, password, host, hostname, port, pathname, path, search, query, hash, fragment\n" + hintLine, true},
 		{"unknown placeholder", []string{"-get", "{nope}", "https://h/"}, "", 2, "",
-			"weburl: -get: unknown placeholder {nope}; valid: {href} {origin} {protocol} {username} {password} {host} {hostname} {port} {pathname} {search} {hash} {scheme} {path} {query} {fragment} {port-or-default} {unicode-host} {public-suffix} {registrable-domain} {canonical:dedup} {canonical:safebrowsing} {canonical:surt} {safebrowsing-expressions} {safebrowsing-hashes} {safebrowsing-prefixes} {query:NAME} {query-all:NAME}\n" + hintLine, true},
+			"weburl: -get: unknown placeholder {nope}; valid: {href} {origin} {protocol} {username} {password} {host} {hostname} {port} {pathname} {search} {hash} {scheme} {path} {query} {fragment} {port-or-default} {unicode-host} {public-suffix} {registrable-domain} {canonical:surt} {canonical:safebrowsing} {canonical:dedup} {canonical:semantic_precise} {canonical:semantic} {canonical:aggressive} {canonical:ssurt} {safebrowsing-expressions} {safebrowsing-hashes} {safebrowsing-prefixes} {query:NAME} {query-all:NAME}\n" + hintLine, true},
 		{"unknown list", []string{"-append", "hash=x", "https://h/"}, "", 2, "", "no list \"hash\"", false},
 	})
 }
@@ -90,8 +91,12 @@ func TestBinaryCommandLine(t *testing.T) {
 		{"flag after the URL", []string{"https://x/?b=1&a=2", "-sort-query"}, "", 0, "https://x/?a=2&b=1\n", "", true},
 		{"flags around URLs", []string{"-get", "{host}", "https://a/", "-base", "https://b/", "c"}, "", 0, "a\nb\n", "", true},
 		{"-- ends the flags", []string{"-base", "https://b/d/", "-get", "{href}", "--", "-json"}, "", 0, "https://b/d/-json\n", "", true},
-		{"-json -get", []string{"-json", "-get", "{href}", "https://x/"}, "", 2, "", "weburl: -json and -get cannot be used together: each says how to print\n" + hintLine, true},
-		{"-jsonl -get", []string{"-jsonl", "-get", "{href}"}, "", 2, "", "weburl: -jsonl and -get cannot be used together: each says how to print\n" + hintLine, true},
+		{"-json -get", []string{"-json", "-get", "{host}", "https://x/"}, "", 0,
+			`{"input":"https://x/","href":"https://x/","origin":"https://x","protocol":"https:","username":"","password":"","host":"x","hostname":"x","port":"","pathname":"/","search":"","hash":"","get":"x"}` + "\n", "", true},
+		{"-jsonl -get -canonical", []string{"-jsonl", "-get", "{host}", "-canonical", "surt"}, "http://www.a.example/\n", 0,
+			`{"line":1,"input":"http://www.a.example/","base":null,"href":"http://www.a.example/","origin":"http://www.a.example","protocol":"http:","username":"","password":"","host":"www.a.example","hostname":"www.a.example","port":"","pathname":"/","search":"","hash":"","get":"www.a.example","canonical":"example,a)/"}` + "\n",
+			"weburl: 1 line: 1 parsed, 0 failed\n", true},
+		{"-get -canonical", []string{"-get", "{href}", "-canonical", "surt", "https://x/"}, "", 2, "", "weburl: -get and -canonical cannot be used together: each says how to print\n" + hintLine, true},
 		{"-diagram -render", []string{"-diagram", "-render", "https://x/"}, "", 2, "", "cannot be used together", false},
 		{"-width without -render", []string{"-width", "5", "https://x/"}, "", 2, "", "weburl: -width needs -render\n" + hintLine, true},
 		{"-lint with an edit", []string{"-lint", "-set", "hash=x", "https://x/"}, "", 2, "", "weburl: -lint reports the input's validation errors; it makes no changes", false},

@@ -12,8 +12,6 @@ import (
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/internal/uniprops"
-	"github.com/weburl/weburl/publicsuffix"
-	"github.com/weburl/weburl/topdomains"
 	"golang.org/x/text/width"
 )
 
@@ -63,12 +61,6 @@ func (cfg config) lintInput(out *bufio.Writer, prefix, input string, c *lintCoun
 	if err == nil {
 		lintDisplay(out, prefix, input, u)
 	}
-}
-
-// renderOptions are the options of -render and of -lint's display notes:
-// the Public Suffix List, Chromium's top domains, and the width.
-func renderOptions(width int) weburl.RenderOptions {
-	return weburl.RenderOptions{PublicSuffixes: publicsuffix.List{}, TopDomains: topdomains.List(), Width: width}
 }
 
 // lintDisplay writes a note for each label of u's host that decodes from
@@ -230,28 +222,24 @@ func lintArgs(cfg config, inputs []string, out *bufio.Writer, stderr io.Writer) 
 
 // lintLines lints each line of stdin as it comes, each error shown after
 // its line number, flushing what it wrote whenever it waits for input; it
-// reports whether all lines were valid. Blank lines are skipped.
+// reports whether all lines were valid. Blank lines are skipped; a line
+// longer than -max-line is not read, and counts as failed.
 func lintLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writer) bool {
 	var c lintCounts
-	n := 0
-	err := eachLine(stdin, func(line string) {
-		n++
-		if strings.TrimSpace(line) == "" {
+	err := eachLine(stdin, cfg.maxLine, nil, func() { out.Flush() }, func(in input) bool {
+		switch {
+		case in.tooLong > 0:
+			c.inputs++
+			c.failed++
+			out.Flush()
+			fmt.Fprintf(stderr, "weburl: %s: %s: %d bytes, more than -max-line\n", in.where(), tooLongReason, in.tooLong)
+		case in.blank():
 			c.blank++
-			return
+		default:
+			cfg.lintInput(out, "line "+strconv.Itoa(in.line)+": ", in.text, &c)
 		}
-		cfg.lintInput(out, "line "+strconv.Itoa(n)+": ", line, &c)
-	}, nil, func() { out.Flush() })
+		return true
+	})
 	out.Flush()
 	return c.finish(stderr, "line", err)
-}
-
-// errorOffsets returns the errors' byte offsets in the input, in order;
-// never nil.
-func errorOffsets(errs []weburl.ValidationErrorAt) []int {
-	offsets := make([]int, len(errs))
-	for i, e := range errs {
-		offsets[i] = e.Offset
-	}
-	return offsets
 }

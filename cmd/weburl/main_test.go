@@ -123,11 +123,11 @@ func TestLines(t *testing.T) {
 	if code != 1 {
 		t.Errorf("exit %d, want 1", code)
 	}
-	want := "http://a.com/x\n!host-missing\nfile:///c:/y\n" // the blank line is skipped
+	want := "http://a.com/x\n\n!host-missing\nfile:///c:/y\n" // an empty line for the blank one
 	if out != want {
 		t.Errorf("got %q, want %q", out, want)
 	}
-	if !strings.Contains(errOut, "4 lines: 2 parsed, 1 failed, 1 blank skipped") {
+	if want := "weburl: line 3: host-missing: \"https://\"\nweburl: 4 lines: 2 parsed, 1 failed, 1 blank\n"; errOut != want {
 		t.Errorf("summary: %q", errOut)
 	}
 }
@@ -235,23 +235,25 @@ func TestLint(t *testing.T) {
 	}
 }
 
-// TestStreamFixes: -json works on standard input, blank lines are skipped
-// in every stream mode, a leading byte order mark is removed and counted,
+// TestStreamFixes: -json works on standard input, blank lines are
+// answered in every stream mode, a leading byte order mark is removed and counted,
 // -h exits 0, -version names the versions, -base's error has one prefix,
 // and in -jsonl a base that fails says so.
 func TestStreamFixes(t *testing.T) {
 	code, out, errOut := runCLI([]string{"-json"}, "\uFEFFhttps://a/\n\n  \nhttps://[::1\n")
 	want := `{"input":"https://a/","href":"https://a/","origin":"https://a","protocol":"https:","username":"","password":"","host":"a","hostname":"a","port":"","pathname":"/","search":"","hash":""}
+{"input":"","blank":true}
+{"input":"  ","blank":true}
 {"input":"https://[::1","failure":true,"error":"IPv6-unclosed"}
 `
 	if code != 1 || out != want {
 		t.Errorf("-json on standard input: exit %d\n%s\nwant\n%s", code, out, want)
 	}
-	if want := "weburl: 4 lines: 1 parsed, 1 failed, 2 blank skipped; a byte order mark at the start was removed\n"; errOut != want {
+	if want := "weburl: 4 lines: 1 parsed, 1 failed, 2 blank; a byte order mark at the start was removed\n"; errOut != want {
 		t.Errorf("summary %q, want %q", errOut, want)
 	}
 	_, _, errOut = runCLI([]string{"-jsonl"}, "\n"+`{"input":"x","base":null}`+"\n")
-	if !strings.Contains(errOut, "2 lines: 0 parsed, 1 failed, 1 blank skipped") {
+	if !strings.Contains(errOut, "2 lines: 0 parsed, 1 failed, 1 blank") {
 		t.Errorf("-jsonl summary %q", errOut)
 	}
 	_, out, _ = runCLI([]string{"-jsonl"}, `{"input":"x","base":"http://["}`+"\n")

@@ -1,6 +1,7 @@
 package main
 
-// -match: each URL that a URL pattern matches, and its groups.
+// -match PATTERN: the inputs that a URL pattern matches, as grep selects
+// lines, and what to print of each.
 
 import (
 	"bufio"
@@ -8,35 +9,50 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/urlpattern"
 )
 
 // matchUsage documents -match.
-const matchUsage = "print, as JSON, the groups of each URL that the URL `PATTERN` matches " +
-	"(a pathname pattern \"/books/:id\", or a constructor string); exit 0 when some URL matched, 1 when none did, 2 on errors, as grep"
+const matchUsage = "print each input that the URL `PATTERN` matches (a pathname pattern \"/books/:id\", or a constructor string), as grep prints a line; " +
+	"with -get or -canonical what they print of it, with -json the match, with -groups its groups; exit 0 when some input was selected, 1 when none was, 2 on errors, as grep"
 
 // groupsUsage documents -groups.
 const groupsUsage = "with -match, print only each match's groups, as one JSON object a line ({\"id\":\"42\"})"
 
+// matchOptions are -match's flags besides the pattern: grep's -v, -c and
+// -q, and what to print of a selected input.
+type matchOptions struct {
+	invert, count, quiet bool // -v, -c, -q
+	groups, json         bool // -groups, -json
+}
+
 // matchCounts counts the inputs of a -match run.
 type matchCounts struct {
-	matched, unmatched, failed, blank int
+	matched, unmatched, failed, blank, tooLong, selected int
 }
 
 // runMatch is weburl -match PATTERN [URL...]: it compiles pattern (a
 // pathname pattern when it starts with '/', else a constructor string
-// resolved against base when base is not ""), matches each URL of args,
-// or of standard input's lines when args is empty (blank lines skipped),
-// parsed against base, and prints one JSON URLPatternResult line per
-// match, or with groupsOnly the match's groups alone (see writeGroups). It
-// ends with a summary on standard error: how many inputs matched, did not
-// match, and did not parse. As grep, it returns 0 when some URL matched, 1
-// when none did, 2 for a pattern that does not compile or standard input
-// that cannot be read.
-func runMatch(pattern, base string, groupsOnly bool, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+// resolved against -base), matches each URL of args, or of standard
+// input's lines when args is empty, parsed against -base, and selects the
+// inputs that match (with -v, those that do not: the URLs that do not
+// match, the inputs that are not URLs and blank lines). For each selected
+// input it prints the input as it is, or what -get or -canonical print of
+// it, or with -json the match as JSON.stringify writes a URLPatternResult,
+// or with -groups its groups (see matchGroups); with -c only their count;
+// with -q nothing, and it stops at the first. It ends with a summary on
+// standard error (not with -q): how many inputs matched, did not match,
+// were not URLs, were blank. As grep, it returns 0 when some input was
+// selected, 1 when none was, 2 for a pattern that does not compile, a line
+// longer than -max-line or standard input that cannot be read (but 0 with
+// -q once an input was selected).
+func runMatch(pattern string, o matchOptions, cfg config, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	base := ""
+	if cfg.baseText != nil {
+		base = *cfg.baseText
+	}
 	p, err := compileMatchPattern(pattern, base)
 	if err != nil {
 		fmt.Fprintf(stderr, "weburl: -match: %v\n", err)
@@ -44,61 +60,92 @@ func runMatch(pattern, base string, groupsOnly bool, args []string, stdin io.Rea
 	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
+	errs := bufio.NewWriter(stderr)
+	defer errs.Flush()
 	var c matchCounts
-	match := func(url string) {
+	var s summary // for the text answers of -get and -canonical
+	k := sink{out, errs, &s}
+	match := func(in input) bool {
 		var r *urlpattern.Result
-		if base != "" {
-			r = p.ExecWithBase(url, base)
-		} else {
-			r = p.Exec(url)
+		switch {
+		case in.tooLong > 0:
+			c.tooLong++
+			fmt.Fprintf(errs, "weburl: %s: %s: %d bytes, more than -max-line\n", in.where(), tooLongReason, in.tooLong)
+			return true
+		case in.blank():
+			c.blank++
+		case base != "":
+			r = p.ExecWithBase(in.text, base)
+		default:
+			r = p.Exec(in.text)
 		}
 		switch {
 		case r != nil:
 			c.matched++
-		case parses(url, base):
+		case in.blank():
+		case parses(in.text, base):
 			c.unmatched++
-			return
 		default:
 			c.failed++
-			return
 		}
-		if groupsOnly {
+		if (r != nil) == o.invert {
+			return true
+		}
+		c.selected++
+		switch {
+		case o.quiet:
+			return false
+		case o.count:
+		case o.groups:
 			out.Write(matchGroups(p, r))
-		} else {
+			out.WriteByte('\n')
+		case o.json:
 			line, _ := json.Marshal(r)
 			out.Write(line)
+			out.WriteByte('\n')
+		case cfg.textMode():
+			cfg.writeText(in, k)
+		default:
+			out.WriteString(in.text)
+			out.WriteByte('\n')
 		}
-		out.WriteByte('\n')
+		return true
 	}
 	what := "input"
 	var readErr error
 	if len(args) > 0 {
-		for _, a := range args {
-			match(a)
+		for i, a := range args {
+			if !match(input{arg: i + 1, text: a}) {
+				break
+			}
 		}
 	} else {
 		what = "line"
-		readErr = eachLine(stdin, func(line string) {
-			if strings.TrimSpace(line) == "" {
-				c.blank++
-				return
-			}
-			match(line)
-		}, nil, func() { out.Flush() })
+		readErr = eachLine(stdin, cfg.maxLine, nil, func() { out.Flush(); errs.Flush() }, match)
+	}
+	if o.count {
+		fmt.Fprintln(out, c.selected)
 	}
 	out.Flush()
 	if readErr != nil {
-		fmt.Fprintf(stderr, "weburl: reading standard input: %v\n", readErr)
+		fmt.Fprintf(errs, "weburl: reading standard input: %v\n", readErr)
 	}
-	fmt.Fprintf(stderr, "weburl: %s: %d matched, %d did not match, %d not a URL", plural(c.matched+c.unmatched+c.failed+c.blank, what), c.matched, c.unmatched, c.failed)
-	if c.blank > 0 {
-		fmt.Fprintf(stderr, ", %d blank skipped", c.blank)
+	if !o.quiet {
+		fmt.Fprintf(errs, "weburl: %s: %d matched, %d did not match, %d not a URL", plural(c.matched+c.unmatched+c.failed+c.blank+c.tooLong, what), c.matched, c.unmatched, c.failed)
+		if c.blank > 0 {
+			fmt.Fprintf(errs, ", %d blank", c.blank)
+		}
+		if c.tooLong > 0 {
+			fmt.Fprintf(errs, ", %d longer than -max-line", c.tooLong)
+		}
+		fmt.Fprintln(errs)
 	}
-	fmt.Fprintln(stderr)
 	switch {
-	case readErr != nil:
+	case o.quiet && c.selected > 0:
+		return 0
+	case readErr != nil || c.tooLong > 0:
 		return 2
-	case c.matched == 0:
+	case c.selected == 0:
 		return 1
 	}
 	return 0
@@ -160,7 +207,7 @@ func matchGroups(p *urlpattern.URLPattern, r *urlpattern.Result) []byte {
 }
 
 func compileMatchPattern(pattern, base string) (*urlpattern.URLPattern, error) {
-	if strings.HasPrefix(pattern, "/") {
+	if len(pattern) > 0 && pattern[0] == '/' {
 		return urlpattern.NewFromInit(urlpattern.Init{Pathname: &pattern}, urlpattern.Options{})
 	}
 	if base != "" {

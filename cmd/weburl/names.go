@@ -66,19 +66,3 @@ func listComponent(name string) string {
 	}
 	return ""
 }
-
-// placeholderNames lists the -get placeholders, for error messages.
-func placeholderNames() string {
-	var names []string
-	for _, a := range weburl.Attributes() {
-		names = append(names, "{"+a+"}")
-	}
-	for _, r := range []string{"scheme", "path", "query", "fragment"} {
-		names = append(names, "{"+r+"}")
-	}
-	for _, x := range extraNames {
-		names = append(names, "{"+x+"}")
-	}
-	names = append(names, canonicalPlaceholderNames()...)
-	return strings.Join(append(names, "{query:NAME}", "{query-all:NAME}"), " ")
-}

@@ -77,6 +77,7 @@ func TestJSONLinesPlainURLs(t *testing.T) {
 	code, out, errOut = runCLI([]string{"-jsonl"}, in)
 	wants := []string{
 		`{"line":1,"input":"https://a.example/","base":null,"href":"https://a.example/",`,
+		`{"line":2,"input":"","base":null,"blank":true}`,
 		`{"line":3,"input":"/b","base":"https://c.example/","href":"https://c.example/b",`,
 		`{"line":4,"input":"not a url","base":null,"failure":true,"error":"missing-scheme-non-relative-URL"}`,
 		`{"line":5,"input":"{\"input\": 3}","base":null,"failure":true,"error":"invalid JSON Lines request: \"input\" is a number, not a string; want {\"input\": string, \"base\": string or null}, or a URL"}`,
@@ -92,7 +93,7 @@ func TestJSONLinesPlainURLs(t *testing.T) {
 			t.Errorf("line %d:\n%s\nwant it to start with\n%s", i+1, lines[i], w)
 		}
 	}
-	if errOut != "weburl: 7 lines: 2 parsed, 4 failed, 1 blank skipped\n" {
+	if errOut != "weburl: 7 lines: 2 parsed, 4 failed, 1 blank\n" {
 		t.Errorf("standard error %q", errOut)
 	}
 	// With -base, a line without a base is resolved against it and says so.
@@ -114,18 +115,21 @@ func TestJSONLinesPlainURLs(t *testing.T) {
 	}
 }
 
-// TestMatchSummary: -match counts on standard error the inputs that did
-// not match and that are not URLs, keeps grep's exit codes, and -groups
-// prints the groups alone.
+// TestMatchSummary: -match prints each input that matches, as grep prints
+// a line (with -json the match, with -groups its groups alone), counts on
+// standard error the inputs that did not match and that are not URLs, and
+// keeps grep's exit codes.
 func TestMatchSummary(t *testing.T) {
 	runBinaryCases(t, []binaryCase{
 		{"arguments", []string{"-match", `/books/:id(\d+)`, "https://x.test/books/42", "https://x.test/books/x", "https://["}, "", 0,
+			"https://x.test/books/42\n", "weburl: 3 inputs: 1 matched, 1 did not match, 1 not a URL\n", true},
+		{"-json", []string{"-match", `/books/:id(\d+)`, "-json", "https://x.test/books/42", "https://x.test/books/x", "https://["}, "", 0,
 			`{"inputs":["https://x.test/books/42"],"protocol":{"input":"https","groups":{"0":"https"}},"username":{"input":"","groups":{"0":""}},"password":{"input":"","groups":{"0":""}},"hostname":{"input":"x.test","groups":{"0":"x.test"}},"port":{"input":"","groups":{"0":""}},"pathname":{"input":"/books/42","groups":{"id":"42"}},"search":{"input":"","groups":{"0":""}},"hash":{"input":"","groups":{"0":""}}}` + "\n",
 			"weburl: 3 inputs: 1 matched, 1 did not match, 1 not a URL\n", true},
 		{"none matched", []string{"-match", "/nope", "https://x.test/"}, "", 1, "", "weburl: 1 input: 0 matched, 1 did not match, 0 not a URL\n", true},
 		{"standard input", []string{"-match", "/a/:x", "-groups"}, "https://h/a/1\n\nnot a url\nhttps://h/b/2\nhttps://h/a/3\n", 0,
 			`{"x":"1"}` + "\n" + `{"x":"3"}` + "\n",
-			"weburl: 5 lines: 2 matched, 1 did not match, 1 not a URL, 1 blank skipped\n", true},
+			"weburl: 5 lines: 2 matched, 1 did not match, 1 not a URL, 1 blank\n", true},
 		{"groups of several components", []string{"-match", "https://*.example.com/:dir/*", "-groups", "https://a.example.com/x/y/z"}, "", 0,
 			`{"hostname.0":"a","dir":"x","pathname.0":"y/z"}` + "\n", "weburl: 1 input: 1 matched, 0 did not match, 0 not a URL\n", true},
 		{"optional group", []string{"-match", "/:a/:b?", "-groups", "https://x.test/one"}, "", 0, `{"a":"one","b":null}` + "\n", "", false},
@@ -148,10 +152,10 @@ type errReader struct{}
 func (errReader) Read([]byte) (int, error) { return 0, errors.New("broken") }
 
 // TestReplaceQueryParameter: -replace query=NAME=VALUE sets one
-// parameter and keeps the others, as URLSearchParams' set does; -set
-// query= still replaces the whole query. The first five cases are trurl's
-// --replace cases (curl/trurl tests.json); trurl writes "key" for a pair
-// without "=", the URL Standard's serializer "key=".
+// parameter and keeps the other pairs as they are written; -set query=
+// still replaces the whole query. The first five cases are trurl's
+// --replace cases (curl/trurl tests.json, which TestTrurlQueryEdits runs
+// too): a pair without "=" stays without one, as trurl writes it.
 func TestReplaceQueryParameter(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
@@ -160,12 +164,13 @@ func TestReplaceQueryParameter(t *testing.T) {
 		{[]string{"http://test.org/?key=val", "-replace", "query=key=foo"}, "http://test.org/?key=foo\n"},
 		{[]string{"http://test.org/?that=thing&key=val", "-replace", "query=key=foo"}, "http://test.org/?that=thing&key=foo\n"},
 		{[]string{"http://test.org/?that=thing&key", "-replace", "query=key=foo"}, "http://test.org/?that=thing&key=foo\n"},
-		{[]string{"http://test.org/?that=thing&key=foo", "-replace", "query=key"}, "http://test.org/?that=thing&key=\n"},
+		{[]string{"http://test.org/?that=thing&key=foo", "-replace", "query=key"}, "http://test.org/?that=thing&key\n"},
 		{[]string{"https://example.com?a=123&b=321&b=987", "-replace", "query=b=foo"}, "https://example.com/?a=123&b=foo\n"},
 		// trurl's --replace-append, and the standard's set, append a missing name.
 		{[]string{"http://test.org/?that=thing", "-replace", "query=key=foo"}, "http://test.org/?that=thing&key=foo\n"},
 		{[]string{"https://x/?q=a&lang=fr&page=2", "-replace", "query=lang=en"}, "https://x/?q=a&lang=en&page=2\n"},
-		{[]string{"https://x/?q=a", "-replace", "search=q=b c", "-replace", "query=r=1"}, "https://x/?q=b+c&r=1\n"},
+		{[]string{"https://x/?q=a", "-replace", "search=q=b c", "-replace", "query=r=1"}, "https://x/?q=b%20c&r=1\n"},
+		{[]string{"https://x/?q=%20+&z&q=2&a%20b=1", "-replace", "query=a b=2"}, "https://x/?q=%20+&z&q=2&a%20b=2\n"},
 		{[]string{"https://x/?q=a&lang=fr", "-set", "query=lang=en"}, "https://x/?lang=en\n"},
 	} {
 		code, out, errOut := runCLI(tc.args, "")
