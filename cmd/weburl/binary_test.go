@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/weburl/weburl/internal/testenv"
 )
 
 var (
@@ -34,7 +36,7 @@ func weburlBinary(t *testing.T) string {
 		}
 	})
 	if buildErr != nil {
-		t.Skipf("cannot build the command: %v", buildErr)
+		testenv.Unavailable(t, "cannot build the command: %v", buildErr)
 	}
 	return binary
 }

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/weburl/weburl/internal/testenv"
 )
 
 // binaryCase is one run of the built command: its arguments and standard
@@ -177,7 +179,7 @@ func TestBinaryLintStreams(t *testing.T) {
 func TestBinaryTerminalNotice(t *testing.T) {
 	master, tty, err := openPTY()
 	if err != nil {
-		t.Skipf("no pseudo-terminal: %v", err)
+		testenv.Unavailable(t, "no pseudo-terminal: %v", err)
 	}
 	defer master.Close()
 	cmd := exec.Command(weburlBinary(t))

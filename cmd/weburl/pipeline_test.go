@@ -9,6 +9,8 @@ import (
 	"os/exec"
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl/internal/testenv"
 )
 
 // TestFlagErrorPrefix: an error the flag package finds in a flag's value
@@ -45,10 +47,10 @@ func TestSummaryCounts(t *testing.T) {
 // or (go build ./cmd/weburl) at the root, is ignored by git.
 func TestBuiltBinaryIgnored(t *testing.T) {
 	if _, err := exec.LookPath("git"); err != nil {
-		t.Skip("no git")
+		testenv.Unavailable(t, "no git")
 	}
 	if err := exec.Command("git", "rev-parse", "--git-dir").Run(); err != nil {
-		t.Skip("not in a git repository")
+		testenv.Unavailable(t, "not in a git repository")
 	}
 	for _, path := range []string{"weburl", "../../weburl"} {
 		out, err := exec.Command("git", "check-ignore", "-v", path).CombinedOutput()
