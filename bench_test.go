@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/weburl/weburl/internal/allocs"
 	"github.com/weburl/weburl/internal/idna"
 
 	"github.com/weburl/weburl/internal/testdata"
@@ -530,25 +531,7 @@ func BenchmarkQueryList(b *testing.B) {
 			{"weburl", func(q string) int { return NewSearchParams(q).Len() }},
 			{"net_url", func(q string) int { v, _ := url.ParseQuery(q); return len(v) }},
 		} {
-			b.Run(name+"/"+parser.name, func(b *testing.B) {
-				b.ReportAllocs()
-				var before, after runtime.MemStats
-				runtime.ReadMemStats(&before)
-				n := 0
-				for b.Loop() {
-					for _, q := range queries {
-						n += parser.parse(q)
-					}
-				}
-				b.StopTimer()
-				runtime.ReadMemStats(&after)
-				sinkInt = n
-				qs := float64(b.N) * float64(len(queries))
-				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/qs, "ns/query")
-				b.ReportMetric(float64(after.Mallocs-before.Mallocs)/qs, "allocs/query")
-			})
+			b.Run(name+"/"+parser.name, func(b *testing.B) { allocs.PerItem(b, "query", queries, parser.parse) })
 		}
 	}
 }
-
-var sinkInt int

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/allocs"
 	"github.com/weburl/weburl/internal/testdata"
 	"github.com/weburl/weburl/weburlhttp"
 )
@@ -134,26 +135,9 @@ func BenchmarkRequestQuery(b *testing.B) {
 		{"weburl", func(r *http.Request) int { sp, _ := weburlhttp.RequestQuery(r); return sp.Len() }},
 		{"net_http", func(r *http.Request) int { return len(r.URL.Query()) }},
 	} {
-		b.Run(c.name, func(b *testing.B) {
-			var before, after runtime.MemStats
-			runtime.ReadMemStats(&before)
-			n := 0
-			for b.Loop() {
-				for _, r := range reqs {
-					n += c.query(r)
-				}
-			}
-			b.StopTimer()
-			runtime.ReadMemStats(&after)
-			qs := float64(b.N) * float64(len(reqs))
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/qs, "ns/query")
-			b.ReportMetric(float64(after.Mallocs-before.Mallocs)/qs, "allocs/query")
-			sinkN = n
-		})
+		b.Run(c.name, func(b *testing.B) { allocs.PerItem(b, "query", reqs, c.query) })
 	}
 }
-
-var sinkN int
 
 // wptAndBenchQueryURLs returns the http and https URLs of the bench lists
 // that have a query, as a server's requests would carry them.
