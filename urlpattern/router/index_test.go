@@ -51,7 +51,8 @@ func TestIndexAsLinearScan(t *testing.T) {
 			for n := rng.IntN(5); n >= 0; n-- {
 				path.WriteString("/" + segments[rng.IntN(len(segments))])
 			}
-			raw := pick("https://", "http://") + pick("example.com", "api.example.com", "www.example.com", "other.test") + path.String()
+			raw := pick("https://", "http://") + pick("example.com", "api.example.com", "www.example.com", "other.test") +
+				pick("", "", "", ":8080") + path.String()
 			u, err := weburl.Parse(raw)
 			if err != nil {
 				t.Fatal(err)
@@ -66,10 +67,10 @@ func TestIndexAsLinearScan(t *testing.T) {
 			want, wantAllow := linearFind(&rt, method, &v)
 			var matching []*route
 			for _, r := range rt.routes {
-				if r.p.TestComponents(&v) && !slices.Contains(cands, r) {
+				if anyPortMatch(r, &v) && !slices.Contains(cands, r) {
 					t.Fatalf("table %d, %s: %s matches but is not a candidate", table, raw, r.pattern)
 				}
-				if r.p.TestComponents(&v) && r.serves(method) {
+				if anyPortMatch(r, &v) && r.serves(method) {
 					matching = append(matching, r)
 				}
 			}
@@ -86,6 +87,9 @@ func TestIndexAsLinearScan(t *testing.T) {
 
 				t.Fatalf("table %d, %s %s: index gives %v %q, a scan %v %q", table, method, raw, name(got), gotAllow, name(want), wantAllow)
 			}
+			if got != nil {
+				checkValues(t, got, &v)
+			}
 		}
 	}
 }
@@ -94,13 +98,13 @@ func TestIndexAsLinearScan(t *testing.T) {
 // that matches v and serves method, else the methods of those that match.
 func linearFind(rt *Router, method string, v *urlpattern.Components) (*route, []string) {
 	for _, r := range rt.routes {
-		if r.serves(method) && r.p.TestComponents(v) {
+		if r.serves(method) && anyPortMatch(r, v) {
 			return r, nil
 		}
 	}
 	var allow []string
 	for _, r := range rt.routes {
-		if !r.serves(method) && r.p.TestComponents(v) {
+		if !r.serves(method) && anyPortMatch(r, v) {
 			allow = append(allow, r.method)
 			if r.method == http.MethodGet {
 				allow = append(allow, http.MethodHead)
@@ -109,6 +113,34 @@ func linearFind(rt *Router, method string, v *urlpattern.Components) (*route, []
 	}
 	slices.Sort(allow)
 	return nil, slices.Compact(allow)
+}
+
+// anyPortMatch reports whether r's pattern matches v, with v's port ""
+// when the pattern names no port: the router's rule for a request that is
+// not a CONNECT.
+func anyPortMatch(r *route, v *urlpattern.Components) bool {
+	w := *v
+	if r.p.Component(urlpattern.Port) == "" {
+		w[urlpattern.Port] = ""
+	}
+	return r.p.TestComponents(&w)
+}
+
+// checkValues checks the path values r sets for v against its pattern's
+// pathname groups, percent-decoded.
+func checkValues(t *testing.T, r *route, v *urlpattern.Components) {
+	t.Helper()
+	req := &http.Request{}
+	r.setValues(req, v)
+	res, ok := r.p.ExecComponent(urlpattern.Pathname, v[urlpattern.Pathname])
+	if !ok {
+		t.Fatalf("%s: %s does not match %q", r.pattern, urlpattern.Pathname, v[urlpattern.Pathname])
+	}
+	for _, g := range res.Groups {
+		if want := weburl.PercentDecode(g.Value); g.Matched && req.PathValue(g.Name) != want {
+			t.Fatalf("%s on %q: path value %s is %q, want %q", r.pattern, v[urlpattern.Pathname], g.Name, req.PathValue(g.Name), want)
+		}
+	}
 }
 
 // sortedAllowed is allowed, sorted and without repeats, as the Allow header
@@ -226,6 +258,23 @@ func TestRestListsBounded(t *testing.T) {
 		tries := len(rt.index.candidates("example.com", c.path, nil))
 		if compared > 2*1000 || tries > c.tries {
 			t.Errorf("%s: 1,000 registrations compared with %d routes; a request tries %d, want at most %d", c.name, compared, tries, c.tries)
+		}
+	}
+}
+
+// TestConflictWithRestRoute: a route the tree cannot place whose pathname
+// has no fixed last segment conflicts with a later route that ends in one,
+// when a request matches both and neither is more specific (found by
+// TestIndexAsLinearScan: "/x.json/1" matches both of these).
+func TestConflictWithRestRoute(t *testing.T) {
+	for _, order := range [][2]string{{"/:n.:e/:tail+", "/:x/1"}, {"/:x/1", "/:n.:e/:tail+"}} {
+		var rt Router
+		if err := rt.Register(order[0], http.NotFoundHandler(), urlpattern.Options{}); err != nil {
+			t.Fatal(err)
+		}
+		err := rt.Register(order[1], http.NotFoundHandler(), urlpattern.Options{})
+		if ce := (*ConflictError)(nil); !errors.As(err, &ce) || ce.Example == "" {
+			t.Errorf("%s after %s: %v, want a conflict with an example", order[1], order[0], err)
 		}
 	}
 }

@@ -65,8 +65,9 @@ func (l *restList) forPath(path string, out []*route) []*route {
 }
 
 // near appends the routes of l that may match a request r matches: those
-// kept under r's last segment, or all when r has none, whose literal
-// prefix is related to r's (one starts with the other).
+// kept under r's last segment (or all, when r has none) and those with no
+// fixed last segment, whose literal prefix is related to r's (one starts
+// with the other).
 func (l *restList) near(r *route, out []*route) []*route {
 	if l.n == 0 {
 		return out
@@ -74,7 +75,7 @@ func (l *restList) near(r *route, out []*route) []*route {
 	keep := func(rs []*route) {
 		for _, o := range rs {
 			fold := o.fold || r.fold
-			if (r.last == "" || fold || o.last == r.last) &&
+			if (r.last == "" || o.last == "" || fold || o.last == r.last) &&
 				(hasPrefix(o.litPrefix, r.litPrefix, fold) || hasPrefix(r.litPrefix, o.litPrefix, fold)) {
 				out = append(out, o)
 			}
