@@ -103,34 +103,38 @@ func (n *node) collect(pathname string, out []*route) []*route {
 	if !strings.HasPrefix(pathname, "/") {
 		return n.rest.forPath(pathname, out)
 	}
-	return n.walk(pathname, 1, out)
-}
-
-// walk collects along pathname[at:], the pathname after the "/" that ends
-// the segments n stands for.
-func (n *node) walk(pathname string, at int, out []*route) []*route {
-	out = n.rest.forPath(pathname, out)
-	seg, next := pathname[at:], -1 // next: where the segment after seg starts, or -1
-	if i := strings.IndexByte(seg, '/'); i >= 0 {
-		seg, next = seg[:i], at+i+1
-	}
-	if c := n.next(seg); c != nil {
-		out = c.arrive(pathname, next, out)
-	}
-	if n.param != nil && seg != "" {
-		out = n.param.arrive(pathname, next, out)
+	// The walk down the tree is a loop, not a recursion, so that out can
+	// be a caller's stack array: a segment can lead to two nodes (its
+	// literal and the parameter), so the steps still to take wait in todo.
+	var stack [8]step
+	todo := append(stack[:0], step{n, 1})
+	for len(todo) > 0 {
+		s := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		out = s.n.rest.forPath(pathname, out)
+		if s.at < 0 {
+			out = append(out, s.n.end...)
+			continue
+		}
+		seg, next := pathname[s.at:], -1
+		if i := strings.IndexByte(seg, '/'); i >= 0 {
+			seg, next = seg[:i], s.at+i+1
+		}
+		if c := s.n.next(seg); c != nil {
+			todo = append(todo, step{c, next})
+		}
+		if s.n.param != nil && seg != "" {
+			todo = append(todo, step{s.n.param, next})
+		}
 	}
 	return out
 }
 
-// arrive continues a walk at n, which a segment led to: the pathname ends
-// there (next is -1), or goes on at next.
-func (n *node) arrive(pathname string, next int, out []*route) []*route {
-	if next >= 0 {
-		return n.walk(pathname, next, out)
-	}
-	out = n.rest.forPath(pathname, out)
-	return append(out, n.end...)
+// step is a node a walk reached by a segment, and where in the pathname
+// the segment after it starts: -1 when the pathname ends at the node.
+type step struct {
+	n  *node
+	at int
 }
 
 // near appends to out the routes that may match a request that r matches:

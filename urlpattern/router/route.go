@@ -32,12 +32,15 @@ type route struct {
 	// segs and complete are the pathname's skeleton.
 	segs     []segment
 	complete bool
-	// direct says that the index's walk to the route matches it: its
-	// pathname is its skeleton (heeding case), its port "*", its other
-	// components "*" or (the hostname) fixed text the index keys it by;
-	// params are then its segment wildcards.
-	direct bool
-	params []param
+	// direct says that the index's walk to the route matches it but for
+	// a CONNECT request's port: its pathname is its skeleton or fixed
+	// text and a full wildcard (heeding case), its port "*" or "", its
+	// other components "*" or (the hostname) fixed text the index keys it
+	// by. params are then its segment wildcards; or wildName is the full
+	// wildcard's name, matching what follows wildFrom.
+	direct             bool
+	params             []param
+	wildName, wildFrom string
 	// anyPort says that the pattern names no port (its port is ""), so
 	// that it matches any port but in a CONNECT request; multi that its
 	// pathname has a part that may match several segments (isMulti).
@@ -64,7 +67,8 @@ func (r *route) serves(method string) bool {
 	return r.method == "" || r.method == method || r.method == http.MethodGet && method == http.MethodHead
 }
 
-// setShape sets r's direct, params, anyPort, multi, last and litPrefix from
+// setShape sets r's direct, params, wildName, wildFrom, anyPort, multi, last
+// and litPrefix from
 // its pattern.
 func (r *route) setShape() {
 	r.fold = r.p.IgnoreCase()
@@ -74,12 +78,17 @@ func (r *route) setShape() {
 		r.multi = r.multi || isMulti(p)
 	}
 	_, hostFixed := fixedText(r.p.Parts(urlpattern.Hostname))
-	r.direct = r.complete && !r.p.IgnoreCase()
+	name, from, wild := prefixWildcard(r.parts[pathnameRank])
+	r.direct = (r.complete || wild) && !r.p.IgnoreCase()
 	for _, c := range []urlpattern.Component{urlpattern.Protocol, urlpattern.Username, urlpattern.Password,
 		urlpattern.Hostname, urlpattern.Port, urlpattern.Search, urlpattern.Hash} {
-		r.direct = r.direct && (r.p.Component(c) == "*" || c == urlpattern.Hostname && hostFixed)
+		r.direct = r.direct && (r.p.Component(c) == "*" || c == urlpattern.Hostname && hostFixed || c == urlpattern.Port && r.anyPort)
 	}
 	if !r.direct {
+		return
+	}
+	if wild {
+		r.wildName, r.wildFrom = name, from
 		return
 	}
 	i := 0
@@ -92,6 +101,28 @@ func (r *route) setShape() {
 			i++
 		}
 	}
+}
+
+// prefixWildcard reports whether parts are a full wildcard after fixed
+// text or nothing, as in "/static/*", which matches the pathnames that
+// start with the text and the wildcard's prefix: that text, and the
+// wildcard's name.
+func prefixWildcard(parts []urlpattern.Part) (name, from string, ok bool) {
+	if len(parts) == 2 {
+		text, ok := fixedText(parts[:1])
+		if !ok {
+			return "", "", false
+		}
+		from, parts = text, parts[1:]
+	}
+	if len(parts) != 1 {
+		return "", "", false
+	}
+	w := parts[0]
+	if w.Type != urlpattern.PartFullWildcard || w.Modifier != urlpattern.ModifierNone || w.Suffix != "" {
+		return "", "", false
+	}
+	return w.Name, from + w.Prefix, true
 }
 
 // fixedTail returns the fixed text that every match of parts ends with:

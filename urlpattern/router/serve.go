@@ -321,12 +321,15 @@ func (rt *Router) find(method string, v *urlpattern.Components, connect bool, ou
 }
 
 // matches reports whether c, one of the index's candidates for v, matches
-// v: at once when the walk to it matched its pathname and its other
-// components are "*" or the hostname the walk matched; else by its
-// pattern, with the port "" when c matches any port (its pattern names
-// none) and the request is not a CONNECT.
+// v: at once when the walk to it matched its pathname (or v's pathname
+// starts with the text before its full wildcard) and its other components
+// are "*" or the hostname the walk matched (its port "*", or "" and v not
+// a CONNECT with a port); else by its pattern, with the port "" when c
+// matches any port (its pattern names none) and the request is not a
+// CONNECT.
 func (c *route) matches(v *urlpattern.Components, connect bool) bool {
-	if c.direct {
+	if c.direct && (c.wildName == "" || strings.HasPrefix(v[urlpattern.Pathname], c.wildFrom)) &&
+		(!c.anyPort || !connect || v[urlpattern.Port] == "") {
 		return true
 	}
 	if c.anyPort && !connect && v[urlpattern.Port] != "" {
@@ -346,6 +349,9 @@ func (c *route) exact(v *urlpattern.Components) bool {
 	}
 	if !c.multi {
 		return true
+	}
+	if c.wildName != "" {
+		return v[urlpattern.Pathname] == c.wildFrom
 	}
 	res, ok := c.p.ExecComponent(urlpattern.Pathname, v[urlpattern.Pathname])
 	if !ok {
@@ -368,6 +374,10 @@ func (c *route) exact(v *urlpattern.Components) bool {
 // percent-decoded: from the segments the index walked for a direct route,
 // else from the pattern's match.
 func (c *route) setValues(r *http.Request, v *urlpattern.Components) {
+	if c.wildName != "" {
+		r.SetPathValue(c.wildName, weburl.PercentDecode(v[urlpattern.Pathname][len(c.wildFrom):]))
+		return
+	}
 	if c.direct {
 		path, seg := v[urlpattern.Pathname], 0
 		for _, p := range c.params {
