@@ -755,13 +755,3 @@ func mustParse(s string) *weburl.URL {
 	}
 	return u
 }
-
-func ExampleMustParse() {
-	home := weburl.MustParse("HTTPS://Example.com/a/../b") // a constant of the program
-	fmt.Println(home)
-	defer func() { fmt.Println("panic:", recover()) }()
-	weburl.MustParse("/relative")
-	// Output:
-	// https://example.com/b
-	// panic: weburl: invalid URL "/relative": missing-scheme-non-relative-URL
-}

@@ -144,7 +144,6 @@ func TestNoPanicOnZeroValues(t *testing.T) {
 		"ParseHost":                func() { ParseHost("", false); ParseHost("", true) },
 		"FromNetURL":               func() { FromNetURL(nil) },
 		"ParseRef":                 func() { ParseRef(nil, ""); ParseRef(&url.URL{}, "%") },
-		"MustParse":                func() { MustParse("https://example.com/") }, // panics on bad input by design
 		"ParseURLEncoded":          func() { ParseURLEncoded("") },
 		"SerializeURLEncoded":      func() { SerializeURLEncoded(nil, nil) },
 		"PercentEncode":            func() { PercentEncode("", 0) },

@@ -93,18 +93,6 @@ func Parse(input string) (*URL, error) {
 	return parse(input, nil, nil)
 }
 
-// MustParse is Parse for input known to be a URL, such as a constant in
-// a program or a test: it returns the URL, and panics with Parse's
-// *ParseError when input does not parse, as regexp.MustCompile and
-// netip.MustParseAddr do. Use Parse for input from elsewhere.
-func MustParse(input string) *URL {
-	u, err := Parse(input)
-	if err != nil {
-		panic(err)
-	}
-	return u
-}
-
 // ParseWithBase parses base with the basic URL parser, then parses input
 // against it (spec: #api-url-parser, like JavaScript's new URL(input, base)).
 // If base fails to parse, the *ParseError has Base set and names base;

@@ -150,7 +150,11 @@ func Example_dialControl() {
 // An open-redirect check: resolve next against the page as the browser
 // will, and compare origins.
 func Example_openRedirect() {
-	page := weburl.MustParse("https://good.example/login")
+	page, err := weburl.Parse("https://good.example/login")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	for _, next := range []string{"/account", "//evil.example", `/\evil.example`, " /\t/evil.example", "https:evil.example"} {
 		w := httptest.NewRecorder()
 		redirectBack(w, httptest.NewRequest("GET", "/login", nil), page, next)
