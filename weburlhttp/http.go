@@ -30,9 +30,11 @@ import (
 // request line, so that Path, RawQuery and Host say what u says (for a
 // cookie jar or a robots.txt check). Where net/url cannot write u's path
 // (a path with "|" or a "%" not followed by two hex digits), the URL's
-// Opaque is the path itself ("/p|q"), which net/http sends as it is (but
-// a path that also starts with "//", which net/http sends in absolute
-// form); its String is then not the URL ("http:/p|q"): log u, not req.URL,
+// Opaque is the path itself ("/p|q"), which net/http sends as it is, but
+// for a path that also starts with "//": Opaque is then u's authority and
+// path ("//host//p|q"), which net/http sends in absolute form
+// ("GET http://host//p|q"), the authority u's host. Its String is then not
+// the URL ("http:/p|q"): log u, not req.URL,
 // and send such a request to a server, not through a proxy (net/http
 // sends it to a proxy in origin form too). It returns a *weburl.SetterError wrapping
 // weburl.ErrZeroURL for a nil or zero URL, and the error of
@@ -55,36 +57,24 @@ func NewRequest(ctx context.Context, method string, u *weburl.URL, body io.Reade
 }
 
 // requestNetURL returns the *url.URL that net/http should send a request
-// for u to: the NetURL of u without its credentials and fragment, which a
-// request line never carries, its path in Opaque when net/url cannot write
-// it, so that net/http sends the target as a browser does; then the
-// credentials go in User (where net/http's client takes them for a basic
-// Authorization header) and the fragment in Fragment and RawFragment,
-// which do not change the request target.
+// for u to: the NetURL of u without its credentials, which a request line
+// never carries (net/http sends no fragment), its path in Opaque when
+// net/url cannot write it, so that net/http sends the target as a browser
+// does, but for a path that starts with "//", which keeps the authority
+// in Opaque: net/http would read "//" at the start of Opaque as the start
+// of an authority. Then the credentials go in User, where net/http's
+// client takes them for a basic Authorization header.
 func requestNetURL(u *weburl.URL) *url.URL {
 	target := u.Clone()
-	target.SetHash("")
 	target.SetUsername("")
 	target.SetPassword("")
 	nu := target.NetURL()
-	if nu.Opaque != "" && !target.HasOpaquePath() && (nu.Scheme == "http" || nu.Scheme == "https") {
+	if nu.Opaque != "" && !target.HasOpaquePath() && (nu.Scheme == "http" || nu.Scheme == "https") &&
+		!strings.HasPrefix(target.Pathname(), "//") {
 		nu.Opaque = target.Pathname()
 	}
 	nu.User = u.User()
-	if _, frag, ok := strings.Cut(u.Href(), "#"); ok && frag != "" {
-		nu.Fragment, nu.RawFragment = pathUnescape(frag), frag
-	}
 	return nu
-}
-
-// pathUnescape percent-decodes s as url.PathUnescape does, or returns s as
-// it is when s holds a "%" not followed by two hex digits, which
-// url.PathUnescape refuses.
-func pathUnescape(s string) string {
-	if d, err := url.PathUnescape(s); err == nil {
-		return d
-	}
-	return s
 }
 
 // FromRequest returns the URL a server's request was sent to, read as

@@ -145,12 +145,11 @@ func TestNetURLRequests(t *testing.T) {
 		target := strings.TrimSuffix(strings.TrimPrefix(line, "GET "), " HTTP/1.1")
 		want := u.RequestURI()
 		if !strings.HasPrefix(target, "/") {
-			// net/http writes an Opaque that starts with "//" after the
-			// scheme: a path that starts with "//" and that net/url
-			// cannot write goes in absolute form.
+			// A path that starts with "//" and that net/url cannot
+			// write goes in absolute form, with u's authority.
 			absolute++
 			if strings.HasPrefix(want, "//") {
-				want = u.Scheme() + ":" + want
+				want = u.Scheme() + "://" + u.Host() + want
 			}
 		}
 		wantHost := u.Host()
@@ -169,6 +168,34 @@ func TestNetURLRequests(t *testing.T) {
 	}
 	t.Logf("%d requests: every target is the href's path and query, every Host the URL's host but %d; "+
 		"%d in absolute form; net/http's server answered 400 to %d Host headers", sent, noHost, absolute, rejected)
+}
+
+// TestNewRequestDoubleSlashPath: a request for a URL whose path starts
+// with "//" and that net/url cannot write goes to the URL's host: net/http's
+// server, reading the request line NewRequest writes, sees the URL's host
+// and path, never the path's first segment as the host.
+func TestNewRequestDoubleSlashPath(t *testing.T) {
+	for _, href := range []string{"http://h//evil.example/x|y", "https://h:8443//evil.example/a|b?q|r#f"} {
+		u, err := weburl.Parse(href)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req, err := NewRequest(context.Background(), "GET", u, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		if err := req.Write(&b); err != nil {
+			t.Fatal(err)
+		}
+		got, err := http.ReadRequest(bufio.NewReader(strings.NewReader(b.String())))
+		if err != nil {
+			t.Fatalf("%s: %v", href, err)
+		}
+		if got.Host != u.Host() || got.URL.Path != weburl.PercentDecode(u.Pathname()) || got.URL.RawQuery != strings.TrimPrefix(u.Search(), "?") {
+			t.Errorf("%s: the server reads host %q, path %q, query %q (request line %q)", href, got.Host, got.URL.Path, got.URL.RawQuery, strings.SplitN(b.String(), "\r\n", 2)[0])
+		}
+	}
 }
 
 // TestFromRequest checks the URL a server sees.
