@@ -56,8 +56,9 @@ func Of(r *http.Request, defaultScheme string) (Target, error) {
 	if err != nil {
 		return t, err
 	}
-	t.Path = rawPath(r)
-	if sent := sentPath(r); strings.HasPrefix(sent, "/") && sent != t.Path && strings.HasSuffix(sent, t.Path) {
+	sent := sentPath(r)
+	t.Path = rawPath(r.URL, sent)
+	if strings.HasPrefix(sent, "/") && sent != t.Path && strings.HasSuffix(sent, t.Path) {
 		t.Prefix = sent[:len(sent)-len(t.Path)]
 	}
 	return t, nil
@@ -88,16 +89,15 @@ func OfQuery(r *http.Request, defaultScheme string) (Target, error) {
 	return t, nil
 }
 
-// rawPath returns the path of r.URL as sent: the path of r.RequestURI
-// when it is r.URL.Path (nothing rewrote r.URL, and the path has no
-// percent-encoded byte); else u.RawPath when it is a form of u.Path
+// rawPath returns the path of u, a request's URL, as sent: sent, the path
+// of the request target, when it is u.Path (nothing rewrote u, and the
+// path has no percent-encoded byte); else u.RawPath when it is a form of u.Path
 // (net/url sets it when the target's encoding is not the one it would
 // write); else u.EscapedPath(), which for a request that net/http parsed
 // and nothing rewrote is the path as sent. An opaque URL (which net/http's
 // server never makes) gives its opaque part.
-func rawPath(r *http.Request) string {
-	u := r.URL
-	if sentPath(r) == u.Path && u.RawPath == "" && u.Opaque == "" {
+func rawPath(u *url.URL, sent string) string {
+	if sent == u.Path && u.RawPath == "" && u.Opaque == "" {
 		return u.Path
 	}
 	if u.Opaque != "" {
@@ -114,14 +114,24 @@ func rawPath(r *http.Request) string {
 // notInHost says of each byte whether checkHost refuses it in a host.
 var notInHost = [256]bool{'/': true, '\\': true, '?': true, '#': true, '@': true, '\t': true, '\n': true, '\r': true}
 
-// sentPath returns the path of r.RequestURI, the target as sent ("" for a
-// request built in the program).
+// sentPath returns the path of r.RequestURI, the target as sent: what
+// comes before the '?' of an origin-form target, and after the authority
+// of an absolute-form one; "" for an authority-form target (CONNECT) or a
+// request built in the program.
 func sentPath(r *http.Request) string {
 	sent := r.RequestURI
 	if i := strings.IndexByte(sent, '?'); i >= 0 {
 		sent = sent[:i]
 	}
-	return sent
+	if strings.HasPrefix(sent, "/") {
+		return sent
+	}
+	if _, rest, ok := strings.Cut(sent, "://"); ok {
+		if i := strings.IndexByte(rest, '/'); i >= 0 {
+			return rest[i:]
+		}
+	}
+	return ""
 }
 
 // checkHost returns an error when host holds a byte that would end a URL's

@@ -294,6 +294,11 @@ func TestRewrittenURL(t *testing.T) {
 	if w.Code != http.StatusTemporaryRedirect || w.Header().Get("Location") != "/api/users/a|b" {
 		t.Errorf("under StripPrefix, /api/users/a%%7Cb: %d to %q", w.Code, w.Header().Get("Location"))
 	}
+	// Also for a target in absolute form.
+	resp = send("GET http://example.com/api/users/a%7Cb HTTP/1.1\r\nHost: example.com")
+	if resp.StatusCode != http.StatusTemporaryRedirect || resp.Header.Get("Location") != "/api/users/a|b" {
+		t.Errorf("under StripPrefix, absolute form: %d to %q", resp.StatusCode, resp.Header.Get("Location"))
+	}
 	w = httptest.NewRecorder()
 	http.StripPrefix("/api", &rt).ServeHTTP(w, httptest.NewRequest("GET", "/api/users/a|b", nil))
 	if w.Body.String() != "a|b /users/a|b" {
