@@ -71,7 +71,7 @@ func (rt *Router) HandleFunc(pattern string, handler func(http.ResponseWriter, *
 // returning an error where Handle panics: a *PatternError when the
 // pattern does not compile (its Err is then the *urlpattern.Error), when
 // the method is a standard method in other case ("get"), when no request
-// can match the route, or when handler is nil; a *ConflictError when an
+// can match the route, when handler is nil or rt is nil; a *ConflictError when an
 // existing route matches some of the same requests, serves a method in
 // common and is neither more nor less specific.
 // The route is not registered when Register fails.
@@ -277,6 +277,9 @@ func unreachable(p *urlpattern.URLPattern) string {
 
 // add checks r and puts it in rt's table.
 func (rt *Router) add(r *route) error {
+	if rt == nil {
+		return &PatternError{Pattern: r.pattern, Detail: "a nil *Router holds no routes"}
+	}
 	if r.handler == nil {
 		return &PatternError{Pattern: r.pattern, Offset: len(r.pattern), Detail: "nil handler"}
 	}

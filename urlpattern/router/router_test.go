@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/weburl/weburl/urlpattern"
 	"github.com/weburl/weburl/urlpattern/router"
 )
 
@@ -58,5 +59,39 @@ func TestServer(t *testing.T) {
 		if string(body) != c.want {
 			t.Errorf("%s %s (host %q) = %q, want %q", c.method, c.path, c.host, body, c.want)
 		}
+	}
+}
+
+// TestNilRouterAndRequest: a nil request gets 400, a nil *Router 404 and
+// no route, and neither panics; a nil ResponseWriter gets nothing.
+func TestNilRouterAndRequest(t *testing.T) {
+	var rt router.Router
+	rt.HandleFunc("/", func(http.ResponseWriter, *http.Request) {})
+	var nilRouter *router.Router
+	for _, c := range []struct {
+		name string
+		rt   *router.Router
+		r    *http.Request
+		code int
+	}{
+		{"nil request", &rt, nil, http.StatusBadRequest},
+		{"nil router", nilRouter, httptest.NewRequest("GET", "/", nil), http.StatusNotFound},
+		{"both nil", nilRouter, nil, http.StatusBadRequest},
+	} {
+		w := httptest.NewRecorder()
+		c.rt.ServeHTTP(w, c.r)
+		if w.Code != c.code {
+			t.Errorf("%s: ServeHTTP answers %d, want %d", c.name, w.Code, c.code)
+		}
+		if h, pattern := c.rt.Handler(c.r); h == nil || pattern != "" {
+			t.Errorf("%s: Handler gives %v %q", c.name, h, pattern)
+		}
+		if m := c.rt.Match(c.r); m != nil {
+			t.Errorf("%s: Match gives %v", c.name, m)
+		}
+		c.rt.ServeHTTP(nil, c.r)
+	}
+	if err := nilRouter.Register("/", http.NotFoundHandler(), urlpattern.Options{}); err == nil {
+		t.Error("Register on a nil *Router: no error")
 	}
 }

@@ -65,8 +65,17 @@ type decision struct {
 // an Allow header listing, sorted, the methods they serve (HEAD with GET)
 // and MethodNotAllowed writes it; when no route matches, NotFound does. A
 // request whose URL does not parse (a host the host parser refuses, a Host
-// header with a '/') gets 400 Bad Request.
+// header with a '/') gets 400 Bad Request, as does a nil r; a nil rt
+// answers 404, and a nil w gets nothing.
 func (rt *Router) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if w == nil {
+		return
+	}
+	if r == nil || rt == nil {
+		h, _ := rt.Handler(r)
+		h.ServeHTTP(w, r)
+		return
+	}
 	if r.RequestURI == "*" {
 		if r.ProtoAtLeast(1, 1) {
 			w.Header().Set("Connection", "close")
@@ -89,10 +98,16 @@ func (rt *Router) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // pattern it would set in r.Pattern, as ServeMux.Handler does: the route's
 // handler and pattern; or a handler that answers with a redirect (and the
 // pattern of the route that serves where it leads), 405, 404 or 400, and
-// the pattern "". It does not change r, and sets no path value.
+// the pattern "". It does not change r, and sets no path value. A nil r
+// gets the 400 handler, a nil rt the 404 handler.
 func (rt *Router) Handler(r *http.Request) (h http.Handler, pattern string) {
 	var d decision
-	if r.RequestURI == "*" {
+	switch {
+	case r == nil:
+		return badRequest, ""
+	case rt == nil:
+		return http.NotFoundHandler(), ""
+	case r.RequestURI == "*":
 		return http.HandlerFunc(rt.ServeHTTP), ""
 	}
 	rt.decide(r, &d)
@@ -105,11 +120,11 @@ func (rt *Router) Handler(r *http.Request) (h http.Handler, pattern string) {
 // Match returns the match of the route that serves r (the one ServeHTTP
 // runs), every component's groups as the URL holds them in the router's
 // form (percent-encoded: "a%20b"; r.PathValue has the pathname's groups
-// decoded), or nil when no route serves r. It routes r again, so it costs
+// decoded), or nil when no route serves r (or r or rt is nil). It routes r again, so it costs
 // about what dispatch costs.
 func (rt *Router) Match(r *http.Request) *urlpattern.Result {
 	var d decision
-	if r == nil || r.RequestURI == "*" {
+	if r == nil || rt == nil || r.RequestURI == "*" {
 		return nil
 	}
 	rt.decide(r, &d)
@@ -279,6 +294,11 @@ func (d *decision) redirect(to *route, rd *reading, path string) {
 	}
 }
 
+// badRequest answers 400 to a request whose URL does not parse.
+var badRequest = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	http.Error(w, "bad request URL", http.StatusBadRequest)
+})
+
 // answer returns the handler that answers a request no route serves, as
 // d says.
 func (rt *Router) answer(d *decision) http.Handler {
@@ -286,9 +306,7 @@ func (rt *Router) answer(d *decision) http.Handler {
 	case http.StatusTemporaryRedirect:
 		return http.RedirectHandler(d.location, http.StatusTemporaryRedirect)
 	case http.StatusBadRequest:
-		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			http.Error(w, "bad request URL", http.StatusBadRequest)
-		})
+		return badRequest
 	case http.StatusMethodNotAllowed:
 		allow := strings.Join(d.allow, ", ")
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
