@@ -231,10 +231,16 @@ func (rt *Router) decide(r *http.Request, d *decision) {
 	defer rt.mu.RUnlock()
 	found, cands := rt.find(r.Method, v, rd.connect, buf[:0])
 	path := v[urlpattern.Pathname]
+	// slash is v with a "/" after its pathname, and its candidates, when
+	// found does not match v exactly: a route that does match it exactly
+	// gets the request redirected there, and its methods count for a 405.
+	var slash urlpattern.Components
+	var slashCands []*route
 	if !found.exact(v) && !strings.HasSuffix(path, "/") {
-		slash := *v
+		slash = *v
 		slash[urlpattern.Pathname] = path + "/"
-		if f, _ := rt.find(r.Method, &slash, rd.connect, cands[len(cands):]); f.exact(&slash) {
+		var f *route
+		if f, slashCands = rt.find(r.Method, &slash, rd.connect, cands[len(cands):]); f.exact(&slash) {
 			d.redirect(f, &rd, slash[urlpattern.Pathname])
 			return
 		}
@@ -245,11 +251,8 @@ func (rt *Router) decide(r *http.Request, d *decision) {
 	}
 	if found == nil {
 		d.allow = allowed(r.Method, v, cands, rd.connect)
-		if !strings.HasSuffix(path, "/") {
-			slash := *v
-			slash[urlpattern.Pathname] = path + "/"
-			more := rt.index.candidates(slash[urlpattern.Hostname], slash[urlpattern.Pathname], cands[len(cands):])
-			d.allow = append(d.allow, allowed(r.Method, &slash, more, rd.connect)...)
+		if len(slashCands) > 0 {
+			d.allow = append(d.allow, allowed(r.Method, &slash, slashCands, rd.connect)...)
 		}
 		slices.Sort(d.allow)
 		d.allow = slices.Compact(d.allow)
@@ -260,7 +263,7 @@ func (rt *Router) decide(r *http.Request, d *decision) {
 		return
 	}
 	d.route, d.pattern, d.v = found, found.pattern, *v
-	if found.anyPort && !rd.connect {
+	if found.ignoresPort(rd.connect) {
 		d.v[urlpattern.Port] = ""
 	}
 }
@@ -347,15 +350,22 @@ func (rt *Router) find(method string, v *urlpattern.Components, connect bool, ou
 // CONNECT.
 func (c *route) matches(v *urlpattern.Components, connect bool) bool {
 	if c.direct && (c.wildName == "" || strings.HasPrefix(v[urlpattern.Pathname], c.wildFrom)) &&
-		(!c.anyPort || !connect || v[urlpattern.Port] == "") {
+		(!c.anyPort || c.ignoresPort(connect) || v[urlpattern.Port] == "") {
 		return true
 	}
-	if c.anyPort && !connect && v[urlpattern.Port] != "" {
+	if c.ignoresPort(connect) && v[urlpattern.Port] != "" {
 		w := *v
 		w[urlpattern.Port] = ""
 		return c.p.TestComponents(&w)
 	}
 	return c.p.TestComponents(v)
+}
+
+// ignoresPort reports whether c matches a request whatever its port: its
+// pattern names no port, and the request is not a CONNECT, whose port
+// counts.
+func (c *route) ignoresPort(connect bool) bool {
+	return c.anyPort && !connect
 }
 
 // exact reports whether c matches v's pathname with every part that may
