@@ -91,6 +91,9 @@ func requestNetURL(u *weburl.URL) *url.URL {
 //     r.URL.Host when r.Host is empty. A request without one (HTTP/1.0
 //     without a Host header, or "Host:" with no value) gets an error
 //     wrapping weburl.ErrHostMissing: its path is never read as a host.
+//     The router serves such a request by its path alone, from its routes
+//     without a host, as ServeMux does; a handler it runs gets this error,
+//     and its r.URL.Path is the path the route matched.
 //   - the path and query are r.URL's, as sent: a middleware that rewrote
 //     r.URL (http.StripPrefix) changes them. A '#' in them is data, as
 //     net/http reads it (a request target has no fragment): it is "%23" in

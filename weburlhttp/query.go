@@ -21,7 +21,8 @@ const DefaultMaxQueryParams = 10000
 // application/x-www-form-urlencoded parser, or nil and an error: a
 // *weburl.TooManyQueryParamsError (errors.Is weburl.ErrTooManyQueryParams)
 // when the query holds more than DefaultMaxQueryParams pieces, which a
-// handler answers with 400 Bad Request, or FromRequest's error.
+// handler answers with 400 Bad Request, or FromRequest's error (also for a
+// request without a host, which the router serves by its path).
 //
 // This is where the limit applies: FromRequest parses the URL but keeps
 // its query as one string, which costs memory in proportion to its
