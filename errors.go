@@ -597,7 +597,7 @@ func (e ValidationError) Description() string {
 // the host's start for an error about the host as a whole
 // (IPv4-too-few-parts); for the removal of leading or trailing C0 control
 // or space, or of tabs and newlines, the offset of the first such code
-// point.
+// point (spec: #validation-error).
 type ValidationErrorAt struct {
 	Type   ValidationError
 	Offset int

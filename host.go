@@ -176,7 +176,7 @@ func ipv4Host(domain string, w *warnings) (host, ValidationError) {
 // '/', '?', '#', or '\' when special (the condition of the authority,
 // host and file host states); the index of the last '@' before it, or
 // -1; and the union of the byte classes of what follows that '@' (or i),
-// the host and port.
+// the host and port (spec: #authority-state).
 func authorityEnd(input string, i int, special bool) (end, at int, classes uint32) {
 	// Commonly the authority ends at the first '/' and holds no other
 	// code point that ends it, or an '@': IndexByte finds the '/' and one
@@ -268,7 +268,7 @@ const maxPort = 1<<16 - 1
 
 // A portForm says what the port state makes of a port's digits (spec:
 // #port-state), for the state machine, the recognizer of input in
-// serialized form, the validity check and the serializer: the one rule.
+// serialized form and the validity check: the one rule.
 type portForm uint8
 
 const (
@@ -280,8 +280,8 @@ const (
 )
 
 // readPort reads the port state's digits at in[i:], for a URL of scheme s:
-// where they end, their value (at most maxPort+1 when out of range), and
-// their form.
+// where they end, their value (above maxPort when out of range, and then
+// no more than ten times maxPort), and their form.
 func readPort(in string, i int, s schemeType) (end, port int, form portForm) {
 	start := i
 	for ; i < len(in) && isASCIIDigit(in[i]); i++ {

@@ -18,7 +18,8 @@ import (
 // listed domain, or ends with it, is shown in ASCII, unless it is that
 // domain or one of its subdomains (see URL.RenderIn). The zero TopDomains
 // and a nil *TopDomains are the empty list. The package
-// github.com/weburl/weburl/topdomains has Chromium's list.
+// github.com/weburl/weburl/topdomains has Chromium's list (spec:
+// #url-rendering-i18n).
 type TopDomains struct {
 	index   *idnspoof.Index
 	domains int
@@ -96,7 +97,8 @@ func (e *TopDomainsError) Unwrap() error {
 // otherwise; whether rendering shows the Unicode form; and, for a label
 // that decodes but is shown in ASCII, the rule of the display policy that
 // keeps it so, in words ("mixed scripts Latin+Cyrillic", "digit look-alike
-// U+0A68 (੨)", "looks like the top domain apple.com").
+// U+0A68 (੨)", "looks like the top domain apple.com") (spec:
+// #url-rendering-i18n).
 type HostLabel struct {
 	ASCII   string
 	Unicode string
@@ -127,24 +129,25 @@ func domainLabels(domain string, top *TopDomains) []HostLabel {
 	if !hasACELabel(domain) {
 		return labels
 	}
-	tld := labels[len(labels)-1].ASCII
-	if len(labels) == 1 {
-		tld = "" // Chromium's top-level domain is what follows a dot
-	}
-	tldUnicode := tld
-	if u, ok := decodeLabel(tld); ok {
-		tldUnicode = u
-	}
 	decoded := false
 	for i := range labels {
+		if u, ok := decodeLabel(labels[i].ASCII); ok {
+			labels[i].Unicode, decoded = u, true
+		}
+	}
+	var tld, tldUnicode string // Chromium's top-level domain is what follows a dot
+	if last := labels[len(labels)-1]; len(labels) > 1 {
+		tld, tldUnicode = last.ASCII, last.ASCII
+		if last.Unicode != "" {
+			tldUnicode = last.Unicode
+		}
+	}
+	for i := range labels {
 		l := &labels[i]
-		u, ok := decodeLabel(l.ASCII)
-		if !ok {
+		if l.Unicode == "" {
 			continue
 		}
-		decoded = true
-		l.Unicode = u
-		if v := idnspoof.CheckLabel(u, tld, tldUnicode); v.Rule != idnspoof.Safe {
+		if v := idnspoof.CheckLabel(l.Unicode, tld, tldUnicode); v.Rule != idnspoof.Safe {
 			l.Reason = v.String()
 		} else {
 			l.Shown = true
@@ -153,11 +156,7 @@ func domainLabels(domain string, top *TopDomains) []HostLabel {
 	if !decoded || top == nil || top.index == nil {
 		return labels
 	}
-	shown := make([]string, len(labels))
-	for i, l := range labels {
-		shown[i] = l.text()
-	}
-	if d, ok := top.index.SimilarTopDomain(strings.Join(shown, ".")); ok {
+	if d, ok := top.index.SimilarTopDomain(joinLabels("", labels)); ok {
 		reason := idnspoof.Verdict{Rule: idnspoof.TopDomain, Domain: d}.String()
 		for i := range labels {
 			if labels[i].Shown {

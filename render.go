@@ -207,7 +207,8 @@ func (u *URL) RenderHostIn(list PublicSuffixList, width int) string {
 // of a host is ever dropped), the list of top domains whose look-alikes
 // stay in ASCII (nil: that step of the host display policy is skipped),
 // and the width in code points (0 or less: no limit). The zero
-// RenderOptions render without elision and without a top domain list.
+// RenderOptions render without elision and without a top domain list
+// (spec: #url-rendering).
 type RenderOptions struct {
 	PublicSuffixes PublicSuffixList
 	TopDomains     *TopDomains
@@ -218,14 +219,14 @@ type RenderOptions struct {
 // decision about it, by the rules documented on URL.RenderIn, with the top
 // domain list o.TopDomains: u.RenderIn(o.PublicSuffixes, o.Width) is
 // RenderOptions{PublicSuffixes: o.PublicSuffixes, Width: o.Width}.Render(u).
-// A nil or zero URL gives "".
+// A nil or zero URL gives "" (spec: #url-rendering).
 func (o RenderOptions) Render(u *URL) string {
 	return o.render(u, false)
 }
 
 // RenderHost returns only u's host, rendered as Render renders it, as
 // documented on URL.RenderHostIn, with the top domain list o.TopDomains. A
-// nil or zero URL gives "".
+// nil or zero URL gives "" (spec: #url-rendering-simplification).
 func (o RenderOptions) RenderHost(u *URL) string {
 	return o.render(u, true)
 }
@@ -236,9 +237,9 @@ func (o RenderOptions) RenderHost(u *URL) string {
 // rule of the display policy (documented on URL.RenderIn) that keeps it
 // in ASCII. It returns nil for a nil or zero URL, or a host that is not a
 // domain (an IP address, an opaque, empty or null host). The elision of
-// o.Width does not apply.
+// o.Width does not apply (spec: #url-rendering-i18n).
 func (o RenderOptions) HostLabels(u *URL) []HostLabel {
-	if u == nil || u.href == "" || u.host == NullHost || u.host == EmptyHost || u.HostValue().Kind() != DomainHost {
+	if u == nil || u.href == "" || u.host != DomainHost {
 		return nil
 	}
 	return domainLabels(u.hostname(), o.TopDomains)
@@ -271,18 +272,16 @@ func (u *URL) renderHostLabels(list PublicSuffixList, top *TopDomains) ([]HostLa
 	switch u.host {
 	case NullHost, EmptyHost:
 		return nil, 0
+	case DomainHost:
+	default:
+		return []HostLabel{{ASCII: u.hostname()}}, 1
 	}
-	h := u.HostValue()
-	hostname := u.hostname()
-	if h.Kind() != DomainHost {
-		return []HostLabel{{ASCII: hostname}}, 1
-	}
-	labels := domainLabels(hostname, top)
+	labels := domainLabels(u.hostname(), top)
 	keep := len(labels)
 	if list == nil {
 		return labels, keep
 	}
-	if rd, ok := h.RegistrableDomainIn(list); ok {
+	if rd, ok := u.HostValue().RegistrableDomainIn(list); ok {
 		keep = strings.Count(rd, ".") + 1
 		if keep > len(labels) {
 			keep = len(labels)
