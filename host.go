@@ -367,7 +367,10 @@ func parseOpaqueHost(input string, classes uint32, w *warnings) (host, Validatio
 		if w == nil {
 			return host{}, ErrHostInvalidCodePoint
 		}
-		at := strings.IndexFunc(input, func(r rune) bool { return r < utf8.RuneSelf && isForbiddenHostCodePoint(byte(r)) })
+		at := 0
+		for at < len(input) && !isForbiddenHostCodePoint(input[at]) {
+			at++
+		}
 		return host{}, w.fail(ErrHostInvalidCodePoint, at)
 	}
 	if w != nil {

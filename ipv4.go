@@ -1,7 +1,5 @@
 package weburl
 
-import "strings"
-
 // ipv4TooLarge is what parseIPv4Number reports for a number that does not
 // fit in 32 bits. Every range check of the IPv4 parser treats such a number
 // exactly like its true (larger) value: it is greater than 255 and greater
@@ -81,8 +79,8 @@ func parseIPv4(input string, w *warnings) (uint32, ValidationError) {
 	}
 
 	var numbers [4]uint64
-	outOfRange, outOfRangeAt := false, 0 // an item other than the last is greater than 255
-	start := 0                           // of part i in input
+	outOfRangeAt := -1 // where the first item other than the last greater than 255 starts
+	start := 0         // of part i in input
 	for i := 0; i < size; i++ {
 		part := s
 		if j := indexDot(s); j >= 0 {
@@ -96,25 +94,26 @@ func parseIPv4(input string, w *warnings) (uint32, ValidationError) {
 			w.add(ErrIPv4NonDecimalPart, start)
 		}
 		numbers[i] = n
-		if n > 255 && i < size-1 && !outOfRange {
-			outOfRange, outOfRangeAt = true, start
+		if n > 255 && i < size-1 && outOfRangeAt < 0 {
+			outOfRangeAt = start
 		}
-		start += len(part) + 1
+		if i < size-1 {
+			start += len(part) + 1
+		}
 	}
 
 	// Any item greater than 255 is an IPv4-out-of-range-part validation
 	// error; it is a failure for any but the last item, and for the last
 	// item if it is at least 256^(5-size).
-	if outOfRange {
+	if outOfRangeAt >= 0 {
 		return 0, w.fail(ErrIPv4OutOfRangePart, outOfRangeAt)
 	}
 	last := numbers[size-1]
-	lastStart := lastPartStart(input)
 	if last >= uint64(1)<<(8*(5-size)) {
-		return 0, w.fail(ErrIPv4OutOfRangePart, lastStart)
+		return 0, w.fail(ErrIPv4OutOfRangePart, start) // start: of the last part
 	}
 	if last > 255 {
-		w.add(ErrIPv4OutOfRangePart, lastStart)
+		w.add(ErrIPv4OutOfRangePart, start)
 	}
 	ipv4 := last
 	for counter := 0; counter < size-1; counter++ {
@@ -131,16 +130,6 @@ func nthDotAfter(s string, n int) int {
 		at += indexDot(s[at:]) + 1
 	}
 	return at
-}
-
-// lastPartStart returns where the last part of input, an IPv4 address's
-// string, starts: after its last '.' but a trailing one.
-func lastPartStart(input string) int {
-	s := input
-	if len(s) > 0 && s[len(s)-1] == '.' {
-		s = s[:len(s)-1]
-	}
-	return strings.LastIndexByte(s, '.') + 1
 }
 
 // parseIPv4Number implements the IPv4 number parser

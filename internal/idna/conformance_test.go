@@ -68,7 +68,7 @@ func TestLookup(t *testing.T) {
 }
 
 // TestNormalizationTest runs every line of NormalizationTest.txt (all
-// parts) through appendNFC and the reference's NFC, by the file's NFC
+// parts) through AppendNFC and the reference's NFC, by the file's NFC
 // conformance conditions: c2 == NFC(c1) == NFC(c2) == NFC(c3) and
 // c4 == NFC(c4) == NFC(c5); the NFD conditions through AppendNFD:
 // c3 == NFD(c1) == NFD(c2) == NFD(c3) and c5 == NFD(c4) == NFD(c5); and, for
@@ -107,7 +107,7 @@ func TestNormalizationTest(t *testing.T) {
 		}
 		lines++
 		for i, want := range []string{c[1], c[1], c[1], c[3], c[3]} {
-			if got := string(appendNFC(nil, c[i])); got != want {
+			if got := string(AppendNFC(nil, c[i])); got != want {
 				t.Errorf("%s: NFC(c%d = %+q) = %+q; want c%d %+q", part, i+1, c[i], got, map[bool]int{true: 2, false: 4}[i < 3], want)
 			}
 			if got := d.nfc(c[i]); got != want {
@@ -134,7 +134,7 @@ func TestNormalizationTest(t *testing.T) {
 		if !utf8.ValidRune(r) || listed[r] {
 			continue
 		}
-		if got := string(appendNFC(nil, string(r))); got != string(r) {
+		if got := string(AppendNFC(nil, string(r))); got != string(r) {
 			t.Errorf("NFC(U+%04X) = %+q; want it unchanged (not in part 1)", r, got)
 		}
 		if !isNFC(string(r)) {

@@ -133,7 +133,7 @@ func TestJoiningTypes(t *testing.T) {
 	t.Logf("code points checked against the rules: %v", counts)
 }
 
-// TestNFC checks appendNFC against results built by hand from the UAX #15
+// TestNFC checks AppendNFC against results built by hand from the UAX #15
 // algorithm on long runs of non-starters, where golang.org/x/text's norm
 // (the Stream-Safe Text Format) gave other results.
 func TestNFC(t *testing.T) {
@@ -157,7 +157,7 @@ func TestNFC(t *testing.T) {
 		{"\U000105D2\u0307", "\U000105C9"},
 		{"\U0001611E\U0001611E\U0001611F", "\U00016126"},
 	} {
-		if got := string(appendNFC(nil, tt.in)); got != tt.want {
+		if got := string(AppendNFC(nil, tt.in)); got != tt.want {
 			t.Errorf("NFC(%+.40q) = %+.40q; want %+.40q", tt.in, got, tt.want)
 		}
 		if got := refLoad(t).nfc(tt.in); got != tt.want {
@@ -166,7 +166,7 @@ func TestNFC(t *testing.T) {
 	}
 }
 
-// TestNFCReference checks appendNFC against NFC from node (ICU, Unicode
+// TestNFCReference checks AppendNFC against NFC from node (ICU, Unicode
 // 17.0 in node 20.20.2) on strings with long runs of non-starters, recorded
 // in testdata/idna-long.json; none holds a code point whose normalization
 // changed in Unicode 18.
@@ -177,7 +177,7 @@ func TestNFCReference(t *testing.T) {
 		t.Fatalf("only %d cases", len(doc.NFC))
 	}
 	for _, c := range doc.NFC {
-		if got := string(appendNFC(nil, c.In)); got != c.NFC {
+		if got := string(AppendNFC(nil, c.In)); got != c.NFC {
 			t.Errorf("NFC(%+q) = %+q; want %+q", c.In, got, c.NFC)
 		}
 	}
@@ -292,7 +292,7 @@ func FuzzNFC(f *testing.F) {
 		if !utf8.ValidString(s) {
 			return
 		}
-		got := string(appendNFC(nil, s))
+		got := string(AppendNFC(nil, s))
 		if want := refLoad(t).nfc(s); got != want {
 			t.Fatalf("NFC(%+q) = %+q; reference %+q", s, got, want)
 		}

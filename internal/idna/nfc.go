@@ -52,7 +52,7 @@ func isNFC(s string) bool {
 	if q.no {
 		return false
 	}
-	return string(appendNFC(nil, s)) == s
+	return string(AppendNFC(nil, s)) == s
 }
 
 // Hangul syllables (Unicode section 3.12).
@@ -74,11 +74,11 @@ type normChar struct {
 	ccc uint8
 }
 
-// appendNFC appends the NFC form of s (a scalar value string) to dst, in
-// time linear in the length of s: canonical decomposition, canonical
-// ordering and canonical composition (UAX #15 section 1, Unicode section
-// 3.11).
-func appendNFC(dst []byte, s string) []byte {
+// AppendNFC appends the Normalization Form C of s (a scalar value string)
+// to dst, in time linear in the length of s: canonical decomposition,
+// canonical ordering and canonical composition (UAX #15 section 1, Unicode
+// section 3.11).
+func AppendNFC(dst []byte, s string) []byte {
 	var buf [64]normChar
 	chars := decompose(buf[:0], s)
 	// Canonical composition: each code point that is not blocked from the
@@ -108,12 +108,6 @@ func appendNFC(dst []byte, s string) []byte {
 		dst = utf8.AppendRune(dst, c.r)
 	}
 	return dst
-}
-
-// AppendNFC appends the Normalization Form C of s (a scalar value string)
-// to dst (UAX #15 section 1), in time linear in the length of s.
-func AppendNFC(dst []byte, s string) []byte {
-	return appendNFC(dst, s)
 }
 
 // AppendNFD appends the Normalization Form D of s (a scalar value string)

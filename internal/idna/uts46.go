@@ -96,7 +96,7 @@ func process(dst []byte, domain string, f flags) ([]byte, bool) {
 	// Step 2, Normalize.
 	normalized := q.yes()
 	if !normalized {
-		n := appendNFC(nil, string(dst[start:]))
+		n := AppendNFC(nil, string(dst[start:]))
 		dst = append(dst[:start], n...)
 	}
 	mapped := dst[start:]
