@@ -93,6 +93,30 @@ func TestMatchGrep(t *testing.T) {
 	}
 }
 
+// TestMatchEncoding: -match matches the URL as -encoding parses it, the
+// one -get and -json print: under Shift_JIS, "日" in the query is %93%FA,
+// so a pattern with its UTF-8 bytes (%E6%97%A5) does not match. Matching
+// the input as UTF-8 selected the line for the UTF-8 pattern and printed
+// the Shift_JIS query.
+func TestMatchEncoding(t *testing.T) {
+	const in = "https://x.test/?q=日\n"
+	for _, c := range []struct {
+		args []string
+		out  string
+		code int
+	}{
+		{[]string{"-encoding", "shift_jis", "-match", "https://x.test/?q=%93%FA", "-get", "{search}"}, "?q=%93%FA\n", 0},
+		{[]string{"-encoding", "shift_jis", "-match", "https://x.test/?q=%E6%97%A5", "-get", "{search}"}, "", 1},
+		{[]string{"-encoding", "shift_jis", "-match", "https://x.test/?q=:q", "-groups"}, `{"q":"%93%FA"}` + "\n", 0},
+		{[]string{"-match", "https://x.test/?q=%E6%97%A5", "-get", "{search}"}, "?q=%E6%97%A5\n", 0},
+	} {
+		code, out, errOut := runCLI(c.args, in)
+		if code != c.code || out != c.out {
+			t.Errorf("weburl %q: exit %d, %q, want %d, %q (%s)", c.args, code, out, c.code, c.out, errOut)
+		}
+	}
+}
+
 // countingReader reads s and counts the bytes read.
 type countingReader struct {
 	s    string
