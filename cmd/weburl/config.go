@@ -74,9 +74,24 @@ func (cfg config) textLine(input string) (string, string) {
 		return key, ""
 	}
 	u, _, err := cfg.parse(input, nil)
+	return cfg.urlLine(u, err)
+}
+
+// urlLine returns the line of text that answers a URL u, or "" and why
+// the input has none when it did not parse (err): the template of -get,
+// the rendering of -render, with -canonical the key of u's href (as
+// -get's {canonical:PROFILE}: -match keys the URL it matched), or the
+// href.
+func (cfg config) urlLine(u *weburl.URL, err error) (string, string) {
 	switch {
 	case err != nil:
 		return "", errorType(err)
+	case cfg.key != nil:
+		key, err := cfg.key.Key(u.Href())
+		if err != nil {
+			return "", keyError(err)
+		}
+		return key, ""
 	case cfg.get != nil:
 		return cfg.get.expand(u), ""
 	case cfg.render:
@@ -98,6 +113,12 @@ func (cfg config) writeText(in input, k sink) {
 	if in.tooLong == 0 {
 		text, reason = cfg.textLine(in.text)
 	}
+	k.writeLine(in, text, reason)
+}
+
+// writeLine writes text, the answer to in, as a line, or when in has
+// none "!" and reason, which k's errs also says with the input.
+func (k sink) writeLine(in input, text, reason string) {
 	if reason != "" {
 		k.fail(in, reason)
 		k.out.WriteString("!" + reason + "\n")

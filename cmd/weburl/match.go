@@ -39,15 +39,17 @@ type matchCounts struct {
 // input's lines when args is empty, parsed against -base with -encoding's
 // query encoding, and selects the inputs that match (with -v, those that
 // do not: the URLs that do not match, the inputs that are not URLs and
-// blank lines). For each selected input it prints the input as it is, or what -get or -canonical print of
-// it, or with -json the match as JSON.stringify writes a URLPatternResult,
-// or with -groups its groups (see matchGroups); with -c only their count;
-// with -q nothing, and it stops at the first. It ends with a summary on
-// standard error (not with -q): how many inputs matched, did not match,
-// were not URLs, were blank. As grep, it returns 0 when some input was
-// selected, 1 when none was, 2 for a pattern that does not compile, a line
-// longer than -max-line or standard input that cannot be read (but 0 with
-// -q once an input was selected).
+// blank lines). For each selected input it prints the input as it is, or
+// what -get prints of the URL that matched, or with -canonical the key of
+// its href (as -get's {canonical:PROFILE}), or with -json the match as
+// JSON.stringify writes a URLPatternResult, or with -groups its groups
+// (see matchGroups); with -c only their count; with -q nothing, and it
+// stops at the first. It ends with a summary on standard error (not with
+// -q): how many inputs matched, did not match, were not URLs, were blank.
+// As grep, it returns 0 when some input was selected, 1 when none was, 2
+// for a pattern that does not compile, a line longer than -max-line or
+// standard input that cannot be read (but 0 with -q once an input was
+// selected).
 func runMatch(pattern string, o matchOptions, cfg config, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	base := ""
 	if cfg.baseText != nil {
@@ -106,8 +108,14 @@ func runMatch(pattern string, o matchOptions, cfg config, args []string, stdin i
 			line, _ := json.Marshal(r)
 			out.Write(line)
 			out.WriteByte('\n')
+		case cfg.textMode() && !in.blank():
+			// The answer to the URL that was matched, not to the
+			// input parsed again (-canonical's key would be of
+			// the input without -base).
+			text, reason := cfg.urlLine(u, err)
+			k.writeLine(in, text, reason)
 		case cfg.textMode():
-			cfg.writeText(in, k)
+			cfg.writeText(in, k) // an empty line
 		default:
 			out.WriteString(in.text)
 			out.WriteByte('\n')

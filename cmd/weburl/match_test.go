@@ -117,6 +117,28 @@ func TestMatchEncoding(t *testing.T) {
 	}
 }
 
+// TestMatchBaseCanonical: with -base, -canonical keys the URL that
+// matched, the input resolved against the base (as -get's
+// {canonical:PROFILE}), not the input as it is: "/books/1" was keyed
+// "books)/1" by surt and had no key by safebrowsing ("!host-missing"),
+// while the exit status said it matched.
+func TestMatchBaseCanonical(t *testing.T) {
+	const in = "/books/1\n/cds/2\n"
+	for _, c := range []struct {
+		args []string
+		out  string
+	}{
+		{[]string{"-base", "https://x.test/", "-match", "/books/*", "-canonical", "surt"}, "test,x)/books/1\n"},
+		{[]string{"-base", "https://x.test/", "-match", "/books/*", "-canonical", "safebrowsing"}, "https://x.test/books/1\n"},
+		{[]string{"-base", "https://x.test/", "-match", "/books/*", "-get", "{canonical:surt}"}, "test,x)/books/1\n"},
+	} {
+		code, out, errOut := runCLI(c.args, in)
+		if code != 0 || out != c.out {
+			t.Errorf("weburl %q: exit %d, %q, want 0, %q (%s)", c.args, code, out, c.out, errOut)
+		}
+	}
+}
+
 // countingReader reads s and counts the bytes read.
 type countingReader struct {
 	s    string
