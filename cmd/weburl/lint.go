@@ -235,7 +235,7 @@ func lintLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writer)
 			c.inputs++
 			c.failed++
 			out.Flush()
-			fmt.Fprintf(stderr, "weburl: %s: %s: %d bytes, more than -max-line\n", in.where(), tooLongReason, in.tooLong)
+			fmt.Fprintf(stderr, "weburl: %s: %s\n", in.where(), in.tooLongError())
 		case in.blank():
 			c.blank++
 		default:

@@ -71,7 +71,7 @@ func runMatch(pattern string, o matchOptions, cfg config, args []string, stdin i
 		var r *urlpattern.Result
 		if in.tooLong > 0 {
 			c.tooLong++
-			fmt.Fprintf(errs, "weburl: %s: %s: %d bytes, more than -max-line\n", in.where(), tooLongReason, in.tooLong)
+			fmt.Fprintf(errs, "weburl: %s: %s\n", in.where(), in.tooLongError())
 			return true
 		}
 		// The input is parsed once, as the other modes parse it
