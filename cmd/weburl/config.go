@@ -7,6 +7,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -168,7 +169,7 @@ type result struct {
 func (cfg config) writeJSON(w *bufio.Writer, r result) {
 	o := openObject(w)
 	if r.line > 0 {
-		o.raw("line", fmt.Sprint(r.line))
+		o.raw("line", strconv.Itoa(r.line))
 	}
 	o.str("input", r.input)
 	if r.hasBase {
@@ -188,7 +189,7 @@ func (cfg config) writeJSON(w *bufio.Writer, r result) {
 			o.raw("baseFailure", "true")
 		}
 	default:
-		for _, name := range weburl.Attributes() {
+		for _, name := range attributes {
 			v, _ := r.u.Get(name)
 			o.str(name, v)
 		}
@@ -206,7 +207,7 @@ func (cfg config) writeJSON(w *bufio.Writer, r result) {
 	if cfg.errors && !r.blank && r.failure == "" {
 		o.strs("validationErrors", errorNames(r.errs))
 		o.ints("validationErrorOffsets", errorOffsets(r.errs))
-		o.raw("valid", fmt.Sprint(r.err == nil && len(r.errs) == 0))
+		o.raw("valid", strconv.FormatBool(r.err == nil && len(r.errs) == 0))
 	}
 	o.close()
 }
@@ -237,13 +238,13 @@ func (cfg config) writeTable(out *bufio.Writer, input string, u *weburl.URL, err
 	if err != nil {
 		row("error", errorType(err))
 	} else {
-		for _, name := range weburl.Attributes() {
+		for _, name := range attributes {
 			v, _ := u.Get(name)
 			row(name, v)
 		}
 	}
 	if cfg.errors {
-		row("valid", fmt.Sprint(err == nil && len(errs) == 0))
+		row("valid", strconv.FormatBool(err == nil && len(errs) == 0))
 		row("errors", strings.Join(errorNames(errs), " "))
 	}
 }
@@ -269,7 +270,7 @@ func diagram(u *weburl.URL) string {
 		b.WriteString(strings.Repeat("^", utf8.RuneCountInString(value)))
 		b.WriteString(" " + name + "\n")
 	}
-	for _, name := range weburl.Attributes() {
+	for _, name := range attributes {
 		switch name {
 		case "href", "origin", "host": // not one component
 		default:
