@@ -165,9 +165,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strings"
 
 	"github.com/weburl/weburl"
@@ -305,9 +307,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 // surtFlagsConflict returns why the -surt-* flags that were set do not
-// apply, or "": they need -canonical surt or {canonical:surt} in -get.
+// apply, or "": they need -canonical surt or {canonical:surt} in -get. It
+// names the first such flag by name, so that the message is the same on
+// every run.
 func surtFlagsConflict(set map[string]bool, profile string, get template) string {
-	for name := range set {
+	for _, name := range slices.Sorted(maps.Keys(set)) {
 		if strings.HasPrefix(name, "surt-") && profile != "surt" && !get.usesSURT() {
 			return "-" + name + " is an option of the surt profile; it needs -canonical surt or {canonical:surt}"
 		}
