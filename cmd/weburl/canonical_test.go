@@ -88,6 +88,14 @@ func TestSURTFlags(t *testing.T) {
 	if code, _, errOut := runCLI([]string{"-canonical", "dedup", "-surt-keep-www", "http://x/"}, ""); code != 2 || !strings.Contains(errOut, "-surt-keep-www is an option of the surt profile") {
 		t.Errorf("-surt-keep-www without surt: exit %d, %q", code, errOut)
 	}
+	// With two such flags, the message names the first by name on every
+	// run (it named either, as a map's order fell).
+	for range 50 {
+		code, _, errOut := runCLI([]string{"-canonical", "dedup", "-surt-with-scheme", "-surt-keep-www", "-surt-trailing-comma", "http://x/"}, "")
+		if code != 2 || !strings.Contains(errOut, "weburl: -surt-keep-www is an option of the surt profile") {
+			t.Fatalf("-surt-with-scheme -surt-keep-www -surt-trailing-comma without surt: exit %d, %q", code, errOut)
+		}
+	}
 }
 
 // TestCanonicalURLCanon: the urlcanon profiles by their own names, for

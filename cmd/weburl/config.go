@@ -7,6 +7,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -74,9 +75,24 @@ func (cfg config) textLine(input string) (string, string) {
 		return key, ""
 	}
 	u, _, err := cfg.parse(input, nil)
+	return cfg.urlLine(u, err)
+}
+
+// urlLine returns the line of text that answers a URL u, or "" and why
+// the input has none when it did not parse (err): the template of -get,
+// the rendering of -render, with -canonical the key of u's href (as
+// -get's {canonical:PROFILE}: -match keys the URL it matched), or the
+// href.
+func (cfg config) urlLine(u *weburl.URL, err error) (string, string) {
 	switch {
 	case err != nil:
 		return "", errorType(err)
+	case cfg.key != nil:
+		key, err := cfg.key.Key(u.Href())
+		if err != nil {
+			return "", keyError(err)
+		}
+		return key, ""
 	case cfg.get != nil:
 		return cfg.get.expand(u), ""
 	case cfg.render:
@@ -98,6 +114,12 @@ func (cfg config) writeText(in input, k sink) {
 	if in.tooLong == 0 {
 		text, reason = cfg.textLine(in.text)
 	}
+	k.writeLine(in, text, reason)
+}
+
+// writeLine writes text, the answer to in, as a line, or when in has
+// none "!" and reason, which k's errs also says with the input.
+func (k sink) writeLine(in input, text, reason string) {
 	if reason != "" {
 		k.fail(in, reason)
 		k.out.WriteString("!" + reason + "\n")
@@ -147,7 +169,7 @@ type result struct {
 func (cfg config) writeJSON(w *bufio.Writer, r result) {
 	o := openObject(w)
 	if r.line > 0 {
-		o.raw("line", fmt.Sprint(r.line))
+		o.raw("line", strconv.Itoa(r.line))
 	}
 	o.str("input", r.input)
 	if r.hasBase {
@@ -167,7 +189,7 @@ func (cfg config) writeJSON(w *bufio.Writer, r result) {
 			o.raw("baseFailure", "true")
 		}
 	default:
-		for _, name := range weburl.Attributes() {
+		for _, name := range attributes {
 			v, _ := r.u.Get(name)
 			o.str(name, v)
 		}
@@ -185,7 +207,7 @@ func (cfg config) writeJSON(w *bufio.Writer, r result) {
 	if cfg.errors && !r.blank && r.failure == "" {
 		o.strs("validationErrors", errorNames(r.errs))
 		o.ints("validationErrorOffsets", errorOffsets(r.errs))
-		o.raw("valid", fmt.Sprint(r.err == nil && len(r.errs) == 0))
+		o.raw("valid", strconv.FormatBool(r.err == nil && len(r.errs) == 0))
 	}
 	o.close()
 }
@@ -216,13 +238,13 @@ func (cfg config) writeTable(out *bufio.Writer, input string, u *weburl.URL, err
 	if err != nil {
 		row("error", errorType(err))
 	} else {
-		for _, name := range weburl.Attributes() {
+		for _, name := range attributes {
 			v, _ := u.Get(name)
 			row(name, v)
 		}
 	}
 	if cfg.errors {
-		row("valid", fmt.Sprint(err == nil && len(errs) == 0))
+		row("valid", strconv.FormatBool(err == nil && len(errs) == 0))
 		row("errors", strings.Join(errorNames(errs), " "))
 	}
 }
@@ -248,7 +270,7 @@ func diagram(u *weburl.URL) string {
 		b.WriteString(strings.Repeat("^", utf8.RuneCountInString(value)))
 		b.WriteString(" " + name + "\n")
 	}
-	for _, name := range weburl.Attributes() {
+	for _, name := range attributes {
 		switch name {
 		case "href", "origin", "host": // not one component
 		default:

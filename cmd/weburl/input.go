@@ -49,6 +49,12 @@ func (in input) blank() bool { return in.tooLong == 0 && strings.TrimSpace(in.te
 // tooLongReason is the reason a line longer than -max-line has no answer.
 const tooLongReason = "line-too-long"
 
+// tooLongError says why in, a line longer than -max-line, has no answer:
+// "line-too-long: 300 bytes, more than -max-line".
+func (in input) tooLongError() string {
+	return tooLongReason + ": " + strconv.Itoa(in.tooLong) + " bytes, more than -max-line"
+}
+
 // quoted returns text as a Go string literal (ill-formed UTF-8 as \x
 // escapes), its first 200 bytes and its length when it is longer.
 func quoted(text string) string {
@@ -66,11 +72,12 @@ type sink struct {
 }
 
 // fail counts in as failed and says on errs why it has no answer: its
-// line or argument number, the input, and reason.
+// line or argument number, the input, and reason (of a line longer than
+// -max-line, its tooLongError).
 func (k sink) fail(in input, reason string) {
 	k.s.failed++
 	if in.tooLong > 0 {
-		fmt.Fprintf(k.errs, "weburl: %s: %s: %d bytes, more than -max-line\n", in.where(), reason, in.tooLong)
+		fmt.Fprintf(k.errs, "weburl: %s: %s\n", in.where(), in.tooLongError())
 		return
 	}
 	fmt.Fprintf(k.errs, "weburl: %s: %s: %s\n", in.where(), reason, quoted(in.text))

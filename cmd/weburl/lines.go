@@ -98,7 +98,7 @@ func (cfg config) writeJSONLine(in input, k sink, jsonl bool) {
 	}
 	switch {
 	case in.tooLong > 0:
-		r.failure = fmt.Sprintf("%s: %d bytes, more than -max-line", tooLongReason, in.tooLong)
+		r.failure = in.tooLongError()
 		k.fail(in, tooLongReason)
 	case in.blank():
 		r.blank = true

@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/ascii"
 	"github.com/weburl/weburl/internal/uniprops"
 	"golang.org/x/text/width"
 )
@@ -74,7 +75,9 @@ func lintDisplay(out *bufio.Writer, prefix, input string, u *weburl.URL) {
 			continue
 		}
 		shown, caret := prefix+strings.Map(printable, input), ""
-		at := strings.Index(strings.ToLower(input), l.ASCII)
+		// ASCII lowercase keeps each byte where it is; Unicode's (İ, Ⱥ)
+		// would not, and the offset would miss input.
+		at := strings.Index(ascii.Lower(input), l.ASCII)
 		if at < 0 {
 			at = strings.Index(input, l.Unicode)
 		}
@@ -232,7 +235,7 @@ func lintLines(cfg config, stdin io.Reader, out *bufio.Writer, stderr io.Writer)
 			c.inputs++
 			c.failed++
 			out.Flush()
-			fmt.Fprintf(stderr, "weburl: %s: %s: %d bytes, more than -max-line\n", in.where(), tooLongReason, in.tooLong)
+			fmt.Fprintf(stderr, "weburl: %s: %s\n", in.where(), in.tooLongError())
 		case in.blank():
 			c.blank++
 		default:

@@ -58,3 +58,28 @@ func TestLintDisplay(t *testing.T) {
 		}
 	}
 }
+
+// TestLintDisplayOffset: the caret's offset is found in the input as it is
+// (lowercased in ASCII only): Ⱥ lowercases by Unicode's rules to three
+// bytes from two, so an offset into the Unicode lowercase ran past the
+// end of the input (a panic), and İ to three bytes, which put the caret
+// under the userinfo.
+func TestLintDisplayOffset(t *testing.T) {
+	const label = "display: xn--80ak6aa92e (аррӏе) is shown in ASCII: whole-script confusable: Cyrillic letters that all look like Latin ones\n"
+	for _, tc := range []struct{ input, want string }{
+		{"http://" + strings.Repeat("Ⱥ", 20) + "@xn--80ak6aa92e.com", "http://" + strings.Repeat("Ⱥ", 20) + "@xn--80ak6aa92e.com\n" + strings.Repeat(" ", 28) + "^\n" + label},
+		{"http://İİİ@XN--80ak6aa92e.com", "http://İİİ@XN--80ak6aa92e.com\n           ^\n" + label},
+	} {
+		var b strings.Builder
+		out := bufio.NewWriter(&b)
+		u, err := weburl.Parse(tc.input)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lintDisplay(out, "", tc.input, u)
+		out.Flush()
+		if b.String() != tc.want {
+			t.Errorf("lintDisplay(%q) = %q, want %q", tc.input, b.String(), tc.want)
+		}
+	}
+}

@@ -97,10 +97,11 @@
 // Pattern Standard; a pattern that starts with "/" is a pathname pattern,
 // others a constructor string resolved against -base) and selects the
 // inputs that match, as grep selects lines: it prints each as it is, or
-// with -get or -canonical what they print of it, with -json the match as
-// JSON.stringify writes a URLPatternResult, with -groups only the match's
-// groups, as one JSON object ({"id":"42"}; a name that two components
-// share is written "hostname.0", "pathname.0"). -v selects the inputs
+// with -get what it prints of the URL that matched (the input parsed
+// against -base), with -canonical the key of that URL's href, with -json
+// the match as JSON.stringify writes a URLPatternResult, with -groups only
+// the match's groups, as one JSON object ({"id":"42"}; a name that two
+// components share is written "hostname.0", "pathname.0"). -v selects the inputs
 // that do not match (URLs that do not match, inputs that are not URLs,
 // blank lines), -c prints only the number of inputs selected, -q prints
 // nothing and stops at the first. It ends with a summary on standard error
@@ -164,9 +165,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strings"
 
 	"github.com/weburl/weburl"
@@ -304,9 +307,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 // surtFlagsConflict returns why the -surt-* flags that were set do not
-// apply, or "": they need -canonical surt or {canonical:surt} in -get.
+// apply, or "": they need -canonical surt or {canonical:surt} in -get. It
+// names the first such flag by name, so that the message is the same on
+// every run.
 func surtFlagsConflict(set map[string]bool, profile string, get template) string {
-	for name := range set {
+	for _, name := range slices.Sorted(maps.Keys(set)) {
 		if strings.HasPrefix(name, "surt-") && profile != "surt" && !get.usesSURT() {
 			return "-" + name + " is an option of the surt profile; it needs -canonical surt or {canonical:surt}"
 		}

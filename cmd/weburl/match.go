@@ -36,18 +36,20 @@ type matchCounts struct {
 // runMatch is weburl -match PATTERN [URL...]: it compiles pattern (a
 // pathname pattern when it starts with '/', else a constructor string
 // resolved against -base), matches each URL of args, or of standard
-// input's lines when args is empty, parsed against -base, and selects the
-// inputs that match (with -v, those that do not: the URLs that do not
-// match, the inputs that are not URLs and blank lines). For each selected
-// input it prints the input as it is, or what -get or -canonical print of
-// it, or with -json the match as JSON.stringify writes a URLPatternResult,
-// or with -groups its groups (see matchGroups); with -c only their count;
-// with -q nothing, and it stops at the first. It ends with a summary on
-// standard error (not with -q): how many inputs matched, did not match,
-// were not URLs, were blank. As grep, it returns 0 when some input was
-// selected, 1 when none was, 2 for a pattern that does not compile, a line
-// longer than -max-line or standard input that cannot be read (but 0 with
-// -q once an input was selected).
+// input's lines when args is empty, parsed against -base with -encoding's
+// query encoding, and selects the inputs that match (with -v, those that
+// do not: the URLs that do not match, the inputs that are not URLs and
+// blank lines). For each selected input it prints the input as it is, or
+// what -get prints of the URL that matched, or with -canonical the key of
+// its href (as -get's {canonical:PROFILE}), or with -json the match as
+// JSON.stringify writes a URLPatternResult, or with -groups its groups
+// (see matchGroups); with -c only their count; with -q nothing, and it
+// stops at the first. It ends with a summary on standard error (not with
+// -q): how many inputs matched, did not match, were not URLs, were blank.
+// As grep, it returns 0 when some input was selected, 1 when none was, 2
+// for a pattern that does not compile, a line longer than -max-line or
+// standard input that cannot be read (but 0 with -q once an input was
+// selected).
 func runMatch(pattern string, o matchOptions, cfg config, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	base := ""
 	if cfg.baseText != nil {
@@ -67,26 +69,29 @@ func runMatch(pattern string, o matchOptions, cfg config, args []string, stdin i
 	k := sink{out, errs, &s}
 	match := func(in input) bool {
 		var r *urlpattern.Result
-		switch {
-		case in.tooLong > 0:
+		if in.tooLong > 0 {
 			c.tooLong++
-			fmt.Fprintf(errs, "weburl: %s: %s: %d bytes, more than -max-line\n", in.where(), tooLongReason, in.tooLong)
+			fmt.Fprintf(errs, "weburl: %s: %s\n", in.where(), in.tooLongError())
 			return true
-		case in.blank():
-			c.blank++
-		case base != "":
-			r = p.ExecWithBase(in.text, base)
-		default:
-			r = p.Exec(in.text)
 		}
-		switch {
-		case r != nil:
-			c.matched++
-		case in.blank():
-		case parses(in.text, base):
-			c.unmatched++
-		default:
+		// The input is parsed once, as the other modes parse it
+		// (against -base, with -encoding), so that what matches is
+		// what -get prints.
+		var u *weburl.URL
+		var err error
+		if in.blank() {
+			c.blank++
+		} else if u, _, err = cfg.parse(in.text, nil); err != nil {
 			c.failed++
+		} else if r = p.ExecURL(u); r == nil {
+			c.unmatched++
+		} else {
+			c.matched++
+			// The inputs as ExecWithBase gives them, not the href.
+			r.Inputs = []urlpattern.Input{{URL: in.text}}
+			if base != "" {
+				r.Inputs = append(r.Inputs, urlpattern.Input{URL: base})
+			}
 		}
 		if (r != nil) == o.invert {
 			return true
@@ -103,8 +108,14 @@ func runMatch(pattern string, o matchOptions, cfg config, args []string, stdin i
 			line, _ := json.Marshal(r)
 			out.Write(line)
 			out.WriteByte('\n')
+		case cfg.textMode() && !in.blank():
+			// The answer to the URL that was matched, not to the
+			// input parsed again (-canonical's key would be of
+			// the input without -base).
+			text, reason := cfg.urlLine(u, err)
+			k.writeLine(in, text, reason)
 		case cfg.textMode():
-			cfg.writeText(in, k)
+			cfg.writeText(in, k) // an empty line
 		default:
 			out.WriteString(in.text)
 			out.WriteByte('\n')
@@ -149,14 +160,6 @@ func runMatch(pattern string, o matchOptions, cfg config, args []string, stdin i
 		return 1
 	}
 	return 0
-}
-
-// parses reports whether url parses, against base when base is not "".
-func parses(url, base string) bool {
-	if base == "" {
-		return weburl.CanParse(url)
-	}
-	return weburl.CanParseWithBase(url, base)
 }
 
 // matchGroups returns the groups of r as one JSON object, in the

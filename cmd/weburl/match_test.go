@@ -93,6 +93,52 @@ func TestMatchGrep(t *testing.T) {
 	}
 }
 
+// TestMatchEncoding: -match matches the URL as -encoding parses it, the
+// one -get and -json print: under Shift_JIS, "日" in the query is %93%FA,
+// so a pattern with its UTF-8 bytes (%E6%97%A5) does not match. Matching
+// the input as UTF-8 selected the line for the UTF-8 pattern and printed
+// the Shift_JIS query.
+func TestMatchEncoding(t *testing.T) {
+	const in = "https://x.test/?q=日\n"
+	for _, c := range []struct {
+		args []string
+		out  string
+		code int
+	}{
+		{[]string{"-encoding", "shift_jis", "-match", "https://x.test/?q=%93%FA", "-get", "{search}"}, "?q=%93%FA\n", 0},
+		{[]string{"-encoding", "shift_jis", "-match", "https://x.test/?q=%E6%97%A5", "-get", "{search}"}, "", 1},
+		{[]string{"-encoding", "shift_jis", "-match", "https://x.test/?q=:q", "-groups"}, `{"q":"%93%FA"}` + "\n", 0},
+		{[]string{"-match", "https://x.test/?q=%E6%97%A5", "-get", "{search}"}, "?q=%E6%97%A5\n", 0},
+	} {
+		code, out, errOut := runCLI(c.args, in)
+		if code != c.code || out != c.out {
+			t.Errorf("weburl %q: exit %d, %q, want %d, %q (%s)", c.args, code, out, c.code, c.out, errOut)
+		}
+	}
+}
+
+// TestMatchBaseCanonical: with -base, -canonical keys the URL that
+// matched, the input resolved against the base (as -get's
+// {canonical:PROFILE}), not the input as it is: "/books/1" was keyed
+// "books)/1" by surt and had no key by safebrowsing ("!host-missing"),
+// while the exit status said it matched.
+func TestMatchBaseCanonical(t *testing.T) {
+	const in = "/books/1\n/cds/2\n"
+	for _, c := range []struct {
+		args []string
+		out  string
+	}{
+		{[]string{"-base", "https://x.test/", "-match", "/books/*", "-canonical", "surt"}, "test,x)/books/1\n"},
+		{[]string{"-base", "https://x.test/", "-match", "/books/*", "-canonical", "safebrowsing"}, "https://x.test/books/1\n"},
+		{[]string{"-base", "https://x.test/", "-match", "/books/*", "-get", "{canonical:surt}"}, "test,x)/books/1\n"},
+	} {
+		code, out, errOut := runCLI(c.args, in)
+		if code != 0 || out != c.out {
+			t.Errorf("weburl %q: exit %d, %q, want 0, %q (%s)", c.args, code, out, c.out, errOut)
+		}
+	}
+}
+
 // countingReader reads s and counts the bytes read.
 type countingReader struct {
 	s    string

@@ -12,6 +12,10 @@ import (
 	"github.com/weburl/weburl"
 )
 
+// attributes are the names of the URL class's attributes
+// (weburl.Attributes, which makes a new slice each call), in order.
+var attributes = weburl.Attributes()
+
 // recordNames maps each component name of the URL record that is not an
 // attribute's name to the attribute that sets it.
 var recordNames = map[string]string{"scheme": "protocol", "path": "pathname", "query": "search", "fragment": "hash"}
@@ -20,7 +24,7 @@ var recordNames = map[string]string{"scheme": "protocol", "path": "pathname", "q
 // attribute, for error messages.
 func setNames() string {
 	var names []string
-	for _, a := range weburl.Attributes() {
+	for _, a := range attributes {
 		if a == "origin" {
 			continue
 		}
@@ -39,7 +43,7 @@ func setNames() string {
 // query=a sets the query to "a" and fragment=b the fragment to "b" (an
 // empty value makes them null, as the search and hash setters do).
 func setterFor(name, value string) (attr, v string, ok bool) {
-	if slices.Contains(weburl.Attributes(), name) && name != "origin" {
+	if slices.Contains(attributes, name) && name != "origin" {
 		return name, value, true
 	}
 	attr, ok = recordNames[name]

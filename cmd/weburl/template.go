@@ -36,7 +36,7 @@ var extraNames = []string{"port-or-default", "unicode-host", "public-suffix", "r
 // placeholderNames lists the -get placeholders, for error messages.
 func placeholderNames() string {
 	var names []string
-	for _, a := range weburl.Attributes() {
+	for _, a := range attributes {
 		names = append(names, "{"+a+"}")
 	}
 	for _, r := range []string{"scheme", "path", "query", "fragment"} {
@@ -86,7 +86,7 @@ func parseTemplate(s string, o urlkey.SURTOptions) (template, error) {
 		case p.hasArg && p.name == "canonical":
 			p.profile, ok = profileNamed(p.arg, o)
 		case !p.hasArg:
-			ok = slices.Contains(weburl.Attributes(), p.name) || recordNames[p.name] != "" ||
+			ok = slices.Contains(attributes, p.name) || recordNames[p.name] != "" ||
 				slices.Contains(extraNames, p.name) || slices.Contains(safeBrowsingPlaceholders, p.name)
 		}
 		if !ok {
