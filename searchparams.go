@@ -102,10 +102,7 @@ func NewSearchParams(init string) *SearchParams {
 //
 //go:noinline
 func (s *SearchParams) parseInit(init string) {
-	if len(init) > 0 && init[0] == '?' {
-		init = init[1:]
-	}
-	s.parse(init)
+	s.parse(strings.TrimPrefix(init, "?"))
 }
 
 // pieces returns the number of non-empty pieces of s between '&': the
@@ -158,12 +155,6 @@ func NewSearchParamsFromSeq(seq iter.Seq2[string, string]) *SearchParams {
 // input's own memory, which is never written (see stringBuffer). The list
 // takes memory in proportion to its pairs, not to the '&' between them.
 func (s *SearchParams) parse(input string) {
-	s.parseInto(input, make([]pair, 0, pieces(input)))
-}
-
-// parseInto is parse with the pairs written into room, which has room for
-// them all and which nothing else holds.
-func (s *SearchParams) parseInto(input string, room []pair) {
 	s.buf, s.pairs, s.garbage, s.src, s.wrote = appendBuffer{}, pairList{}, 0, input, false
 	if input == "" {
 		return
@@ -175,7 +166,7 @@ func (s *SearchParams) parseInto(input string, room []pair) {
 		// ill-formed UTF-8, which grows by at most two bytes a byte.
 		decoded = make([]byte, 0, len(input))
 	}
-	pairs := room
+	pairs := make([]pair, 0, pieces(input))
 	offset := 0 // of bytes in input
 	for offset < len(input) {
 		end := len(input)
@@ -348,24 +339,13 @@ func (s *SearchParams) DeleteValue(name, value string) {
 // reports whether it removed any; the pairs kept are then in new memory
 // (see pairList). It does not update the URL.
 func (s *SearchParams) removeFunc(del func(i int) bool) bool {
-	old := s.pairs.s
-	first := 0
-	for first < len(old) && !del(first) {
-		first++
-	}
-	if first == len(old) {
-		return false
-	}
-	p := slices.Grow(old[:first:first], len(old)-first)
-	for i := first; i < len(old); i++ {
-		if i > first && !del(i) {
-			p = append(p, old[i])
-			continue
+	for i := range s.pairs.len() {
+		if del(i) {
+			s.rebuild(-1, pair{}, func(j int) bool { return j >= i && del(j) })
+			return true
 		}
-		s.garbage += old[i].nameEnd - old[i].nameStart + old[i].valueEnd - old[i].valueStart
 	}
-	s.pairs = newPairList(p)
-	return true
+	return false
 }
 
 // compact copies the bytes in use to a new buffer once most of buf is
@@ -377,7 +357,7 @@ func (s *SearchParams) compact() {
 		return
 	}
 	buf := make([]byte, 0, s.buf.len()-s.garbage)
-	out := make([]pair, 0, s.pairs.len()+s.pairs.len()/8+4)
+	out := make([]pair, 0, roomFor(s.pairs.len()))
 	for _, q := range s.pairs.s {
 		var p pair
 		p.nameStart = len(buf)
@@ -490,7 +470,7 @@ func (s *SearchParams) Set(name, value string) {
 // and the strings handed out may share.
 func (s *SearchParams) rebuild(i int, p pair, del func(j int) bool) {
 	old := s.pairs.s
-	out := make([]pair, 0, len(old)+len(old)/8+4)
+	out := make([]pair, 0, roomFor(len(old)))
 	for j, q := range old {
 		switch {
 		case j == i:
@@ -502,6 +482,12 @@ func (s *SearchParams) rebuild(i int, p pair, del func(j int) bool) {
 		}
 	}
 	s.pairs = newPairList(out)
+}
+
+// roomFor returns the capacity of a list made anew for n pairs: room for a
+// few more, so that appends after an edit do not copy it at once.
+func roomFor(n int) int {
+	return n + n/8 + 4
 }
 
 // Sort sorts the pairs by name, keeping pairs with equal names in their
