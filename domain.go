@@ -228,3 +228,19 @@ func labelEnd(s string, start int) (end, next int) {
 // label cannot hold under UTS #46's STD3 rules: anything but an ASCII
 // alphanumeric, '-' and '.'.
 func notSTD3(c byte) bool { return !isASCIIAlphanumeric(c) && c != '-' && c != '.' }
+
+// DomainToASCII runs the standard's domain to ASCII (spec:
+// #concept-domain-to-ascii) on domain, a domain already percent-decoded,
+// with beStrict as given (the URL parser passes false; true also applies
+// UTS #46's STD3 rules and DNS length limits). It returns the ASCII form,
+// lowercased and with Punycode labels ("xn--..."), or an error wrapping
+// ErrDomainToASCII when Unicode ToASCII fails or the result is empty or
+// holds a forbidden domain code point. Ill-formed UTF-8 in domain is read
+// as U+FFFD, which fails.
+func DomainToASCII(domain string, beStrict bool) (string, error) {
+	ascii, err := domainToASCII(utf8DecodeWithoutBOM(domain), beStrict)
+	if err != 0 {
+		return "", &ParseError{Input: domain, Host: true, Type: err}
+	}
+	return ascii, nil
+}

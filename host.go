@@ -485,22 +485,6 @@ func (u *URL) HostValue() Host {
 	return makeHost(h, s)
 }
 
-// DomainToASCII runs the standard's domain to ASCII (spec:
-// #concept-domain-to-ascii) on domain, a domain already percent-decoded,
-// with beStrict as given (the URL parser passes false; true also applies
-// UTS #46's STD3 rules and DNS length limits). It returns the ASCII form,
-// lowercased and with Punycode labels ("xn--..."), or an error wrapping
-// ErrDomainToASCII when Unicode ToASCII fails or the result is empty or
-// holds a forbidden domain code point. Ill-formed UTF-8 in domain is read
-// as U+FFFD, which fails.
-func DomainToASCII(domain string, beStrict bool) (string, error) {
-	ascii, err := domainToASCII(utf8DecodeWithoutBOM(domain), beStrict)
-	if err != 0 {
-		return "", &ParseError{Input: domain, Host: true, Type: err}
-	}
-	return ascii, nil
-}
-
 // domainWarnings records in w the validation errors of the host parser's
 // steps for a domain that do not make it fail (spec: #concept-host-parser,
 // #concept-domain-to-ascii): domain-percent-encoded when input holds a
