@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/weburl/weburl/internal/ascii"
 	"github.com/weburl/weburl/internal/idna"
 )
 
@@ -115,7 +116,7 @@ func init() {
 			{Name: "remove-leading-trailing-junk", Apply: func(r *Record) error { r.Leading, r.Trailing = "", ""; return nil }},
 			{Name: "default-scheme-http", Apply: defaultSchemeHTTP},
 			{Name: "remove-tabs-and-newlines", Apply: removeTabsAndNewlines},
-			{Name: "lowercase-scheme", Apply: func(r *Record) error { r.Scheme = asciiLower(r.Scheme); return nil }},
+			{Name: "lowercase-scheme", Apply: func(r *Record) error { r.Scheme = ascii.Lower(r.Scheme); return nil }},
 			{Name: "elide-default-port", Apply: elideDefaultPort},
 			{Name: "clean-up-userinfo", Apply: cleanUpUserinfo},
 			{Name: "two-slashes", Apply: twoSlashesStep},
@@ -140,8 +141,8 @@ func init() {
 	Aggressive = Semantic.With(
 		Step{Name: "https-to-http", Apply: httpsToHTTP},
 		Step{Name: "strip-www", Apply: func(r *Record) error { r.Host = r.Host[wwwPrefix(r.Host):]; return nil }},
-		Step{Name: "lowercase-path", Apply: func(r *Record) error { r.Path = asciiLower(r.Path); return nil }},
-		Step{Name: "lowercase-query", Apply: func(r *Record) error { r.Query = asciiLower(r.Query); return nil }},
+		Step{Name: "lowercase-path", Apply: func(r *Record) error { r.Path = ascii.Lower(r.Path); return nil }},
+		Step{Name: "lowercase-query", Apply: func(r *Record) error { r.Query = ascii.Lower(r.Query); return nil }},
 		Step{Name: "strip-session-ids-from-query", Apply: func(r *Record) error { r.Query = querySessionIDs.ReplaceAllString(r.Query, "${1}${2}"); return nil }},
 		Step{Name: "strip-session-ids-from-path", Apply: stripPathSessionIDs},
 		Step{Name: "strip-trailing-slash-unless-empty", Apply: stripTrailingSlash},
@@ -251,7 +252,7 @@ func urlcanonIDNA(host string) string {
 		return a
 	}
 	if a, ok := idna2003ish(host); ok {
-		return asciiLower(a)
+		return ascii.Lower(a)
 	}
 	return host
 }

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/ascii"
 )
 
 // The parser of internetarchive/urlcanon (its parse_url, Python version
@@ -90,7 +91,7 @@ func ParseURLCanon(input string) (*Record, error) {
 // scheme (see ParseURLCanon). It sets every one of those fields, as
 // urlcanon's parse_pathish does.
 func parsePathish(r *Record, pathish string) {
-	scheme := asciiLower(removeTabNewline(r.Scheme))
+	scheme := ascii.Lower(removeTabNewline(r.Scheme))
 	r.Slashes, r.Username, r.Password, r.Host, r.Port, r.Path = "", "", "", "", "", pathish
 	r.HasUserinfo, r.HasPassword, r.HasPort = false, false, false
 	switch _, special := urlcanonSpecial[scheme]; {
@@ -254,7 +255,7 @@ func pythonInt(s string, base int) (*big.Int, bool) {
 		neg, s = s[0] == '-', s[1:]
 	}
 	prefix := map[int]string{16: "0x", 8: "0o"}[base]
-	if prefix != "" && len(s) >= 2 && asciiLower(s[:2]) == prefix {
+	if prefix != "" && len(s) >= 2 && ascii.Lower(s[:2]) == prefix {
 		s = strings.TrimPrefix(s[2:], "_")
 	}
 	if s == "" || !isAlnum(s[0]) || s[len(s)-1] == '_' || strings.Contains(s, "__") {
