@@ -164,12 +164,6 @@ func isSpecial(scheme string) bool {
 	return ok
 }
 
-// hasAuthority reports whether r has credentials, a host or a port, or a
-// separator of them.
-func (r *Record) hasAuthority() bool {
-	return r.Username != "" || r.Password != "" || r.Host != "" || r.Port != "" || r.HasUserinfo || r.HasPassword || r.HasPort
-}
-
 func defaultSchemeHTTP(r *Record) error {
 	if r.Scheme == "" {
 		r.Scheme = "http"
@@ -473,14 +467,14 @@ func SSURTOf(r *Record) string {
 	b.WriteString(ssurtHost(r.Host))
 	b.WriteString(r.slashes())
 	b.WriteString(r.Port)
-	if r.Port != "" || r.HasPort {
+	if r.hasPort() {
 		b.WriteByte(':')
 	}
 	b.WriteString(r.Scheme)
-	if r.Username != "" || r.Password != "" || r.HasUserinfo || r.HasPassword {
+	if r.hasCredentials() {
 		b.WriteByte('@')
 		b.WriteString(r.Username)
-		if r.Password != "" || r.HasPassword {
+		if r.hasPassword() {
 			b.WriteByte(':')
 			b.WriteString(r.Password)
 		}
