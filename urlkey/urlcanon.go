@@ -296,7 +296,9 @@ func lessDumbRecodeQuery(r *Record) error {
 
 func fixBackslashes(r *Record) error {
 	if isSpecial(r.Scheme) {
-		r.Slashes = strings.Repeat("/", len(r.Slashes))
+		if strings.Trim(r.Slashes, "/") != "" {
+			r.Slashes = strings.Repeat("/", len(r.Slashes))
+		}
 		r.Path = strings.ReplaceAll(r.Path, `\`, "/")
 	}
 	return nil
@@ -399,6 +401,9 @@ func resolvePathDots(path string, special bool) string {
 	}
 	if path == "" || strings.IndexByte(seps, path[0]) < 0 {
 		return path
+	}
+	if !strings.ContainsAny(path, ".%") {
+		return path // no segment is a dot segment
 	}
 	// The list alternates separators and segments: parts[0] is a
 	// separator, parts[1] a segment, and so on.
