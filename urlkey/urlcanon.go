@@ -420,12 +420,10 @@ func resolvePathDots(path string, special bool) string {
 			kept = append(kept, parts[i])
 			continue
 		}
-		if dots == 2 {
-			for range 2 {
-				if len(kept) > 1 {
-					kept = kept[:len(kept)-1]
-				}
-			}
+		if dots == 2 && len(kept) > 1 {
+			// The separator before it and the segment before that, but
+			// never the first separator.
+			kept = kept[:max(1, len(kept)-2)]
 		}
 		i++ // the separator after it
 	}
