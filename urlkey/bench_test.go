@@ -100,3 +100,27 @@ func BenchmarkLists(b *testing.B) {
 		}
 	}
 }
+
+// typicalURLs are a few URLs of the kind a crawl log holds: a host name,
+// a path, a query, no escapes to undo.
+var typicalURLs = []string{
+	"http://example.com/",
+	"https://www.example.org/news/2024/05/article.html?id=123&ref=home",
+	"http://sub.example.co.uk/a/b/c/index.php",
+	"https://example.com/search?q=weburl&page=2#results",
+}
+
+// BenchmarkProfileKeys keys typicalURLs with each profile: the common
+// case, which the hostile inputs and the lists do not single out.
+func BenchmarkProfileKeys(b *testing.B) {
+	for _, p := range profiles() {
+		b.Run(p.Name, func(b *testing.B) {
+			for b.Loop() {
+				for _, u := range typicalURLs {
+					p.Key(u)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(typicalURLs)), "ns/URL")
+		})
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/internal/ascii"
 )
 
@@ -159,7 +160,7 @@ func DropQuery(patterns ...string) (Step, error) {
 		pairs := strings.Split(r.Query, "&")
 		pairs = slices.DeleteFunc(pairs, func(p string) bool {
 			name, _, _ := strings.Cut(p, "=")
-			name = unescapeOnce(name)
+			name = weburl.PercentDecode(name)
 			return slices.ContainsFunc(patterns, func(pattern string) bool {
 				ok, _ := path.Match(pattern, name)
 				return ok
@@ -173,20 +174,3 @@ func DropQuery(patterns ...string) (Step, error) {
 // emptyQuerySteps are the names of the package's steps that remove an
 // empty query.
 var emptyQuerySteps = []string{"strip-empty-query", "ia-query-strip-empty", "remove-redundant-ampersands-from-query", "omit-question-mark-if-query-empty"}
-
-// unescapeOnce percent-decodes s once.
-func unescapeOnce(s string) string {
-	if strings.IndexByte(s, '%') < 0 {
-		return s
-	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && ascii.IsHexDigit(s[i+1]) && ascii.IsHexDigit(s[i+2]) {
-			b = append(b, ascii.HexValue(s[i+1])<<4|ascii.HexValue(s[i+2]))
-			i += 2
-			continue
-		}
-		b = append(b, s[i])
-	}
-	return string(b)
-}

@@ -3,6 +3,8 @@ package urlkey
 import (
 	"strconv"
 	"strings"
+
+	"github.com/weburl/weburl/internal/ascii"
 )
 
 // ParseIA splits input as internetarchive/surt's handyurl.parse does (its
@@ -160,9 +162,9 @@ func iaHostPort(netloc string) (host, port string, err error) {
 		}
 	}
 	if i := strings.IndexByte(host, '%'); i >= 0 {
-		host = asciiLower(host[:i]) + host[i:]
+		host = ascii.Lower(host[:i]) + host[i:]
 	} else {
-		host = asciiLower(host)
+		host = ascii.Lower(host)
 	}
 	return host, port, nil
 }

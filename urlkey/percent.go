@@ -41,22 +41,17 @@ func unescapeRepeatedly(s string) string {
 
 const upperHex = "0123456789ABCDEF"
 
-// mustEscape reports whether Safe Browsing's canonicalization escapes c:
-// "percent-escape all characters that are <= ASCII 32, >= 127, '#', or
-// '%'". internetarchive/surt's escapeOnce escapes the same bytes (its safe
-// set is every other printable ASCII byte), and so does urlcanon's
-// GOOGLE_PCT_ENCODE_RE.
-func mustEscape(c byte) bool {
-	return escapes(c, "#%")
-}
-
 // escapes reports whether c is <= 0x20 or >= 0x7F or one of extra.
 func escapes(c byte, extra string) bool {
 	return c <= ' ' || c >= 0x7f || strings.IndexByte(extra, c) >= 0
 }
 
-// escapeOnce returns s with every byte that mustEscape reports written as
-// '%' and two uppercase hex digits.
+// escapeOnce returns s with every byte that Safe Browsing's
+// canonicalization escapes written as '%' and two uppercase hex digits:
+// "percent-escape all characters that are <= ASCII 32, >= 127, '#', or
+// '%'". internetarchive/surt's escapeOnce escapes the same bytes (its safe
+// set is every other printable ASCII byte), and so does urlcanon's
+// GOOGLE_PCT_ENCODE_RE.
 func escapeOnce(s string) string {
 	return escapeWith(s, "#%")
 }
@@ -88,23 +83,6 @@ func escapeWith(s, extra string) string {
 // minimalEscape is unescapeRepeatedly, then escapeOnce.
 func minimalEscape(s string) string {
 	return escapeOnce(unescapeRepeatedly(s))
-}
-
-// asciiLower returns s with ASCII upper case letters lowered, as Python's
-// bytes.lower does (other bytes are unchanged).
-func asciiLower(s string) string {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				if 'A' <= b[j] && b[j] <= 'Z' {
-					b[j] += 'a' - 'A'
-				}
-			}
-			return string(b)
-		}
-	}
-	return s
 }
 
 // isASCII reports whether every byte of s is below 0x80.

@@ -93,21 +93,40 @@ func (r *Record) slashes() string {
 	return r.Slashes
 }
 
+// hasCredentials reports whether r has a username or a password, or a
+// separator of them (HasUserinfo, HasPassword).
+func (r *Record) hasCredentials() bool {
+	return r.Username != "" || r.Password != "" || r.HasUserinfo || r.HasPassword
+}
+
+// hasPassword reports whether r has a password, or the ':' before one
+// (HasPassword).
+func (r *Record) hasPassword() bool { return r.Password != "" || r.HasPassword }
+
+// hasPort reports whether r has a port, or the ':' before one (HasPort).
+func (r *Record) hasPort() bool { return r.Port != "" || r.HasPort }
+
+// hasAuthority reports whether r has credentials, a host or a port, or a
+// separator of them.
+func (r *Record) hasAuthority() bool {
+	return r.hasCredentials() || r.Host != "" || r.hasPort()
+}
+
 // writeHostPort writes r's credentials and '@' (when it has some, or
 // HasUserinfo or HasPassword), host and r's port after ':' (when it has
 // one, or HasPort); it reports whether it wrote anything.
 func (r *Record) writeHostPort(b *strings.Builder, host string) bool {
 	n := b.Len()
-	if r.Username != "" || r.Password != "" || r.HasUserinfo || r.HasPassword {
+	if r.hasCredentials() {
 		b.WriteString(r.Username)
-		if r.Password != "" || r.HasPassword {
+		if r.hasPassword() {
 			b.WriteByte(':')
 			b.WriteString(r.Password)
 		}
 		b.WriteByte('@')
 	}
 	b.WriteString(host)
-	if r.Port != "" || r.HasPort {
+	if r.hasPort() {
 		b.WriteByte(':')
 		b.WriteString(r.Port)
 	}

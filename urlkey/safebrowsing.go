@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/ascii"
 )
 
 // SafeBrowsing is Google Safe Browsing's canonicalization ("URLs and
@@ -56,7 +57,7 @@ func init() {
 			{Name: "host-idna", Apply: sbHostIDNA},
 			{Name: "host-dots", Apply: hostDots},
 			{Name: "host-ip", Apply: sbHostIP},
-			{Name: "host-lowercase", Apply: func(r *Record) error { r.Host = asciiLower(r.Host); return nil }},
+			{Name: "host-lowercase", Apply: func(r *Record) error { r.Host = ascii.Lower(r.Host); return nil }},
 			{Name: "path-dots", Apply: func(r *Record) error { r.Path = removeDotSegments(r.Path); return nil }},
 			{Name: "path-slashes", Apply: func(r *Record) error { r.Path = collapseSlashes(r.Path); return nil }},
 			{Name: "escape", Apply: sbEscape},
@@ -97,7 +98,7 @@ func ParseSafeBrowsing(input string) (*Record, error) {
 		if !strings.HasPrefix(s[i+1:], "//") {
 			return nil, &Error{Reason: ErrHostMissing}
 		}
-		r.Scheme, s = asciiLower(s[:i]), s[i+3:]
+		r.Scheme, s = ascii.Lower(s[:i]), s[i+3:]
 	}
 	end := strings.IndexAny(s, "/?")
 	if end < 0 {

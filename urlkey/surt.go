@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/ascii"
 	"github.com/weburl/weburl/publicsuffix"
 )
 
@@ -110,15 +111,15 @@ func NewSURT(o SURTOptions) Profile {
 		{Name: "google-query", Apply: googleQuery},
 		{Name: "google-host", Apply: googleHost},
 		{Name: "google-path", Apply: googlePath},
-		{Name: "ia-host-lowercase", Apply: func(r *Record) error { r.Host = asciiLower(r.Host); return nil }},
+		{Name: "ia-host-lowercase", Apply: func(r *Record) error { r.Host = ascii.Lower(r.Host); return nil }},
 		{Name: "ia-host-strip-www", Apply: stripWWW},
 		{Name: "ia-strip-userinfo", Apply: stripUserinfo},
 		{Name: "ia-strip-default-port", Apply: stripIADefaultPort},
-		{Name: "ia-path-lowercase", Apply: func(r *Record) error { r.Path = asciiLower(r.Path); return nil }},
+		{Name: "ia-path-lowercase", Apply: func(r *Record) error { r.Path = ascii.Lower(r.Path); return nil }},
 		{Name: "ia-path-strip-session-id", Apply: func(r *Record) error { r.Path = stripPathSessionID(r.Path); return nil }},
 		{Name: "ia-path-strip-trailing-slash", Apply: stripTrailingSlash},
 		{Name: "ia-query-strip-session-id", Apply: func(r *Record) error { r.Query = stripQuerySessionID(r.Query); return nil }},
-		{Name: "ia-query-lowercase", Apply: func(r *Record) error { r.Query = asciiLower(r.Query); return nil }},
+		{Name: "ia-query-lowercase", Apply: func(r *Record) error { r.Query = ascii.Lower(r.Query); return nil }},
 		{Name: "ia-query-sort", Apply: func(r *Record) error { r.Query = sortIAQuery(r.Query); return nil }},
 		{Name: "ia-query-strip-empty", Apply: stripEmptyQuery},
 	}
@@ -310,7 +311,7 @@ func googleHost(r *Record) error {
 	if ip, ok := iaIPAddress(h); ok {
 		h = ip
 	} else {
-		h = escapeOnce(asciiLower(h))
+		h = escapeOnce(ascii.Lower(h))
 	}
 	r.Host, r.HasHost = h, h != ""
 	return nil
@@ -386,7 +387,7 @@ func stripIADefaultPort(r *Record) error {
 // iaDefaultPort returns the default port of scheme as IA's getDefaultPort
 // knows it: 80 for http, 443 for https, in any case, else 0.
 func iaDefaultPort(scheme string) int {
-	switch asciiLower(scheme) {
+	switch ascii.Lower(scheme) {
 	case "http":
 		return 80
 	case "https":

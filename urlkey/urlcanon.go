@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/weburl/weburl/internal/ascii"
 	"github.com/weburl/weburl/internal/idna"
 )
 
@@ -115,7 +116,7 @@ func init() {
 			{Name: "remove-leading-trailing-junk", Apply: func(r *Record) error { r.Leading, r.Trailing = "", ""; return nil }},
 			{Name: "default-scheme-http", Apply: defaultSchemeHTTP},
 			{Name: "remove-tabs-and-newlines", Apply: removeTabsAndNewlines},
-			{Name: "lowercase-scheme", Apply: func(r *Record) error { r.Scheme = asciiLower(r.Scheme); return nil }},
+			{Name: "lowercase-scheme", Apply: func(r *Record) error { r.Scheme = ascii.Lower(r.Scheme); return nil }},
 			{Name: "elide-default-port", Apply: elideDefaultPort},
 			{Name: "clean-up-userinfo", Apply: cleanUpUserinfo},
 			{Name: "two-slashes", Apply: twoSlashesStep},
@@ -140,8 +141,8 @@ func init() {
 	Aggressive = Semantic.With(
 		Step{Name: "https-to-http", Apply: httpsToHTTP},
 		Step{Name: "strip-www", Apply: func(r *Record) error { r.Host = r.Host[wwwPrefix(r.Host):]; return nil }},
-		Step{Name: "lowercase-path", Apply: func(r *Record) error { r.Path = asciiLower(r.Path); return nil }},
-		Step{Name: "lowercase-query", Apply: func(r *Record) error { r.Query = asciiLower(r.Query); return nil }},
+		Step{Name: "lowercase-path", Apply: func(r *Record) error { r.Path = ascii.Lower(r.Path); return nil }},
+		Step{Name: "lowercase-query", Apply: func(r *Record) error { r.Query = ascii.Lower(r.Query); return nil }},
 		Step{Name: "strip-session-ids-from-query", Apply: func(r *Record) error { r.Query = querySessionIDs.ReplaceAllString(r.Query, "${1}${2}"); return nil }},
 		Step{Name: "strip-session-ids-from-path", Apply: stripPathSessionIDs},
 		Step{Name: "strip-trailing-slash-unless-empty", Apply: stripTrailingSlash},
@@ -161,12 +162,6 @@ func urlcanonFormat(r *Record) string { return r.serialize(true) }
 func isSpecial(scheme string) bool {
 	_, ok := urlcanonSpecial[scheme]
 	return ok
-}
-
-// hasAuthority reports whether r has credentials, a host or a port, or a
-// separator of them.
-func (r *Record) hasAuthority() bool {
-	return r.Username != "" || r.Password != "" || r.Host != "" || r.Port != "" || r.HasUserinfo || r.HasPassword || r.HasPort
 }
 
 func defaultSchemeHTTP(r *Record) error {
@@ -251,7 +246,7 @@ func urlcanonIDNA(host string) string {
 		return a
 	}
 	if a, ok := idna2003ish(host); ok {
-		return asciiLower(a)
+		return ascii.Lower(a)
 	}
 	return host
 }
@@ -301,7 +296,9 @@ func lessDumbRecodeQuery(r *Record) error {
 
 func fixBackslashes(r *Record) error {
 	if isSpecial(r.Scheme) {
-		r.Slashes = strings.Repeat("/", len(r.Slashes))
+		if strings.Trim(r.Slashes, "/") != "" {
+			r.Slashes = strings.Repeat("/", len(r.Slashes))
+		}
 		r.Path = strings.ReplaceAll(r.Path, `\`, "/")
 	}
 	return nil
@@ -405,6 +402,9 @@ func resolvePathDots(path string, special bool) string {
 	if path == "" || strings.IndexByte(seps, path[0]) < 0 {
 		return path
 	}
+	if !strings.ContainsAny(path, ".%") {
+		return path // no segment is a dot segment
+	}
 	// The list alternates separators and segments: parts[0] is a
 	// separator, parts[1] a segment, and so on.
 	var parts []string
@@ -420,12 +420,10 @@ func resolvePathDots(path string, special bool) string {
 			kept = append(kept, parts[i])
 			continue
 		}
-		if dots == 2 {
-			for range 2 {
-				if len(kept) > 1 {
-					kept = kept[:len(kept)-1]
-				}
-			}
+		if dots == 2 && len(kept) > 1 {
+			// The separator before it and the segment before that, but
+			// never the first separator.
+			kept = kept[:max(1, len(kept)-2)]
 		}
 		i++ // the separator after it
 	}
@@ -472,14 +470,14 @@ func SSURTOf(r *Record) string {
 	b.WriteString(ssurtHost(r.Host))
 	b.WriteString(r.slashes())
 	b.WriteString(r.Port)
-	if r.Port != "" || r.HasPort {
+	if r.hasPort() {
 		b.WriteByte(':')
 	}
 	b.WriteString(r.Scheme)
-	if r.Username != "" || r.Password != "" || r.HasUserinfo || r.HasPassword {
+	if r.hasCredentials() {
 		b.WriteByte('@')
 		b.WriteString(r.Username)
-		if r.Password != "" || r.HasPassword {
+		if r.hasPassword() {
 			b.WriteByte(':')
 			b.WriteString(r.Password)
 		}

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/ascii"
 )
 
 // The parser of internetarchive/urlcanon (its parse_url, Python version
@@ -90,7 +91,7 @@ func ParseURLCanon(input string) (*Record, error) {
 // scheme (see ParseURLCanon). It sets every one of those fields, as
 // urlcanon's parse_pathish does.
 func parsePathish(r *Record, pathish string) {
-	scheme := asciiLower(removeTabNewline(r.Scheme))
+	scheme := ascii.Lower(removeTabNewline(r.Scheme))
 	r.Slashes, r.Username, r.Password, r.Host, r.Port, r.Path = "", "", "", "", "", pathish
 	r.HasUserinfo, r.HasPassword, r.HasPort = false, false, false
 	switch _, special := urlcanonSpecial[scheme]; {
@@ -185,11 +186,20 @@ func splitAuthority(r *Record, a string) {
 // 2^8 (four parts), below 2^8 and 2^16 (three), below 2^24 (two); the
 // address p0<<24 + ..., below 2^32. It reports false when host is not one.
 // The address may be negative ("-1"), which urlcanon then fails to write.
+//
+// Most hosts are names, and it reports false for them without allocating:
+// a number urlcanon reads is made of whitespace, a sign, '_', the digits
+// of its base (0-9, a-f and A-F at most) and the prefixes "0x" and "0o"
+// (either case), so a host with any other byte ("example.com" has 'm'),
+// or with more than four parts, is none.
 func urlcanonIPv4(host string) (int64, bool) {
 	for i := 0; i < len(host); i++ {
-		if c := host[i]; !(isAlnum(c) || strings.IndexByte("._+- \t\n\v\f\r", c) >= 0) {
-			return 0, false // no Python int, in any base, holds c
+		if !ipv4Byte(host[i]) {
+			return 0, false
 		}
+	}
+	if strings.Count(host, ".") > 4 {
+		return 0, false // five parts or more, after a trailing '.' is dropped
 	}
 	parts := strings.Split(host, ".")
 	if parts[len(parts)-1] == "" {
@@ -216,6 +226,17 @@ func urlcanonIPv4(host string) (int64, bool) {
 		return -1, true
 	}
 	return sum.Int64(), true
+}
+
+// ipv4Byte reports whether c may stand in a host that urlcanonIPv4 reads
+// as an address: a hex digit, 'x', 'o' (either case), '.', '_', a sign or
+// ASCII whitespace.
+func ipv4Byte(c byte) bool {
+	switch {
+	case '0' <= c && c <= '9', 'a' <= c && c <= 'f', 'A' <= c && c <= 'F':
+		return true
+	}
+	return strings.IndexByte("xXoO._+- \t\n\v\f\r", c) >= 0
 }
 
 // urlcanonNumber reads one part of an IPv4 address as urlcanon's
@@ -253,8 +274,14 @@ func pythonInt(s string, base int) (*big.Int, bool) {
 	if s != "" && (s[0] == '+' || s[0] == '-') {
 		neg, s = s[0] == '-', s[1:]
 	}
-	prefix := map[int]string{16: "0x", 8: "0o"}[base]
-	if prefix != "" && len(s) >= 2 && asciiLower(s[:2]) == prefix {
+	prefix := ""
+	switch base {
+	case 16:
+		prefix = "0x"
+	case 8:
+		prefix = "0o"
+	}
+	if prefix != "" && len(s) >= 2 && ascii.Lower(s[:2]) == prefix {
 		s = strings.TrimPrefix(s[2:], "_")
 	}
 	if s == "" || !isAlnum(s[0]) || s[len(s)-1] == '_' || strings.Contains(s, "__") {
