@@ -123,19 +123,45 @@ func restrictionLevel(cps []codePoint) (level, Verdict) {
 	if noLatin.has(scriptHanWithBopomofo) || noLatin.has(scriptJapanese) || noLatin.has(scriptKorean) {
 		return levelHighlyRestrictive, Verdict{}
 	}
+	return 0, mixedScripts(cps)
+}
+
+// mixedScripts names two scripts of a label that mixes scripts, whose code
+// points are cps: the first two Scripts of its code points other than
+// Common and Inherited. When there are fewer than two, the code points of
+// Script Common or Inherited that have Script_Extensions of their own (such
+// as U+00B7 and U+064B) mix too: each that does not have the first script
+// in its Script_Extensions gives the first script of them (by number). One
+// of them always does, as the label's augmented script sets would
+// otherwise all hold the first script.
+func mixedScripts(cps []codePoint) Verdict {
 	v := Verdict{Rule: MixedScripts, Scripts: [2]int{-1, -1}}
-	for _, c := range cps {
-		s := c.p.script()
+	name := func(s int) bool {
 		switch {
-		case s == scriptCommon || s == scriptInherited || s == v.Scripts[0]:
+		case s == v.Scripts[0]:
 		case v.Scripts[0] < 0:
 			v.Scripts[0] = s
 		default:
 			v.Scripts[1] = s
-			return 0, v
+			return true
+		}
+		return false
+	}
+	for _, c := range cps {
+		if s := c.p.script(); s != scriptCommon && s != scriptInherited && name(s) {
+			return v
 		}
 	}
-	return 0, v
+	for _, c := range cps {
+		scx := c.p.scx()
+		if scx.has(scriptCommon) || scx.has(scriptInherited) || v.Scripts[0] >= 0 && scx.has(v.Scripts[0]) {
+			continue
+		}
+		if name(scx.first()) {
+			return v
+		}
+	}
+	return v
 }
 
 // mixedNumbers fails a label with decimal digits (General_Category Nd) of

@@ -13,6 +13,7 @@
 package idnspoof
 
 import (
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -74,6 +75,16 @@ func (s scriptSet) has(script int) bool { return s[script/64]&(1<<(script%64)) !
 func (s *scriptSet) add(script int) { s[script/64] |= 1 << (script % 64) }
 
 func (s scriptSet) empty() bool { return s == scriptSet{} }
+
+// first returns the lowest script number of s, -1 when s is empty.
+func (s scriptSet) first() int {
+	for i, w := range s {
+		if w != 0 {
+			return i*64 + bits.TrailingZeros64(w)
+		}
+	}
+	return -1
+}
 
 func (s *scriptSet) intersect(t scriptSet) {
 	for i := range s {
@@ -167,6 +178,9 @@ func (v Verdict) String() string {
 		}
 		return glyph + " not allowed (UTS #39 Identifier_Status Restricted)"
 	case MixedScripts:
+		if v.Scripts[0] < 0 || v.Scripts[1] < 0 {
+			return "mixed scripts"
+		}
 		return "mixed scripts " + ScriptName(v.Scripts[0]) + "+" + ScriptName(v.Scripts[1])
 	case MixedNumbers:
 		return "digits of two numbering systems (" + glyph + ")"

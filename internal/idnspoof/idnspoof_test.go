@@ -223,6 +223,9 @@ func TestVerdictStrings(t *testing.T) {
 		{"\u1456\u14c2\u14ef", "ca", "U+1456 (ᑖ) not allowed (UTS #39 Identifier_Status Restricted)"},
 		{"a\u2019b", "com", "U+2019 (’) on Chromium's blocklist"},
 		{"p\u0430ypal", "com", "mixed scripts Latin+Cyrillic"},
+		// Scripts Common and Inherited, Script_Extensions without a script in common.
+		{"\u00b7\u064b", "com", "mixed scripts Avestan+Arabic"},
+		{"a\u064b", "com", "mixed scripts Latin+Arabic"},
 		{"\u0663\u06f3", "eg", "digits of two numbering systems (U+06F3 (۳))"},
 		{"\u0e23\u0e35\u0e48\u0e48", "th", "nonspacing mark U+0E48 repeated"},
 		{"\u0131\u0307x", "com", "dot above U+0307 on i, j, l or a look-alike"},
