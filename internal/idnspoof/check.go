@@ -27,7 +27,10 @@ const (
 // SafeToDisplayAsUnicode in its nontransitional mode: ICU's spoof checks
 // (the allowed set, the highly restrictive level, mixed numbers, repeated
 // nonspacing marks, the hidden dot overlay), then Chromium's rules. Its time
-// is linear in the length of label, and it does not allocate.
+// is linear in the length of label. It does not allocate when the NFD of
+// label has at most 64 code points: its buffers, on the stack, hold 64 code
+// points of label and 64 code points (256 bytes) of its NFD, and a longer
+// label costs a few allocations.
 func CheckLabel(label, tld, tldUnicode string) Verdict {
 	var buf [64]codePoint
 	cps := decode(buf[:0], label)

@@ -246,13 +246,18 @@ func TestVerdictStrings(t *testing.T) {
 	}
 }
 
-// TestCheckLabelAllocs checks that CheckLabel does not allocate.
+// TestCheckLabelAllocs checks that CheckLabel does not allocate for a
+// label whose NFD has at most 64 code points (the last one has 64: ü is u
+// and U+0308), and reports what a longer label costs.
 func TestCheckLabelAllocs(t *testing.T) {
-	for _, label := range []string{"b\u00fccher", "\u0430\u0440\u0440\u04cf\u0435", "abc\u30fcdef", "\u4e2d\u56fd\u0301"} {
+	for _, label := range []string{"b\u00fccher", "\u0430\u0440\u0440\u04cf\u0435", "abc\u30fcdef", "\u4e2d\u56fd\u0301", strings.Repeat("\u00fc", 32)} {
 		if n := testing.AllocsPerRun(50, func() { CheckLabel(label, "com", "com") }); n != 0 {
 			t.Errorf("CheckLabel(%+q): %v allocations", label, n)
 		}
 	}
+	long := strings.Repeat("\u00fc", 65)
+	n := testing.AllocsPerRun(50, func() { CheckLabel(long, "com", "com") })
+	t.Logf("a label of 65 code points (130 in NFD): %v allocations", n)
 }
 
 // TestAlternatives checks the variants of a hostname by its characters of
