@@ -35,9 +35,10 @@ func lookup(r rune) props {
 	return props(values[uniprops.RangeValue(ranges[:], rangeIndexBits, r)])
 }
 
-// allowed reports whether the code point may appear in a label shown in
-// Unicode: UTS #39's Identifier_Status is Allowed, and Chromium does not
-// block it.
+// allowed reports whether the code point's Identifier_Status (UTS #39) is
+// Allowed, which is all the generator reads for it. Chromium's removals
+// from that set are not in it: a code point may appear in a label shown in
+// Unicode when it is allowed and not blocked (see spoofChecks).
 func (p props) allowed() bool { return p&allowedBit != 0 }
 
 func (p props) script() int { return int(p & scriptMask) }
