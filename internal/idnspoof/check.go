@@ -372,8 +372,11 @@ func lgcOnly(s string) bool {
 //     that is neither Katakana, Hiragana, Han nor Bopomofo;
 //   - a diacritical mark of U+0300 to U+0339 after a code point that is
 //     neither Latin, Greek nor Cyrillic, or after ı;
-//   - the kana voiced sound marks U+3099 and U+309A;
-//   - U+0307 COMBINING DOT ABOVE after i, j or l.
+//   - the kana voiced sound marks U+3099 and U+309A.
+//
+// Chromium's last pattern, U+0307 COMBINING DOT ABOVE after i, j or l, is
+// not among them: i, j and l are dot leads, so dotOverlay, which runs
+// before, fails any label that it would match.
 func dangerousPattern(label string, cps []codePoint) Verdict {
 	nonKatakana, nonHiragana := 0, 0
 	if strings.ContainsAny(label, hiraganaHe+katakanaHe) {
@@ -435,8 +438,7 @@ func dangerousAt(prevCP codePoint, r rune, nextCP codePoint) bool {
 		return prev >= 0 && !scx(prevCP, scriptKatakana, scriptHiragana, scriptHan, scriptBopomofo) ||
 			next >= 0 && !scx(nextCP, scriptKatakana, scriptHiragana, scriptHan, scriptBopomofo)
 	case 0x0300 <= r && r <= 0x0339:
-		return prev >= 0 && !scx(prevCP, scriptLatin, scriptGreek, scriptCyrillic) || prev == 0x0131 ||
-			r == 0x0307 && (prev == 'i' || prev == 'j' || prev == 'l')
+		return prev >= 0 && !scx(prevCP, scriptLatin, scriptGreek, scriptCyrillic) || prev == 0x0131
 	case r == 0x3099 || r == 0x309A:
 		return true
 	}
