@@ -55,7 +55,7 @@ func CheckLabel(label, tld, tldUnicode string) Verdict {
 	if v := digitLookalike(label); v.Rule != Safe {
 		return v
 	}
-	if !lgcOnly(label) {
+	if !lgcCodePoints(cps) {
 		for _, c := range cps {
 			if c.r >= utf8.RuneSelf && c.p.script() == scriptLatin {
 				return Verdict{Rule: LatinMixed, R: c.r}
@@ -298,7 +298,7 @@ func wholeScriptConfusable(ws *wholeScript, label string, cps []codePoint, tld, 
 	if !some {
 		return false
 	}
-	name := ScriptName(ws.script)
+	name := uniprops.ScriptName(ws.script)
 	for _, r := range tldUnicode {
 		if uniprops.Of(r).Script() == name {
 			return false
@@ -343,9 +343,7 @@ func digitLookalike(label string) Verdict {
 // U+0300 to U+0339: the strings whose diacritics the skeletons remove.
 func lgcOnly(s string) bool {
 	for _, r := range s {
-		switch {
-		case '0' <= r && r <= '9', r == '.', r == '_', r == '-', 0x0300 <= r && r <= 0x0339:
-		default:
+		if !lgcMark(r) {
 			switch uniprops.Of(r).Script() {
 			case "Latin", "Greek", "Cyrillic":
 			default:
@@ -354,6 +352,24 @@ func lgcOnly(s string) bool {
 		}
 	}
 	return true
+}
+
+// lgcCodePoints is lgcOnly for a label of allowed code points, cps, whose
+// props give their Script.
+func lgcCodePoints(cps []codePoint) bool {
+	for _, c := range cps {
+		if s := c.p.script(); !lgcMark(c.r) && s != scriptLatin && s != scriptGreek && s != scriptCyrillic {
+			return false
+		}
+	}
+	return true
+}
+
+// lgcMark reports whether r is an ASCII digit, ".", "_", "-" or a
+// combining mark of U+0300 to U+0339, which lgcOnly accepts whatever
+// their Script.
+func lgcMark(r rune) bool {
+	return '0' <= r && r <= '9' || r == '.' || r == '_' || r == '-' || 0x0300 <= r && r <= 0x0339
 }
 
 // dangerousPattern applies Chromium's dangerous patterns to label, a label
@@ -411,6 +427,11 @@ func dangerousPattern(label string, cps []codePoint) Verdict {
 // next (code point -1 for none), matches one of the patterns of
 // dangerousPattern that look only at those three.
 func dangerousAt(prevCP codePoint, r rune, nextCP codePoint) bool {
+	if r < 0x0300 {
+		// Below every pattern's code points: the marks of U+0300 to
+		// U+0339 come first, the others are from U+3007 on.
+		return false
+	}
 	prev, next := prevCP.r, nextCP.r
 	scx := func(c codePoint, scripts ...int) bool {
 		if c.r < 0 {

@@ -59,6 +59,9 @@ func (p props) dotLead() bool { return p&dotLeadBit != 0 }
 
 // blocked reports whether Chromium removes r from the allowed set.
 func blocked(r rune) bool {
+	if r < blockedRanges[0][0] { // the ranges are sorted: ASCII is not blocked
+		return false
+	}
 	for _, b := range blockedRanges {
 		if b[0] <= r && r <= b[1] {
 			return true
@@ -122,13 +125,6 @@ func augmented(scx scriptSet) scriptSet {
 	return scx
 }
 
-// ScriptName returns the name of the script number s as Scripts.txt
-// writes it ("Latin", "Cyrillic"), "" for a number that names none: the
-// numbers are those of package uniprops.
-func ScriptName(s int) string {
-	return uniprops.ScriptName(s)
-}
-
 // A Rule is a rule of the display policy.
 type Rule uint8
 
@@ -182,7 +178,7 @@ func (v Verdict) String() string {
 		if v.Scripts[0] < 0 || v.Scripts[1] < 0 {
 			return "mixed scripts"
 		}
-		return "mixed scripts " + ScriptName(v.Scripts[0]) + "+" + ScriptName(v.Scripts[1])
+		return "mixed scripts " + uniprops.ScriptName(v.Scripts[0]) + "+" + uniprops.ScriptName(v.Scripts[1])
 	case MixedNumbers:
 		return "digits of two numbering systems (" + glyph + ")"
 	case RepeatedMark:
@@ -197,7 +193,7 @@ func (v Verdict) String() string {
 	case MiddleDot:
 		return "middle dot " + glyph + " outside .cat's l·l"
 	case WholeScript:
-		return "whole-script confusable: " + ScriptName(v.Scripts[0]) + " letters that all look like Latin ones"
+		return "whole-script confusable: " + uniprops.ScriptName(v.Scripts[0]) + " letters that all look like Latin ones"
 	case DigitLookalike:
 		return "digit look-alike " + glyph
 	case LatinMixed:

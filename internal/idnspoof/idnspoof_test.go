@@ -8,6 +8,7 @@ import (
 
 	"github.com/weburl/weburl/internal/idnspoof/tablegen"
 	"github.com/weburl/weburl/internal/testdata"
+	"github.com/weburl/weburl/internal/uniprops"
 )
 
 // TestTablesGenerated checks that tables.go is what its generator writes
@@ -92,7 +93,7 @@ func TestTablesAgainstFiles(t *testing.T) {
 			continue
 		}
 		nAllowed++
-		if got := ScriptName(p.script()); got != script[r] {
+		if got := uniprops.ScriptName(p.script()); got != script[r] {
 			t.Errorf("U+%04X: script %s, Scripts.txt %s", r, got, script[r])
 		}
 		want := scx[r]
@@ -100,9 +101,9 @@ func TestTablesAgainstFiles(t *testing.T) {
 			want = []string{script[r]}
 		}
 		var got []string
-		for i := 0; ScriptName(i) != ""; i++ {
+		for i := 0; uniprops.ScriptName(i) != ""; i++ {
 			if p.scx().has(i) {
-				got = append(got, ScriptName(i))
+				got = append(got, uniprops.ScriptName(i))
 			}
 		}
 		slices.Sort(got)
