@@ -27,7 +27,10 @@ const (
 // SafeToDisplayAsUnicode in its nontransitional mode: ICU's spoof checks
 // (the allowed set, the highly restrictive level, mixed numbers, repeated
 // nonspacing marks, the hidden dot overlay), then Chromium's rules. Its time
-// is linear in the length of label, and it does not allocate.
+// is linear in the length of label. It does not allocate when the NFD of
+// label has at most 64 code points: its buffers, on the stack, hold 64 code
+// points of label and 64 code points (256 bytes) of its NFD, and a longer
+// label costs a few allocations.
 func CheckLabel(label, tld, tldUnicode string) Verdict {
 	var buf [64]codePoint
 	cps := decode(buf[:0], label)
@@ -52,7 +55,7 @@ func CheckLabel(label, tld, tldUnicode string) Verdict {
 	if v := digitLookalike(label); v.Rule != Safe {
 		return v
 	}
-	if !lgcOnly(label) {
+	if !lgcCodePoints(cps) {
 		for _, c := range cps {
 			if c.r >= utf8.RuneSelf && c.p.script() == scriptLatin {
 				return Verdict{Rule: LatinMixed, R: c.r}
@@ -123,19 +126,45 @@ func restrictionLevel(cps []codePoint) (level, Verdict) {
 	if noLatin.has(scriptHanWithBopomofo) || noLatin.has(scriptJapanese) || noLatin.has(scriptKorean) {
 		return levelHighlyRestrictive, Verdict{}
 	}
+	return 0, mixedScripts(cps)
+}
+
+// mixedScripts names two scripts of a label that mixes scripts, whose code
+// points are cps: the first two Scripts of its code points other than
+// Common and Inherited. When there are fewer than two, the code points of
+// Script Common or Inherited that have Script_Extensions of their own (such
+// as U+00B7 and U+064B) mix too: each that does not have the first script
+// in its Script_Extensions gives the first script of them (by number). One
+// of them always does, as the label's augmented script sets would
+// otherwise all hold the first script.
+func mixedScripts(cps []codePoint) Verdict {
 	v := Verdict{Rule: MixedScripts, Scripts: [2]int{-1, -1}}
-	for _, c := range cps {
-		s := c.p.script()
+	name := func(s int) bool {
 		switch {
-		case s == scriptCommon || s == scriptInherited || s == v.Scripts[0]:
+		case s == v.Scripts[0]:
 		case v.Scripts[0] < 0:
 			v.Scripts[0] = s
 		default:
 			v.Scripts[1] = s
-			return 0, v
+			return true
+		}
+		return false
+	}
+	for _, c := range cps {
+		if s := c.p.script(); s != scriptCommon && s != scriptInherited && name(s) {
+			return v
 		}
 	}
-	return 0, v
+	for _, c := range cps {
+		scx := c.p.scx()
+		if scx.has(scriptCommon) || scx.has(scriptInherited) || v.Scripts[0] >= 0 && scx.has(v.Scripts[0]) {
+			continue
+		}
+		if name(scx.first()) {
+			return v
+		}
+	}
+	return v
 }
 
 // mixedNumbers fails a label with decimal digits (General_Category Nd) of
@@ -269,7 +298,7 @@ func wholeScriptConfusable(ws *wholeScript, label string, cps []codePoint, tld, 
 	if !some {
 		return false
 	}
-	name := ScriptName(ws.script)
+	name := uniprops.ScriptName(ws.script)
 	for _, r := range tldUnicode {
 		if uniprops.Of(r).Script() == name {
 			return false
@@ -314,9 +343,7 @@ func digitLookalike(label string) Verdict {
 // U+0300 to U+0339: the strings whose diacritics the skeletons remove.
 func lgcOnly(s string) bool {
 	for _, r := range s {
-		switch {
-		case '0' <= r && r <= '9', r == '.', r == '_', r == '-', 0x0300 <= r && r <= 0x0339:
-		default:
+		if !lgcMark(r) {
 			switch uniprops.Of(r).Script() {
 			case "Latin", "Greek", "Cyrillic":
 			default:
@@ -325,6 +352,24 @@ func lgcOnly(s string) bool {
 		}
 	}
 	return true
+}
+
+// lgcCodePoints is lgcOnly for a label of allowed code points, cps, whose
+// props give their Script.
+func lgcCodePoints(cps []codePoint) bool {
+	for _, c := range cps {
+		if s := c.p.script(); !lgcMark(c.r) && s != scriptLatin && s != scriptGreek && s != scriptCyrillic {
+			return false
+		}
+	}
+	return true
+}
+
+// lgcMark reports whether r is an ASCII digit, ".", "_", "-" or a
+// combining mark of U+0300 to U+0339, which lgcOnly accepts whatever
+// their Script.
+func lgcMark(r rune) bool {
+	return '0' <= r && r <= '9' || r == '.' || r == '_' || r == '-' || 0x0300 <= r && r <= 0x0339
 }
 
 // dangerousPattern applies Chromium's dangerous patterns to label, a label
@@ -343,8 +388,11 @@ func lgcOnly(s string) bool {
 //     that is neither Katakana, Hiragana, Han nor Bopomofo;
 //   - a diacritical mark of U+0300 to U+0339 after a code point that is
 //     neither Latin, Greek nor Cyrillic, or after ı;
-//   - the kana voiced sound marks U+3099 and U+309A;
-//   - U+0307 COMBINING DOT ABOVE after i, j or l.
+//   - the kana voiced sound marks U+3099 and U+309A.
+//
+// Chromium's last pattern, U+0307 COMBINING DOT ABOVE after i, j or l, is
+// not among them: i, j and l are dot leads, so dotOverlay, which runs
+// before, fails any label that it would match.
 func dangerousPattern(label string, cps []codePoint) Verdict {
 	nonKatakana, nonHiragana := 0, 0
 	if strings.ContainsAny(label, hiraganaHe+katakanaHe) {
@@ -379,6 +427,11 @@ func dangerousPattern(label string, cps []codePoint) Verdict {
 // next (code point -1 for none), matches one of the patterns of
 // dangerousPattern that look only at those three.
 func dangerousAt(prevCP codePoint, r rune, nextCP codePoint) bool {
+	if r < 0x0300 {
+		// Below every pattern's code points: the marks of U+0300 to
+		// U+0339 come first, the others are from U+3007 on.
+		return false
+	}
 	prev, next := prevCP.r, nextCP.r
 	scx := func(c codePoint, scripts ...int) bool {
 		if c.r < 0 {
@@ -406,8 +459,7 @@ func dangerousAt(prevCP codePoint, r rune, nextCP codePoint) bool {
 		return prev >= 0 && !scx(prevCP, scriptKatakana, scriptHiragana, scriptHan, scriptBopomofo) ||
 			next >= 0 && !scx(nextCP, scriptKatakana, scriptHiragana, scriptHan, scriptBopomofo)
 	case 0x0300 <= r && r <= 0x0339:
-		return prev >= 0 && !scx(prevCP, scriptLatin, scriptGreek, scriptCyrillic) || prev == 0x0131 ||
-			r == 0x0307 && (prev == 'i' || prev == 'j' || prev == 'l')
+		return prev >= 0 && !scx(prevCP, scriptLatin, scriptGreek, scriptCyrillic) || prev == 0x0131
 	case r == 0x3099 || r == 0x309A:
 		return true
 	}

@@ -16,6 +16,14 @@ package idnspoof
 //     mappings, the characters with several skeletons and the diacritic
 //     removal's extra mappings.
 //
+// The test cases are from another file at another commit:
+// idn_spoof_checker_unittest.cc at 5452f216fc8465fcb0a20970e617edcbf897d1ed
+// (testdata/idnspoof/PROVENANCE.md; kIdnCases.txt and this package's
+// TestSkeletons). Each file was read as it is at its own commit, the
+// version of it that was at hand, not from one checkout of Chromium; the
+// tables of 58a4b28 give the verdicts of the cases of 5452f216 (weburl's
+// render_chromium_test.go).
+//
 // The rules that read them are in check.go and skeleton.go.
 
 // blockedRanges are the code points that Chromium removes from UTS #39's

@@ -66,9 +66,3 @@ func ExampleIndex_SimilarTopDomain() {
 	//  false
 	//  false
 }
-
-func ExampleScriptName() {
-	fmt.Println(idnspoof.ScriptName(0))
-	// Output:
-	// Unknown
-}

@@ -13,6 +13,7 @@
 package idnspoof
 
 import (
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -34,9 +35,10 @@ func lookup(r rune) props {
 	return props(values[uniprops.RangeValue(ranges[:], rangeIndexBits, r)])
 }
 
-// allowed reports whether the code point may appear in a label shown in
-// Unicode: UTS #39's Identifier_Status is Allowed, and Chromium does not
-// block it.
+// allowed reports whether the code point's Identifier_Status (UTS #39) is
+// Allowed, which is all the generator reads for it. Chromium's removals
+// from that set are not in it: a code point may appear in a label shown in
+// Unicode when it is allowed and not blocked (see spoofChecks).
 func (p props) allowed() bool { return p&allowedBit != 0 }
 
 func (p props) script() int { return int(p & scriptMask) }
@@ -57,6 +59,9 @@ func (p props) dotLead() bool { return p&dotLeadBit != 0 }
 
 // blocked reports whether Chromium removes r from the allowed set.
 func blocked(r rune) bool {
+	if r < blockedRanges[0][0] { // the ranges are sorted: ASCII is not blocked
+		return false
+	}
 	for _, b := range blockedRanges {
 		if b[0] <= r && r <= b[1] {
 			return true
@@ -74,6 +79,16 @@ func (s scriptSet) has(script int) bool { return s[script/64]&(1<<(script%64)) !
 func (s *scriptSet) add(script int) { s[script/64] |= 1 << (script % 64) }
 
 func (s scriptSet) empty() bool { return s == scriptSet{} }
+
+// first returns the lowest script number of s, -1 when s is empty.
+func (s scriptSet) first() int {
+	for i, w := range s {
+		if w != 0 {
+			return i*64 + bits.TrailingZeros64(w)
+		}
+	}
+	return -1
+}
 
 func (s *scriptSet) intersect(t scriptSet) {
 	for i := range s {
@@ -108,13 +123,6 @@ func augmented(scx scriptSet) scriptSet {
 		scx.add(scriptHanWithBopomofo)
 	}
 	return scx
-}
-
-// ScriptName returns the name of the script number s as Scripts.txt
-// writes it ("Latin", "Cyrillic"), "" for a number that names none: the
-// numbers are those of package uniprops.
-func ScriptName(s int) string {
-	return uniprops.ScriptName(s)
 }
 
 // A Rule is a rule of the display policy.
@@ -167,7 +175,10 @@ func (v Verdict) String() string {
 		}
 		return glyph + " not allowed (UTS #39 Identifier_Status Restricted)"
 	case MixedScripts:
-		return "mixed scripts " + ScriptName(v.Scripts[0]) + "+" + ScriptName(v.Scripts[1])
+		if v.Scripts[0] < 0 || v.Scripts[1] < 0 {
+			return "mixed scripts"
+		}
+		return "mixed scripts " + uniprops.ScriptName(v.Scripts[0]) + "+" + uniprops.ScriptName(v.Scripts[1])
 	case MixedNumbers:
 		return "digits of two numbering systems (" + glyph + ")"
 	case RepeatedMark:
@@ -182,7 +193,7 @@ func (v Verdict) String() string {
 	case MiddleDot:
 		return "middle dot " + glyph + " outside .cat's l·l"
 	case WholeScript:
-		return "whole-script confusable: " + ScriptName(v.Scripts[0]) + " letters that all look like Latin ones"
+		return "whole-script confusable: " + uniprops.ScriptName(v.Scripts[0]) + " letters that all look like Latin ones"
 	case DigitLookalike:
 		return "digit look-alike " + glyph
 	case LatinMixed:

@@ -8,6 +8,7 @@ import (
 
 	"github.com/weburl/weburl/internal/idnspoof/tablegen"
 	"github.com/weburl/weburl/internal/testdata"
+	"github.com/weburl/weburl/internal/uniprops"
 )
 
 // TestTablesGenerated checks that tables.go is what its generator writes
@@ -92,7 +93,7 @@ func TestTablesAgainstFiles(t *testing.T) {
 			continue
 		}
 		nAllowed++
-		if got := ScriptName(p.script()); got != script[r] {
+		if got := uniprops.ScriptName(p.script()); got != script[r] {
 			t.Errorf("U+%04X: script %s, Scripts.txt %s", r, got, script[r])
 		}
 		want := scx[r]
@@ -100,9 +101,9 @@ func TestTablesAgainstFiles(t *testing.T) {
 			want = []string{script[r]}
 		}
 		var got []string
-		for i := 0; ScriptName(i) != ""; i++ {
+		for i := 0; uniprops.ScriptName(i) != ""; i++ {
 			if p.scx().has(i) {
-				got = append(got, ScriptName(i))
+				got = append(got, uniprops.ScriptName(i))
 			}
 		}
 		slices.Sort(got)
@@ -223,6 +224,9 @@ func TestVerdictStrings(t *testing.T) {
 		{"\u1456\u14c2\u14ef", "ca", "U+1456 (ᑖ) not allowed (UTS #39 Identifier_Status Restricted)"},
 		{"a\u2019b", "com", "U+2019 (’) on Chromium's blocklist"},
 		{"p\u0430ypal", "com", "mixed scripts Latin+Cyrillic"},
+		// Scripts Common and Inherited, Script_Extensions without a script in common.
+		{"\u00b7\u064b", "com", "mixed scripts Avestan+Arabic"},
+		{"a\u064b", "com", "mixed scripts Latin+Arabic"},
 		{"\u0663\u06f3", "eg", "digits of two numbering systems (U+06F3 (۳))"},
 		{"\u0e23\u0e35\u0e48\u0e48", "th", "nonspacing mark U+0E48 repeated"},
 		{"\u0131\u0307x", "com", "dot above U+0307 on i, j, l or a look-alike"},
@@ -243,13 +247,18 @@ func TestVerdictStrings(t *testing.T) {
 	}
 }
 
-// TestCheckLabelAllocs checks that CheckLabel does not allocate.
+// TestCheckLabelAllocs checks that CheckLabel does not allocate for a
+// label whose NFD has at most 64 code points (the last one has 64: ü is u
+// and U+0308), and reports what a longer label costs.
 func TestCheckLabelAllocs(t *testing.T) {
-	for _, label := range []string{"b\u00fccher", "\u0430\u0440\u0440\u04cf\u0435", "abc\u30fcdef", "\u4e2d\u56fd\u0301"} {
+	for _, label := range []string{"b\u00fccher", "\u0430\u0440\u0440\u04cf\u0435", "abc\u30fcdef", "\u4e2d\u56fd\u0301", strings.Repeat("\u00fc", 32)} {
 		if n := testing.AllocsPerRun(50, func() { CheckLabel(label, "com", "com") }); n != 0 {
 			t.Errorf("CheckLabel(%+q): %v allocations", label, n)
 		}
 	}
+	long := strings.Repeat("\u00fc", 65)
+	n := testing.AllocsPerRun(50, func() { CheckLabel(long, "com", "com") })
+	t.Logf("a label of 65 code points (130 in NFD): %v allocations", n)
 }
 
 // TestAlternatives checks the variants of a hostname by its characters of

@@ -49,13 +49,16 @@ var NamedScripts = []string{
 var pseudoScripts = []string{"Han_With_Bopomofo", "Japanese", "Korean"}
 
 // The layout of a property value (a uint32 per code point), which
-// tables.go declares for package idnspoof.
+// tables.go declares for package idnspoof: bits 0-7 the Script's number,
+// bits 8-17 the Script_Extensions set's number, then one bit each. The
+// ...Pos constants are bit positions; tables.go declares masks
+// (allowedBit = 1<<allowedPos, ...).
 const (
-	scxShift     = 8  // bits 0-7: the Script's number
-	allowedBit   = 18 // bits 8-17: the Script_Extensions set's number
-	digitBit     = 19 // General_Category Nd
+	scxShift     = 8  // bits 8-17: the Script_Extensions set's number
+	allowedPos   = 18 // Identifier_Status Allowed
+	digitPos     = 19 // General_Category Nd
 	digitShift   = 20 // bits 20-23: its decimal digit value
-	dotLeadBit   = 24 // a combining dot above after it is a hidden overlay
+	dotLeadPos   = 24 // a combining dot above after it is a hidden overlay
 	rangeIndexLn = 10 // bits of a range's value index; the start is above them
 )
 
@@ -216,19 +219,19 @@ func Generate() ([]byte, error) {
 			set[s/64] |= 1 << (s % 64)
 		}
 		si, _ := sets.Number(set)
-		v := uint64(d.script[r]) | uint64(si)<<scxShift | 1<<allowedBit
+		v := uint64(d.script[r]) | uint64(si)<<scxShift | 1<<allowedPos
 		if d.digit[r] >= 0 {
-			v |= 1<<digitBit | uint64(d.digit[r])<<digitShift
+			v |= 1<<digitPos | uint64(d.digit[r])<<digitShift
 		}
 		if d.dotLead(r) {
-			v |= 1 << dotLeadBit
+			v |= 1 << dotLeadPos
 		}
 		return v
 	}, rangeIndexLn)
 	if err != nil {
 		return nil, err
 	}
-	if len(sets.Values) > 1<<(allowedBit-scxShift) {
+	if len(sets.Values) > 1<<(allowedPos-scxShift) {
 		return nil, fmt.Errorf("%d script sets do not fit the layout", len(sets.Values))
 	}
 	// The confusable mappings, sorted by code point.
@@ -255,8 +258,8 @@ func Generate() ([]byte, error) {
 	fmt.Fprintf(&b, "// allowed), Identifier_Status Allowed, General_Category Nd and its\n")
 	fmt.Fprintf(&b, "// decimal digit value, and whether a combining dot above after it is a\n")
 	fmt.Fprintf(&b, "// hidden overlay. Only allowed code points have a value other than 0.\n")
-	fmt.Fprintf(&b, "const (\n\tscriptMask = %#x\n\tscxShift = %d\n\tscxMask = %#x\n", 1<<scxShift-1, scxShift, 1<<(allowedBit-scxShift)-1)
-	fmt.Fprintf(&b, "\tallowedBit = %#x\n\tdigitBit = %#x\n\tdigitShift = %d\n\tdotLeadBit = %#x\n)\n\n", 1<<allowedBit, 1<<digitBit, digitShift, 1<<dotLeadBit)
+	fmt.Fprintf(&b, "const (\n\tscriptMask = %#x\n\tscxShift = %d\n\tscxMask = %#x\n", 1<<scxShift-1, scxShift, 1<<(allowedPos-scxShift)-1)
+	fmt.Fprintf(&b, "\tallowedBit = %#x\n\tdigitBit = %#x\n\tdigitShift = %d\n\tdotLeadBit = %#x\n)\n\n", 1<<allowedPos, 1<<digitPos, digitShift, 1<<dotLeadPos)
 	fmt.Fprintf(&b, "// The numbers of the scripts the policy names, and of the pseudo-scripts\n")
 	fmt.Fprintf(&b, "// of UTS #39 section 5.1 (after those of Scripts.txt).\nconst (\n")
 	for _, s := range NamedScripts {
