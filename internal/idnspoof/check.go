@@ -131,12 +131,14 @@ func restrictionLevel(cps []codePoint) (level, Verdict) {
 
 // mixedScripts names two scripts of a label that mixes scripts, whose code
 // points are cps: the first two Scripts of its code points other than
-// Common and Inherited. When there are fewer than two, the code points of
-// Script Common or Inherited that have Script_Extensions of their own (such
-// as U+00B7 and U+064B) mix too: each that does not have the first script
-// in its Script_Extensions gives the first script of them (by number). One
-// of them always does, as the label's augmented script sets would
-// otherwise all hold the first script.
+// Common and Inherited. When there is one, the code points of Script
+// Common or Inherited that have Script_Extensions of their own (such as
+// U+064B) mix too: the first that does not have that script in its
+// Script_Extensions gives the first script of them (by number), as "aً"
+// mixes Latin and Arabic. One of them always does, as the label's
+// augmented script sets would otherwise all hold that script. When there
+// is none ("·ً"), no script is named: the first of a Script_Extensions set
+// would be an arbitrary one.
 func mixedScripts(cps []codePoint) Verdict {
 	v := Verdict{Rule: MixedScripts, Scripts: [2]int{-1, -1}}
 	name := func(s int) bool {
@@ -155,9 +157,12 @@ func mixedScripts(cps []codePoint) Verdict {
 			return v
 		}
 	}
+	if v.Scripts[0] < 0 {
+		return v
+	}
 	for _, c := range cps {
 		scx := c.p.scx()
-		if scx.has(scriptCommon) || scx.has(scriptInherited) || v.Scripts[0] >= 0 && scx.has(v.Scripts[0]) {
+		if scx.has(scriptCommon) || scx.has(scriptInherited) || scx.has(v.Scripts[0]) {
 			continue
 		}
 		if name(scx.first()) {
