@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/weburl/weburl/internal/ascii"
 	"github.com/weburl/weburl/urlpattern/internal/ecmare"
 )
 
@@ -293,14 +294,14 @@ func hasPrefixFold(s, t string, fold bool) (int, bool) {
 			return 0, false
 		}
 		if s[i] < utf8.RuneSelf {
-			if lowerASCII(s[i]) != lowerASCII(t[j]) {
+			if ascii.LowerByte(s[i]) != ascii.LowerByte(t[j]) {
 				return 0, false
 			}
 			i++
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if ecmare.SimpleFold(r) != rune(lowerASCII(t[j])) {
+		if ecmare.SimpleFold(r) != rune(ascii.LowerByte(t[j])) {
 			return 0, false
 		}
 		i += n
@@ -319,24 +320,17 @@ func hasSuffixFold(s, t string, fold bool) (int, bool) {
 			return 0, false
 		}
 		if s[i-1] < utf8.RuneSelf {
-			if lowerASCII(s[i-1]) != lowerASCII(t[j]) {
+			if ascii.LowerByte(s[i-1]) != ascii.LowerByte(t[j]) {
 				return 0, false
 			}
 			i--
 			continue
 		}
 		r, n := utf8.DecodeLastRuneInString(s[:i])
-		if ecmare.SimpleFold(r) != rune(lowerASCII(t[j])) {
+		if ecmare.SimpleFold(r) != rune(ascii.LowerByte(t[j])) {
 			return 0, false
 		}
 		i -= n
 	}
 	return len(s) - i, true
-}
-
-func lowerASCII(c byte) byte {
-	if c >= 'A' && c <= 'Z' {
-		return c + 'a' - 'A'
-	}
-	return c
 }

@@ -31,10 +31,16 @@ func Lower(s string) string {
 // LowerBytes lowercases each ASCII upper alpha of b in place.
 func LowerBytes(b []byte) {
 	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c + ('a' - 'A')
-		}
+		b[i] = LowerByte(c)
 	}
+}
+
+// LowerByte returns c lowercased when it is an ASCII upper alpha, else c.
+func LowerByte(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + ('a' - 'A')
+	}
+	return c
 }
 
 // TrimSpace returns s without its leading and trailing ASCII whitespace:

@@ -75,12 +75,11 @@ func plainPath(p string) bool {
 const upperHex = "0123456789ABCDEF"
 
 // formPath returns the router's form of p, the path of a special URL as
-// the URL parser writes it. reparse parses a path again as the path of a
-// special URL and returns the URL Standard's path of it.
-func formPath(p string, reparse func(string) string) string {
+// the URL parser writes it.
+func formPath(p string) string {
 	if strings.IndexByte(p, '%') >= 0 {
 		if q, decoded := recode(p); decoded {
-			p = reparse(q)
+			p = reparsePath(q)
 		} else {
 			p = q
 		}
@@ -95,14 +94,14 @@ func recode(p string) (string, bool) {
 	var b []byte
 	decoded := false
 	for i := 0; i < len(p); i++ {
-		if p[i] != '%' || i+2 >= len(p) || !ascii.IsHexDigit(p[i+1]) || !ascii.IsHexDigit(p[i+2]) {
+		c, upper, ok := percentByte(p, i)
+		if !ok {
 			if b != nil {
 				b = append(b, p[i])
 			}
 			continue
 		}
-		c := ascii.HexValue(p[i+1])<<4 | ascii.HexValue(p[i+2])
-		if keepEncoded[c] && p[i+1] == upperHex[c>>4] && p[i+2] == upperHex[c&15] {
+		if keepEncoded[c] && upper {
 			if b != nil {
 				b = append(b, p[i:i+3]...)
 			}
@@ -124,6 +123,17 @@ func recode(p string) (string, bool) {
 		return p, false
 	}
 	return string(b), decoded
+}
+
+// percentByte returns the byte that s[i:i+3] encodes, when it is a
+// percent-encoded byte, and whether its hex digits are upper case, as the
+// URL Standard writes them.
+func percentByte(s string, i int) (c byte, upper, ok bool) {
+	if s[i] != '%' || i+2 >= len(s) || !ascii.IsHexDigit(s[i+1]) || !ascii.IsHexDigit(s[i+2]) {
+		return 0, false, false
+	}
+	c = ascii.HexValue(s[i+1])<<4 | ascii.HexValue(s[i+2])
+	return c, s[i+1] == upperHex[c>>4] && s[i+2] == upperHex[c&15], true
 }
 
 // dropEmptySegments returns p without its empty segments: each run of
@@ -150,17 +160,29 @@ func notInForm(text string, ignoreCase bool) string {
 	if strings.Contains(text, "//") {
 		return `holds "//", and the router redirects a path with empty segments to the path without them`
 	}
-	for i := 0; i+2 < len(text); i++ {
-		if text[i] != '%' || !ascii.IsHexDigit(text[i+1]) || !ascii.IsHexDigit(text[i+2]) {
-			continue
-		}
-		c := ascii.HexValue(text[i+1])<<4 | ascii.HexValue(text[i+2])
+	for i := range len(text) {
+		c, upper, ok := percentByte(text, i)
 		switch {
+		case !ok:
 		case !keepEncoded[c]:
 			return "holds " + text[i:i+3] + ", which the router decodes, as net/http decodes it for a handler: write " + strconv.Quote(string(rune(c)))
-		case !ignoreCase && (text[i+1] != upperHex[c>>4] || text[i+2] != upperHex[c&15]):
+		case !ignoreCase && !upper:
 			return "holds " + text[i:i+3] + ", which the router writes %" + upperHex[c>>4:c>>4+1] + upperHex[c&15:c&15+1]
 		}
 	}
 	return ""
+}
+
+// placeholderHost stands for the host of a request that has none, so that
+// its path parses; the hostname it matches is then "".
+const placeholderHost = "h"
+
+// reparsePath returns the URL Standard's path of a special URL whose path
+// is p, or p when that does not parse (it does: p is a path).
+func reparsePath(p string) string {
+	var u weburl.URL
+	if u.SetHref("http://"+placeholderHost+p) != nil {
+		return p
+	}
+	return u.Pathname()
 }

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"net/http"
 
+	"github.com/weburl/weburl/internal/ascii"
 	"github.com/weburl/weburl/urlpattern"
 )
 
@@ -138,18 +139,11 @@ func compareText(a, b string, fold bool) (int, bool) {
 	for i := 0; i < min(len(a), len(b)); i++ {
 		x, y := a[i], b[i]
 		if fold {
-			x, y = lower(x), lower(y)
+			x, y = ascii.LowerByte(x), ascii.LowerByte(y)
 		}
 		if x != y {
 			return cmp.Compare(x, y), true
 		}
 	}
 	return cmp.Compare(len(a), len(b)), false
-}
-
-func lower(c byte) byte {
-	if 'A' <= c && c <= 'Z' {
-		return c + 'a' - 'A'
-	}
-	return c
 }

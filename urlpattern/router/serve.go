@@ -15,10 +15,6 @@ import (
 // weburlhttp.FromRequest reads it, and in the router's form (form.go);
 // then the route that serves it, or the answer that no route does.
 
-// placeholderHost stands for the host of a request that has none, so that
-// its path parses; the hostname it matches is then "".
-const placeholderHost = "h"
-
 // A decision is what the router does with a request.
 type decision struct {
 	// route serves the request, or is nil.
@@ -181,7 +177,7 @@ func (rt *Router) read(r *http.Request, rd *reading) bool {
 	rd.hasQuery = q != "" || strings.HasSuffix(u.Href(), "?")
 	rd.inForm, rd.hostForm = true, true
 	if !t.Connect {
-		rd.v[urlpattern.Pathname] = formPath(rd.v[urlpattern.Pathname], reparsePath)
+		rd.v[urlpattern.Pathname] = formPath(rd.v[urlpattern.Pathname])
 		rd.inForm = rd.v[urlpattern.Pathname] == t.Path && rd.hasQuery == t.HasQuery && q == t.Query
 		rd.hostForm = t.Host == "" || rd.v[urlpattern.Hostname] == t.Hostname()
 	}
@@ -266,16 +262,6 @@ func (rt *Router) decide(r *http.Request, d *decision) {
 	if found.ignoresPort(rd.connect) {
 		d.v[urlpattern.Port] = ""
 	}
-}
-
-// reparsePath returns the URL Standard's path of a special URL whose path
-// is p, or p when that does not parse (it does: p is a path).
-func reparsePath(p string) string {
-	var u weburl.URL
-	if u.SetHref("http://"+placeholderHost+p) != nil {
-		return p
-	}
-	return u.Pathname()
 }
 
 // redirect makes d a redirect to path and rd's query: to the path alone
