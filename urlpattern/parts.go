@@ -24,6 +24,9 @@ func (p *URLPattern) IgnoreCase() bool {
 	return p != nil && p.components[Pathname].options.ignoreCase
 }
 
+// partList returns the part list component c of p was compiled from
+// (spec: #part-list), or nil for a nil pattern or a component out of
+// range.
 func (p *URLPattern) partList(c Component) []part {
 	if p == nil || c >= numComponents {
 		return nil
