@@ -157,7 +157,10 @@ func (u *URL) JoinPath(elem ...string) (*URL, error) {
 // one: Scheme, Host (host and port, IPv6 in brackets), User, Path (the path
 // percent-decoded by PercentDecode: a "%" not followed by two hex digits
 // stays) and RawPath (the path as u holds it), RawQuery and ForceQuery (an
-// empty query), Fragment and RawFragment are set from u for every URL, so
+// empty query), Fragment (percent-decoded as url.PathUnescape decodes, or
+// kept as it is when it holds a "%" not followed by two hex digits, which
+// url.PathUnescape refuses, as User keeps the credentials) and
+// RawFragment are set from u for every URL, so
 // that code reading them (a robots.txt check of Path, a cookie jar, a file
 // name) sees u's components; it never re-parses the href with url.Parse,
 // which rejects some valid hrefs (such as "http://x/%zz"). Where net/url
