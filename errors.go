@@ -636,7 +636,7 @@ func (w *warnings) fail(t ValidationError, at int) ValidationError {
 	return t
 }
 
-// since returns the number of errors recorded, for place.
+// since returns the number of errors recorded, for shift and atStart.
 func (w *warnings) since() int {
 	if w == nil {
 		return 0
@@ -644,24 +644,29 @@ func (w *warnings) since() int {
 	return len(w.list)
 }
 
-// place moves the offsets of the errors recorded since n (since) and of
-// the failure: by delta, or to 0 (the host's start) when exact is false,
-// for a parser that read a string other than the host's input as written
-// (an IPv4 parser given a domain that the domain parser wrote).
-func (w *warnings) place(n, delta int, exact bool) {
+// shift moves the offsets of the errors recorded since n (since) and of
+// the failure by delta, for a parser that read the host's input from
+// delta on (the IPv6 parser, after the '[').
+func (w *warnings) shift(n, delta int) {
 	if w == nil {
 		return
 	}
 	for i := n; i < len(w.list); i++ {
-		if exact {
-			w.list[i].Offset += delta
-		} else {
-			w.list[i].Offset = 0
-		}
+		w.list[i].Offset += delta
 	}
-	if exact {
-		w.failAt += delta
-	} else {
-		w.failAt = 0
+	w.failAt += delta
+}
+
+// atStart moves the offsets of the errors recorded since n (since) and of
+// the failure to 0, the host's start, for a parser that read a string
+// other than the host's input as written (an IPv4 parser given a domain
+// that the domain parser wrote).
+func (w *warnings) atStart(n int) {
+	if w == nil {
+		return
 	}
+	for i := n; i < len(w.list); i++ {
+		w.list[i].Offset = 0
+	}
+	w.failAt = 0
 }

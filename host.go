@@ -80,7 +80,7 @@ func parseHostClasses(buf []byte, input string, classes uint32, isOpaque bool, w
 		}
 		n := w.since()
 		addr, err := parseIPv6(input[1:len(input)-1], w)
-		w.place(n, 1, true) // after the '['
+		w.shift(n, 1) // after the '['
 		if err != 0 {
 			return host{}, nil, err
 		}
@@ -138,7 +138,7 @@ func parseDomainHost(buf []byte, input string, classes uint32, w *warnings) (hos
 	// input: its errors are about the host as a whole.
 	n := w.since()
 	h, err := ipv4Host(string(ascii), w)
-	w.place(n, 0, false)
+	w.atStart(n)
 	return h, nil, err
 }
 
