@@ -232,7 +232,7 @@ func (rt *Router) decide(r *http.Request, d *decision) {
 	// gets the request redirected there, and its methods count for a 405.
 	var slash urlpattern.Components
 	var slashCands []*route
-	if !found.exact(v) && !strings.HasSuffix(path, "/") {
+	if !strings.HasSuffix(path, "/") && !found.exact(v) {
 		slash = *v
 		slash[urlpattern.Pathname] = path + "/"
 		var f *route
