@@ -18,30 +18,15 @@ func TestTablesGenerated(t *testing.T) {
 }
 
 // fileLines calls fn with the code points and fields of each data line of
-// the file name of testdata/unicode, read with a parser of its own, not the
-// generator's (internal/ucd).
+// the file name of testdata/unicode, but not its @missing lines, read with
+// testdata.UCDLines, not the generator's parser (internal/ucd).
 func fileLines(t *testing.T, name string, fn func(lo, hi rune, fields []string)) {
 	t.Helper()
-	for n, line := range strings.Split(string(testdata.Read(t, "unicode/"+name)), "\n") {
-		line, _, _ = strings.Cut(line, "#")
-		if strings.TrimSpace(line) == "" {
-			continue
+	testdata.UCDLines(t, name, func(lo, hi rune, fields []string, missing bool) {
+		if !missing {
+			fn(lo, hi, fields)
 		}
-		fields := strings.Split(line, ";")
-		for i := range fields {
-			fields[i] = strings.TrimSpace(fields[i])
-		}
-		first, last, isRange := strings.Cut(fields[0], "..")
-		if !isRange {
-			last = first
-		}
-		lo, err1 := strconv.ParseUint(first, 16, 32)
-		hi, err2 := strconv.ParseUint(last, 16, 32)
-		if err1 != nil || err2 != nil {
-			t.Fatalf("%s:%d: bad code points %q", name, n+1, fields[0])
-		}
-		fn(rune(lo), rune(hi), fields[1:])
-	}
+	})
 }
 
 // TestTablesAgainstFiles checks the tables for every code point against
