@@ -250,22 +250,25 @@ func TestCheckLabelAllocs(t *testing.T) {
 // several skeletons, in Chromium's breadth-first order, and the limits.
 func TestAlternatives(t *testing.T) {
 	want := []string{"xþyłz", "xþylz", "xþytz", "xbyłz", "xbylz", "xbytz", "xpyłz", "xpylz", "xpytz"}
-	if got := alternatives("xþyłz"); !slices.Equal(got, want) {
-		t.Errorf("alternatives(xþyłz) = %q, want %q", got, want)
+	if got := appendAlternatives(nil, "xþyłz"); !slices.Equal(got, want) {
+		t.Errorf("appendAlternatives(nil, xþyłz) = %q, want %q", got, want)
 	}
-	if got := alternatives("plain"); !slices.Equal(got, []string{"plain"}) {
-		t.Errorf("alternatives(plain) = %q", got)
+	if got := appendAlternatives([]string{"a"}, "þ"); !slices.Equal(got, []string{"a", "þ", "b", "p"}) {
+		t.Errorf("appendAlternatives([a], þ) = %q", got)
 	}
-	if got := alternatives("þþþþþþ"); got != nil {
+	if got := appendAlternatives(nil, "plain"); !slices.Equal(got, []string{"plain"}) {
+		t.Errorf("appendAlternatives(nil, plain) = %q", got)
+	}
+	if got := appendAlternatives(nil, "þþþþþþ"); got != nil {
 		t.Errorf("six characters of several skeletons: %d variants, want none", len(got))
 	}
-	if got := alternatives(strings.Repeat("a", 33)); got != nil {
+	if got := appendAlternatives(nil, strings.Repeat("a", 33)); got != nil {
 		t.Errorf("33 code units: %d variants, want none", len(got))
 	}
 	if got := Skeletons(strings.Repeat("a", 33) + ".com"); len(got) != 1 {
 		t.Errorf("a long hostname has skeletons %q, want one", got)
 	}
-	if got := len(alternatives("þþþþþ")); got != maxAlternatives {
+	if got := len(appendAlternatives(nil, "þþþþþ")); got != maxAlternatives {
 		t.Errorf("five characters of three choices: %d variants, want %d", got, maxAlternatives)
 	}
 }
