@@ -26,3 +26,23 @@ func BenchmarkCheckLabel(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkSkeletons runs Skeletons, which the host display policy calls
+// once per displayed host when it has a list of top domains, on an ASCII
+// host, one with a diacritic, one with characters of several skeletons
+// and a Cyrillic one with an extra confusable and ӏ.
+func BenchmarkSkeletons(b *testing.B) {
+	for _, bc := range []struct{ name, host string }{
+		{"ascii", "www.example.com"},
+		{"latin", "b\u00fccher.example.com"},
+		{"alternatives", "\u00fexample\u0142\u0153.com"},
+		{"cyrillic", "\u0430\u0440\u0440\u04cf\u0435\u043d.com"},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				Skeletons(bc.host)
+			}
+		})
+	}
+}

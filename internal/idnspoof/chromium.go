@@ -139,7 +139,3 @@ var multipleSkeletons = [...]struct {
 	{'œ', [2]string{"ce", "oe"}},
 	{'ł', [2]string{"l", "t"}},
 }
-
-// diacriticExtras are the mappings that the removal of diacritics adds
-// after removing the nonspacing marks: ł to l, ø to o, đ to d.
-const diacriticExtras = "łløođd"

@@ -18,30 +18,15 @@ func TestTablesGenerated(t *testing.T) {
 }
 
 // fileLines calls fn with the code points and fields of each data line of
-// the file name of testdata/unicode, read with a parser of its own, not the
-// generator's (internal/ucd).
+// the file name of testdata/unicode, but not its @missing lines, read with
+// testdata.UCDLines, not the generator's parser (internal/ucd).
 func fileLines(t *testing.T, name string, fn func(lo, hi rune, fields []string)) {
 	t.Helper()
-	for n, line := range strings.Split(string(testdata.Read(t, "unicode/"+name)), "\n") {
-		line, _, _ = strings.Cut(line, "#")
-		if strings.TrimSpace(line) == "" {
-			continue
+	testdata.UCDLines(t, name, func(lo, hi rune, fields []string, missing bool) {
+		if !missing {
+			fn(lo, hi, fields)
 		}
-		fields := strings.Split(line, ";")
-		for i := range fields {
-			fields[i] = strings.TrimSpace(fields[i])
-		}
-		first, last, isRange := strings.Cut(fields[0], "..")
-		if !isRange {
-			last = first
-		}
-		lo, err1 := strconv.ParseUint(first, 16, 32)
-		hi, err2 := strconv.ParseUint(last, 16, 32)
-		if err1 != nil || err2 != nil {
-			t.Fatalf("%s:%d: bad code points %q", name, n+1, fields[0])
-		}
-		fn(rune(lo), rune(hi), fields[1:])
-	}
+	})
 }
 
 // TestTablesAgainstFiles checks the tables for every code point against
@@ -265,22 +250,25 @@ func TestCheckLabelAllocs(t *testing.T) {
 // several skeletons, in Chromium's breadth-first order, and the limits.
 func TestAlternatives(t *testing.T) {
 	want := []string{"xþyłz", "xþylz", "xþytz", "xbyłz", "xbylz", "xbytz", "xpyłz", "xpylz", "xpytz"}
-	if got := alternatives("xþyłz"); !slices.Equal(got, want) {
-		t.Errorf("alternatives(xþyłz) = %q, want %q", got, want)
+	if got := appendAlternatives(nil, "xþyłz"); !slices.Equal(got, want) {
+		t.Errorf("appendAlternatives(nil, xþyłz) = %q, want %q", got, want)
 	}
-	if got := alternatives("plain"); !slices.Equal(got, []string{"plain"}) {
-		t.Errorf("alternatives(plain) = %q", got)
+	if got := appendAlternatives([]string{"a"}, "þ"); !slices.Equal(got, []string{"a", "þ", "b", "p"}) {
+		t.Errorf("appendAlternatives([a], þ) = %q", got)
 	}
-	if got := alternatives("þþþþþþ"); got != nil {
+	if got := appendAlternatives(nil, "plain"); !slices.Equal(got, []string{"plain"}) {
+		t.Errorf("appendAlternatives(nil, plain) = %q", got)
+	}
+	if got := appendAlternatives(nil, "þþþþþþ"); got != nil {
 		t.Errorf("six characters of several skeletons: %d variants, want none", len(got))
 	}
-	if got := alternatives(strings.Repeat("a", 33)); got != nil {
+	if got := appendAlternatives(nil, strings.Repeat("a", 33)); got != nil {
 		t.Errorf("33 code units: %d variants, want none", len(got))
 	}
 	if got := Skeletons(strings.Repeat("a", 33) + ".com"); len(got) != 1 {
 		t.Errorf("a long hostname has skeletons %q, want one", got)
 	}
-	if got := len(alternatives("þþþþþ")); got != maxAlternatives {
+	if got := len(appendAlternatives(nil, "þþþþþ")); got != maxAlternatives {
 		t.Errorf("five characters of three choices: %d variants, want %d", got, maxAlternatives)
 	}
 }

@@ -13,20 +13,26 @@ import (
 // point that is not default-ignorable replaced by its prototype in
 // confusables.txt (itself when it has none), NFD again.
 func Skeleton(s string) string {
-	var buf [128]byte
+	var buf, mappedBuf, outBuf [128]byte
 	nfd := idna.AppendNFD(buf[:0], s)
-	mapped := make([]byte, 0, len(nfd))
+	mapped := mappedBuf[:0]
+	changed := false
 	for _, r := range string(nfd) {
 		if uniprops.Of(r).DefaultIgnorable() {
+			changed = true
 			continue
 		}
 		if p, ok := prototype(r); ok {
 			mapped = append(mapped, p...)
+			changed = true
 		} else {
 			mapped = utf8.AppendRune(mapped, r)
 		}
 	}
-	return string(idna.AppendNFD(nil, string(mapped)))
+	if !changed {
+		return string(nfd) // already in NFD
+	}
+	return string(idna.AppendNFD(outBuf[:0], string(mapped)))
 }
 
 // prototype returns the prototype of r in confusables.txt, and false when
@@ -66,14 +72,15 @@ const (
 func Skeletons(host string) []string {
 	host = strings.TrimSuffix(host, ".")
 	plain := removeDiacritics(host)
-	variants := alternatives(plain)
+	var buf [4]string
+	variants := appendAlternatives(buf[:0], plain)
 	if strings.ContainsRune(host, 'ł') {
-		variants = append(variants, alternatives(host)...)
+		variants = appendAlternatives(variants, host)
 	}
 	if len(variants) == 0 {
-		variants = []string{plain}
+		variants = append(variants, plain)
 	}
-	var out []string
+	out := make([]string, 0, len(variants))
 	for _, v := range variants {
 		v = mapExtraConfusables(v)
 		if strings.ContainsRune(v, 0x04CF) {
@@ -88,85 +95,96 @@ func Skeletons(host string) []string {
 // removeDiacritics returns s without its diacritics when it is made of
 // Latin, Greek and Cyrillic letters, digits, ".", "_", "-" and the marks of
 // U+0300 to U+0339 (Chromium's diacritic remover), s otherwise.
+//
+// Chromium maps ł, ø and đ to l, o and d after NFC; mapping them as the
+// marks are removed gives the same: they have no decomposition, and
+// neither they nor l, o and d compose with a character that is kept (no
+// nonspacing mark is).
 func removeDiacritics(s string) string {
-	if !lgcOnly(s) {
+	if idna.IsASCII(s) || !lgcOnly(s) {
 		return s
 	}
-	nfd := idna.AppendNFD(nil, s)
-	kept := nfd[:0]
+	var buf, outBuf [128]byte
+	nfd := idna.AppendNFD(buf[:0], s)
+	kept := nfd[:0] // never longer than what it has read of nfd
 	for _, r := range string(nfd) {
-		if uniprops.Of(r).GeneralCategory() != "Mn" {
+		switch {
+		case uniprops.Of(r).GeneralCategory() == "Mn":
+		case r == 'ł':
+			kept = append(kept, 'l')
+		case r == 'ø':
+			kept = append(kept, 'o')
+		case r == 'đ':
+			kept = append(kept, 'd')
+		default:
 			kept = utf8.AppendRune(kept, r)
 		}
 	}
-	out := string(idna.AppendNFC(nil, string(kept)))
-	for i := 0; i < len(diacriticExtras); {
-		from, n := utf8.DecodeRuneInString(diacriticExtras[i:])
-		to, m := utf8.DecodeRuneInString(diacriticExtras[i+n:])
-		out = strings.ReplaceAll(out, string(from), string(to))
-		i += n + m
-	}
-	return out
+	return string(idna.AppendNFC(outBuf[:0], string(kept)))
 }
 
-// alternatives returns the variants of s in which each character of
-// several skeletons is itself or one of its alternatives, at most
-// maxAlternatives of them, in Chromium's order (breadth first: the earlier
-// character's choice varies slowest, the character itself first); none
-// when s is longer than maxAlternativesLength UTF-16 code units or has more
-// than maxAlternativeChars such characters.
-func alternatives(s string) []string {
+// appendAlternatives appends to dst the variants of s in which each
+// character of several skeletons is itself or one of its alternatives, at
+// most maxAlternatives of them, in Chromium's order (breadth first: the
+// earlier character's choice varies slowest, the character itself first);
+// none when s is longer than maxAlternativesLength UTF-16 code units or has
+// more than maxAlternativeChars such characters.
+func appendAlternatives(dst []string, s string) []string {
 	if s == "" || utf16Len(s) > maxAlternativesLength {
-		return nil
+		return dst
 	}
-	special := 0
-	for _, r := range s {
-		if alternativesOf(r) != nil {
-			special++
-		}
+	type special struct {
+		start, end int      // its bytes in s
+		alts       []string // its alternatives
 	}
-	switch {
-	case special == 0:
-		return []string{s}
-	case special > maxAlternativeChars:
-		return nil
-	}
-	out := []string{""}
+	var specials [maxAlternativeChars]special
+	n, total := 0, 1 // total: the number of variants
 	for i, r := range s {
-		alts := alternativesOf(r)
-		if alts == nil {
-			continue
-		}
-		next := make([]string, 0, len(out)*(1+len(alts)))
-		for _, prefix := range out {
-			next = append(next, prefix+string(r))
-			for _, alt := range alts {
-				next = append(next, prefix+alt)
+		if alts := alternativesOf(r); alts != nil {
+			if n == maxAlternativeChars {
+				return dst
 			}
+			specials[n] = special{i, i + utf8.RuneLen(r), alts}
+			n++
+			total *= 1 + len(alts)
 		}
-		// The code points up to the next special one are the same in every
-		// variant: append them to each.
-		end := len(s)
-		for j, c := range s[i+utf8.RuneLen(r):] {
-			if alternativesOf(c) != nil {
-				end = i + utf8.RuneLen(r) + j
-				break
+	}
+	if n == 0 {
+		return append(dst, s)
+	}
+	total = min(total, maxAlternatives)
+	// Variant k chooses for each special character a digit of k (0 for the
+	// character itself, i for its alternative i-1), the first character's
+	// digit the most significant. The variants are written one after the
+	// other in b, then cut from one string.
+	var ends [maxAlternatives]int
+	b := make([]byte, 0, total*(len(s)+n))
+	for k := range total {
+		var choice [maxAlternativeChars]int
+		for j, q := n-1, k; j >= 0; j-- {
+			base := 1 + len(specials[j].alts)
+			choice[j], q = q%base, q/base
+		}
+		prev := 0
+		for j, sp := range specials[:n] {
+			b = append(b, s[prev:sp.start]...)
+			if choice[j] == 0 {
+				b = append(b, s[sp.start:sp.end]...)
+			} else {
+				b = append(b, sp.alts[choice[j]-1]...)
 			}
+			prev = sp.end
 		}
-		for k := range next {
-			next[k] += s[i+utf8.RuneLen(r) : end]
-		}
-		out = next
+		b = append(b, s[prev:]...)
+		ends[k] = len(b)
 	}
-	if first := strings.IndexFunc(s, func(r rune) bool { return alternativesOf(r) != nil }); first > 0 {
-		for k := range out {
-			out[k] = s[:first] + out[k]
-		}
+	all := string(b)
+	start := 0
+	for _, end := range ends[:total] {
+		dst = append(dst, all[start:end])
+		start = end
 	}
-	if len(out) > maxAlternatives {
-		out = out[:maxAlternatives]
-	}
-	return out
+	return dst
 }
 
 // alternativesOf returns the alternatives of r, a character of several
@@ -197,16 +215,25 @@ func extraConfusable(r rune) string {
 // mapExtraConfusables maps each character of s by Chromium's extra
 // confusables.
 func mapExtraConfusables(s string) string {
-	if strings.IndexFunc(s, func(r rune) bool { return extraConfusable(r) != "" }) < 0 {
-		return s
-	}
 	var b strings.Builder
-	for _, r := range s {
-		if to := extraConfusable(r); to == "" {
+	mapped := false // whether b holds s up to the current character
+	for i, r := range s {
+		to := extraConfusable(r)
+		if to != "" && !mapped {
+			b.Grow(len(s) + len(to))
+			b.WriteString(s[:i])
+			mapped = true
+		}
+		switch {
+		case !mapped:
+		case to == "":
 			b.WriteRune(r)
-		} else {
+		default:
 			b.WriteString(to)
 		}
+	}
+	if !mapped {
+		return s
 	}
 	return b.String()
 }

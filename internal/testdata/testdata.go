@@ -179,6 +179,38 @@ type IDNALong struct {
 	} `json:"nfc"`
 }
 
+// UCDLines calls fn for each data line of unicode/name, a file in the
+// UCD's format (UAX #44 section 4.2: "XXXX..YYYY ; field ; ... #
+// comment"), with its code points lo..hi (lo == hi for one code point),
+// its other fields, trimmed of spaces, and missing set for a "#
+// @missing:" line, which gives the default value of the code points that
+// no data line lists. It is a parser of its own, not internal/ucd's, which
+// the generators of the tables that tests check use.
+func UCDLines(t testing.TB, name string, fn func(lo, hi rune, fields []string, missing bool)) {
+	t.Helper()
+	for n, line := range strings.Split(string(Read(t, "unicode/"+name)), "\n") {
+		line, missing := strings.CutPrefix(line, "# @missing:")
+		line, _, _ = strings.Cut(line, "#")
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		fields := strings.Split(line, ";")
+		for i := range fields {
+			fields[i] = strings.TrimSpace(fields[i])
+		}
+		first, last, isRange := strings.Cut(fields[0], "..")
+		if !isRange {
+			last = first
+		}
+		lo, err1 := strconv.ParseUint(first, 16, 32)
+		hi, err2 := strconv.ParseUint(last, 16, 32)
+		if err1 != nil || err2 != nil || hi > 0x10FFFF || hi < lo || len(fields) < 2 {
+			t.Fatalf("%s:%d: bad line %q", name, n+1, line)
+		}
+		fn(rune(lo), rune(hi), fields[1:], missing)
+	}
+}
+
 // IdnaTestCase is one line of unicode/IdnaTestV2.txt, Unicode's conformance
 // file for UTS #46, with its blank columns filled in as the file's header
 // says. The status fields hold the status codes, such as "B1" or "V7".

@@ -274,3 +274,19 @@ func ExampleWriteRanges() {
 	// 	0x0, 0x611, 0x7b0,
 	// }
 }
+
+func ExampleScriptExtensions() {
+	script, err := ucd.PropertyValues(mustRead("Scripts.txt"), "", 0, nil)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	scx, err := ucd.ScriptExtensions(mustRead("ScriptExtensions.txt"), mustRead("PropertyValueAliases.txt"), script)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	// 'a', KATAKANA-HIRAGANA PROLONGED SOUND MARK, ARABIC-INDIC DIGIT ZERO.
+	fmt.Println(scx['a'], scx[0x30FC], scx[0x0660])
+	// Output: [Latin] [Hiragana Katakana] [Arabic Thaana Yezidi]
+}

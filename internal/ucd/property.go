@@ -1,6 +1,9 @@
 package ucd
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // MaxRune is the last code point, U+10FFFF.
 const MaxRune = 0x10FFFF
@@ -95,4 +98,56 @@ func ValueAliasRows(data []byte, prop string) (rows [][]string, comments []strin
 		comments = append(comments, comment)
 	}
 	return rows, comments
+}
+
+// ScriptExtensions returns the Script_Extensions value of every code point
+// (indexed by code point, MaxRune+1 entries) as long script names
+// ("Latin"): for a code point that data (ScriptExtensions.txt) lists, the
+// scripts of its line, in the line's order, their short names ("Latn")
+// translated by the sc rows of PropertyValueAliases.txt (aliases); for any
+// other code point, its Script alone, script[r] (from Scripts.txt, as
+// PropertyValues reads it). A short name that aliases does not list is an
+// error. Code points of one line, and code points of one Script that data
+// does not list, share a slice: callers must not modify them.
+func ScriptExtensions(data, aliases []byte, script []string) ([][]string, error) {
+	long := map[string]string{} // short name -> long name
+	rows, _ := ValueAliasRows(aliases, "sc")
+	for _, row := range rows {
+		long[row[0]] = row[1]
+	}
+	scx := make([][]string, MaxRune+1)
+	err := Parse(data, func(l Line) error {
+		if l.Missing {
+			return nil // "<script>": the code point's Script, below
+		}
+		if len(l.Fields) == 0 {
+			return fmt.Errorf("no scripts")
+		}
+		var set []string
+		for _, short := range strings.Fields(l.Fields[0]) {
+			name, ok := long[short]
+			if !ok {
+				return fmt.Errorf("unknown script %q", short)
+			}
+			set = append(set, name)
+		}
+		for r := l.Lo; r <= l.Hi; r++ {
+			scx[r] = set
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	alone := map[string][]string{}
+	for r, set := range scx {
+		if set == nil {
+			s := script[r]
+			if alone[s] == nil {
+				alone[s] = []string{s}
+			}
+			scx[r] = alone[s]
+		}
+	}
+	return scx, nil
 }

@@ -5,7 +5,9 @@
 // which their tests read to check that generating again would change
 // nothing. WriteHeader, WriteUints and WriteStrings write the parts of
 // those tables' Go files that the generators share, Distinct lists a
-// property's values and Numbering numbers their distinct values.
+// property's values and Numbering numbers their distinct values;
+// ScriptExtensions reads the Script_Extensions property, which two
+// generators share.
 //
 // Only generators and tests import it; no table is built at run time.
 package ucd

@@ -3,6 +3,7 @@ package ucd
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -63,5 +64,43 @@ func TestParse(t *testing.T) {
 	}
 	if got, err := CodePoints("0041 0301"); err != nil || len(got) != 2 || got[1] != 0x301 {
 		t.Errorf("CodePoints: %v, %v", got, err)
+	}
+}
+
+// TestScriptExtensions reads a small sample in the form of the UCD's
+// files: listed code points get their line's scripts by long name, the
+// others their Script alone.
+func TestScriptExtensions(t *testing.T) {
+	aliases := []byte("sc ; Arab ; Arabic\nsc ; Latn ; Latin\nsc ; Zyyy ; Common\nsc ; Zzzz ; Unknown\ngc ; Lu ; Uppercase_Letter\n")
+	scripts := []byte("# @missing: 0000..10FFFF; Unknown\n0030..0039 ; Common\n0041..005A ; Latin\n0660..0669 ; Common # ARABIC-INDIC DIGIT\n")
+	scx := []byte("# @missing: 0000..10FFFF; <script>\n0660..0669 ; Arab Latn # not so in Unicode\n")
+	script, err := PropertyValues(scripts, "", 0, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := ScriptExtensions(scx, aliases, script)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != MaxRune+1 {
+		t.Fatalf("%d values, want %d", len(got), MaxRune+1)
+	}
+	for _, c := range []struct {
+		r    rune
+		want []string
+	}{
+		{'A', []string{"Latin"}},
+		{'0', []string{"Common"}},
+		{0x0660, []string{"Arabic", "Latin"}},
+		{0x0669, []string{"Arabic", "Latin"}},
+		{0x066A, []string{"Unknown"}},
+		{MaxRune, []string{"Unknown"}},
+	} {
+		if !slices.Equal(got[c.r], c.want) {
+			t.Errorf("U+%04X: %q, want %q", c.r, got[c.r], c.want)
+		}
+	}
+	if _, err := ScriptExtensions([]byte("0041 ; Latn Xxxx\n"), aliases, script); err == nil || !strings.Contains(err.Error(), `"Xxxx"`) {
+		t.Errorf("an unknown short name: error %v, want one naming it", err)
 	}
 }

@@ -16,8 +16,8 @@ func TestTablesGenerated(t *testing.T) {
 }
 
 // fileValues reads a file of testdata/unicode in the UCD's format (UAX #44
-// section 4.2: "XXXX..YYYY ; value # comment") with a parser of its own,
-// not the generator's (internal/ucd), and returns the value of each code
+// section 4.2: "XXXX..YYYY ; value # comment") with testdata.UCDLines, not
+// the generator's parser (internal/ucd), and returns the value of each code
 // point: that of the data line that lists it, else that of the last
 // "# @missing:" line that covers it, else "". With prop set, only the
 // lines "XXXX ; prop" count, and give "Y" (a binary property).
@@ -25,31 +25,13 @@ func fileValues(t *testing.T, name, prop string) []string {
 	t.Helper()
 	values := make([]string, 0x110000)
 	listed := make([]bool, 0x110000)
-	for n, line := range strings.Split(string(testdata.Read(t, "unicode/"+name)), "\n") {
-		missing := strings.HasPrefix(line, "# @missing:")
-		if missing {
-			line = strings.TrimPrefix(line, "# @missing:")
-		}
-		line, _, _ = strings.Cut(line, "#")
-		cps, value, ok := strings.Cut(line, ";")
-		if !ok {
-			continue
-		}
-		value = strings.TrimSpace(value)
+	testdata.UCDLines(t, name, func(lo, hi rune, fields []string, missing bool) {
+		value := fields[0]
 		if prop != "" {
 			if value != prop {
-				continue
+				return
 			}
 			value = "Y"
-		}
-		first, last, isRange := strings.Cut(strings.TrimSpace(cps), "..")
-		if !isRange {
-			last = first
-		}
-		lo, err1 := strconv.ParseUint(first, 16, 32)
-		hi, err2 := strconv.ParseUint(last, 16, 32)
-		if err1 != nil || err2 != nil || hi > 0x10FFFF {
-			t.Fatalf("%s:%d: bad code points %q", name, n+1, cps)
 		}
 		for r := lo; r <= hi; r++ {
 			if !listed[r] {
@@ -57,7 +39,7 @@ func fileValues(t *testing.T, name, prop string) []string {
 			}
 			listed[r] = listed[r] || !missing
 		}
-	}
+	})
 	return values
 }
 

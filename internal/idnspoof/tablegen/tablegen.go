@@ -93,14 +93,9 @@ func read() (*data, error) {
 	for i, s := range d.scriptNames {
 		long[s] = i
 	}
-	short := map[string]int{} // short name (Latn) -> number
-	rows, _ := ucd.ValueAliasRows(files["PropertyValueAliases.txt"], "sc")
-	for _, row := range rows {
-		if len(row) >= 2 {
-			if i, ok := long[row[1]]; ok {
-				short[row[0]] = i
-			}
-		}
+	scx, err := ucd.ScriptExtensions(files["ScriptExtensions.txt"], files["PropertyValueAliases.txt"], scripts)
+	if err != nil {
+		return nil, fmt.Errorf("ScriptExtensions.txt: %v", err)
 	}
 	n := ucd.MaxRune + 1
 	d.allowed = make([]bool, n)
@@ -112,29 +107,15 @@ func read() (*data, error) {
 	for r := range n {
 		d.allowed[r] = status[r] == "Allowed"
 		d.script[r] = long[scripts[r]]
-		d.scx[r] = []int{d.script[r]}
-		d.digit[r] = -1
-	}
-	err = ucd.Parse(files["ScriptExtensions.txt"], func(l ucd.Line) error {
-		if l.Missing {
-			return nil
-		}
-		var set []int
-		for _, s := range strings.Fields(l.Fields[0]) {
-			i, ok := short[s]
+		for _, s := range scx[r] {
+			i, ok := long[s]
 			if !ok {
-				return fmt.Errorf("unknown script %q", s)
+				return nil, fmt.Errorf("ScriptExtensions.txt: U+%04X: script %s, which Scripts.txt does not name", r, s)
 			}
-			set = append(set, i)
+			d.scx[r] = append(d.scx[r], i)
 		}
-		slices.Sort(set)
-		for r := l.Lo; r <= l.Hi; r++ {
-			d.scx[r] = set
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, fmt.Errorf("ScriptExtensions.txt: %v", err)
+		slices.Sort(d.scx[r])
+		d.digit[r] = -1
 	}
 	err = ucd.Parse(files["UnicodeData.txt"], func(l ucd.Line) error {
 		if len(l.Fields) < 6 || l.Fields[1] != "Nd" {

@@ -298,76 +298,43 @@ func (d *data) loadBinary(files map[string][]byte) error {
 	return nil
 }
 
-// loadScripts reads Script (Scripts.txt, long value names) and
-// Script_Extensions (ScriptExtensions.txt, short value names; a code point
-// it does not list has its Script as its only extension).
+// loadScripts reads Script (Scripts.txt, whose @missing line gives
+// Unknown to the code points it does not list) and Script_Extensions
+// (ucd.ScriptExtensions), and makes each script's sets of code points.
 func (d *data) loadScripts(files map[string][]byte) error {
-	rows, _ := ucd.ValueAliasRows(files["PropertyValueAliases.txt"], "sc")
-	byLong := map[string]int{}
-	byShort := map[string]int{}
-	for i, names := range rows {
-		d.scripts = append(d.scripts, scriptValue{names: names})
-		byShort[names[0]], byLong[names[1]] = i, i
-	}
-	var listed rangeSet
-	err := ucd.Parse(files["Scripts.txt"], func(l ucd.Line) error {
-		if l.Missing {
-			return nil
-		}
-		i, ok := byLong[l.Fields[0]]
-		if !ok {
-			return fmt.Errorf("unknown script %q", l.Fields[0])
-		}
-		d.scripts[i].sc = append(d.scripts[i].sc, [2]rune{l.Lo, l.Hi})
-		listed = append(listed, [2]rune{l.Lo, l.Hi})
-		return nil
-	})
+	script, err := ucd.PropertyValues(files["Scripts.txt"], "", 0, nil)
 	if err != nil {
 		return fmt.Errorf("Scripts.txt: %v", err)
 	}
-	unknown := byShort["Zzzz"]
-	d.scripts[unknown].sc = append(d.scripts[unknown].sc, listed.normalize().complement()...)
-	var explicit rangeSet
-	err = ucd.Parse(files["ScriptExtensions.txt"], func(l ucd.Line) error {
-		if l.Missing {
-			return nil
-		}
-		for _, short := range strings.Fields(l.Fields[0]) {
-			i, ok := byShort[short]
-			if !ok {
-				return fmt.Errorf("unknown script %q", short)
-			}
-			d.scripts[i].scx = append(d.scripts[i].scx, [2]rune{l.Lo, l.Hi})
-		}
-		explicit = append(explicit, [2]rune{l.Lo, l.Hi})
-		return nil
-	})
+	scx, err := ucd.ScriptExtensions(files["ScriptExtensions.txt"], files["PropertyValueAliases.txt"], script)
 	if err != nil {
 		return fmt.Errorf("ScriptExtensions.txt: %v", err)
 	}
-	implicit := explicit.normalize().complement()
-	for i := range d.scripts {
-		v := &d.scripts[i]
-		v.sc = v.sc.normalize()
-		v.scx = union(v.scx, intersect(v.sc, implicit))
+	rows, _ := ucd.ValueAliasRows(files["PropertyValueAliases.txt"], "sc")
+	byLong := map[string]int{}
+	for i, names := range rows {
+		d.scripts = append(d.scripts, scriptValue{names: names})
+		byLong[names[1]] = i
+	}
+	// add adds r to s, whose ranges end before r.
+	add := func(s *rangeSet, r rune) {
+		if n := len(*s); n > 0 && (*s)[n-1][1] == r-1 {
+			(*s)[n-1][1] = r
+		} else {
+			*s = append(*s, [2]rune{r, r})
+		}
+	}
+	for r := range rune(ucd.MaxRune + 1) {
+		i, ok := byLong[script[r]]
+		if !ok {
+			return fmt.Errorf("Scripts.txt: unknown script %q", script[r])
+		}
+		add(&d.scripts[i].sc, r)
+		for _, name := range scx[r] {
+			add(&d.scripts[byLong[name]].scx, r)
+		}
 	}
 	return nil
-}
-
-func intersect(a, b rangeSet) rangeSet {
-	var out rangeSet
-	for i, j := 0, 0; i < len(a) && j < len(b); {
-		lo, hi := max(a[i][0], b[j][0]), min(a[i][1], b[j][1])
-		if lo <= hi {
-			out = append(out, [2]rune{lo, hi})
-		}
-		if a[i][1] < b[j][1] {
-			i++
-		} else {
-			j++
-		}
-	}
-	return out
 }
 
 // loadStrings reads the properties of strings from emoji-sequences.txt and
