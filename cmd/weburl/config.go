@@ -30,7 +30,6 @@ type config struct {
 	diagram  bool              // -diagram: draw each href
 	render   bool              // -render: print each URL for a person
 	width    int               // -width
-	hrefOnly bool              // print the href: edits without an output flag
 	key      *urlkey.Profile   // -canonical: the profile that keys each input
 	maxLine  int               // -max-line
 }
@@ -60,7 +59,14 @@ func (cfg config) parse(input string, base *weburl.URL) (*weburl.URL, []weburl.V
 // (writeText): -canonical, -get, -render, a change, or, on standard
 // input, the href.
 func (cfg config) textMode() bool {
-	return cfg.key != nil || cfg.get != nil || cfg.render || cfg.hrefOnly
+	return cfg.key != nil || cfg.get != nil || cfg.render || cfg.hrefOnly()
+}
+
+// hrefOnly reports whether each input is answered with its href: an edit
+// prints the changed href, as trurl does, unless an output flag says
+// otherwise.
+func (cfg config) hrefOnly() bool {
+	return len(cfg.edits) > 0 && !cfg.json && cfg.get == nil && !cfg.diagram && !cfg.render && !cfg.errors
 }
 
 // textLine returns the line of text that answers input in a per-line

@@ -257,9 +257,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return usageError(stderr, msg)
 	}
 	cfg.errors = *errorsFlag || *lintFlag
-	// An edit prints the changed href, as trurl does, unless an output
-	// flag says otherwise.
-	cfg.hrefOnly = len(changes) > 0 && !cfg.json && cfg.get == nil && !cfg.diagram && !cfg.render && !cfg.errors
 	if *encodingFlag != "" {
 		enc, err := queryencoding.ForLabel(*encodingFlag)
 		if err != nil {
