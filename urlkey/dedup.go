@@ -42,6 +42,10 @@ import (
 // ("%2541" is not "%41"). Profile.With adds steps such as DropQuery.
 var Dedup Profile
 
+// stepStripEmptyQuery is the name of Dedup's step that removes an empty
+// query (DropQuery's step goes before it).
+const stepStripEmptyQuery = "strip-empty-query"
+
 func init() {
 	Dedup = Profile{
 		Name:  "dedup",
@@ -51,7 +55,7 @@ func init() {
 			{Name: "strip-userinfo", Apply: stripUserinfo},
 			{Name: "normalize-percent-encoding", Apply: normalizePercentEncoding},
 			{Name: "sort-query", Apply: sortQuery},
-			{Name: "strip-empty-query", Apply: stripEmptyQuery},
+			{Name: stepStripEmptyQuery, Apply: stripEmptyQuery},
 		},
 	}
 }
@@ -173,4 +177,4 @@ func DropQuery(patterns ...string) (Step, error) {
 
 // emptyQuerySteps are the names of the package's steps that remove an
 // empty query.
-var emptyQuerySteps = []string{"strip-empty-query", "ia-query-strip-empty", "remove-redundant-ampersands-from-query", "omit-question-mark-if-query-empty"}
+var emptyQuerySteps = []string{stepStripEmptyQuery, stepIAQueryStripEmpty, stepRemoveRedundantAmpersands, stepOmitQuestionMark}

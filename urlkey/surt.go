@@ -42,6 +42,10 @@ type SURTOptions struct {
 	RegistrableDomain bool
 }
 
+// stepIAQueryStripEmpty is the name of SURT's step that removes an empty
+// query (DropQuery's step goes before it).
+const stepIAQueryStripEmpty = "ia-query-strip-empty"
+
 // NewSURT returns the SURT profile with options o. Its parser is ParseIA;
 // its steps are those of internetarchive/surt's DefaultIAURLCanonicalizer
 // (the Internet Archive's archive-commons rules), in order, first its
@@ -121,7 +125,7 @@ func NewSURT(o SURTOptions) Profile {
 		{Name: "ia-query-strip-session-id", Apply: func(r *Record) error { r.Query = stripQuerySessionID(r.Query); return nil }},
 		{Name: "ia-query-lowercase", Apply: func(r *Record) error { r.Query = ascii.Lower(r.Query); return nil }},
 		{Name: "ia-query-sort", Apply: func(r *Record) error { r.Query = sortIAQuery(r.Query); return nil }},
-		{Name: "ia-query-strip-empty", Apply: stripEmptyQuery},
+		{Name: stepIAQueryStripEmpty, Apply: stripEmptyQuery},
 	}
 	p := Profile{Name: "surt", Literal: surtLiteral, Parse: ParseIA, Steps: steps, Format: o.format}
 	var off []string

@@ -99,6 +99,13 @@ var Semantic Profile
 // lowercased).
 var Aggressive Profile
 
+// The names of Aggressive's steps that remove an empty query (DropQuery's
+// step goes before them).
+const (
+	stepRemoveRedundantAmpersands = "remove-redundant-ampersands-from-query"
+	stepOmitQuestionMark          = "omit-question-mark-if-query-empty"
+)
+
 // SSURT is urlcanon's SSURT form of the input as it is parsed, with no
 // canonicalization (urlcanon.parse_url(input).ssurt()): ParseURLCanon,
 // no step, and SSURTOf as the format.
@@ -146,8 +153,8 @@ func init() {
 		Step{Name: "strip-session-ids-from-query", Apply: func(r *Record) error { r.Query = querySessionIDs.ReplaceAllString(r.Query, "${1}${2}"); return nil }},
 		Step{Name: "strip-session-ids-from-path", Apply: stripPathSessionIDs},
 		Step{Name: "strip-trailing-slash-unless-empty", Apply: stripTrailingSlash},
-		Step{Name: "remove-redundant-ampersands-from-query", Apply: removeRedundantAmpersands},
-		Step{Name: "omit-question-mark-if-query-empty", Apply: stripEmptyQuery},
+		Step{Name: stepRemoveRedundantAmpersands, Apply: removeRedundantAmpersands},
+		Step{Name: stepOmitQuestionMark, Apply: stripEmptyQuery},
 		Step{Name: "alpha-reorder-query-again", Apply: alphaReorderQuery},
 	)
 	Aggressive.Name = "aggressive"
