@@ -7,6 +7,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"fmt"
 	"hash/fnv"
@@ -194,12 +195,13 @@ func readLines(r io.Reader, fn func(n int, text string, length int, bom bool)) e
 		if err != nil {
 			return err
 		}
-		text, bom := string(buf), false
-		if n == 1 {
-			text, bom = strings.CutPrefix(text, "\uFEFF")
-		}
-		if length > maxLine {
-			text = ""
+		const byteOrderMark = "\uFEFF"
+		text, bom := "", n == 1 && bytes.HasPrefix(buf, []byte(byteOrderMark))
+		if length <= maxLine { // a longer line is not copied, only counted
+			text = string(buf)
+			if bom {
+				text = text[len(byteOrderMark):]
+			}
 		}
 		fn(n, text, length, bom)
 	}
