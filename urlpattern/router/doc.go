@@ -220,11 +220,11 @@
 // more than it costs ServeMux (1.1 to 1.9 times, up to a few hundred
 // nanoseconds). Routes that the tree cannot place (a pathname pattern that
 // ignores case, or starts with a group other than ":name") are kept by the
-// fixed last segment
-// their pathname ends with, if any, and by the literal text it starts
-// with: a request tries only those whose last segment and literal prefix
-// it has (1,000 routes "/:x(\d+)/k1" to "/:x(\d+)/k1000" cost a request
-// for a megabyte of digits no regular expression run), and the others.
+// fixed last segment their pathname ends with, if any, and by the literal
+// text it starts with: a request tries only those whose last segment and
+// literal prefix it has (1,000 routes "/:x(\d+)/k1" to "/:x(\d+)/k1000"
+// cost a request for a megabyte of digits no regular expression run), and
+// the others.
 //
 // Registering a route compares it only with the routes that may share a
 // request with it (the same tree path, last segment and related literal
